@@ -1,0 +1,41 @@
+// Spanish formatters (SPEC section 9). Intl does the wording; we pick the unit.
+const rtf = new Intl.RelativeTimeFormat('es', { numeric: 'always' });
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY; // the spec counts months as 30 days
+const YEAR = 12 * MONTH;
+
+/** 'hace menos de un minuto', 'hace 5 minutos', 'hace 1 hora', ..., 'hace 2 años'. */
+export function formatRelativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+  const then = new Date(date).getTime();
+  const seconds = Math.max(0, Math.floor((Number(now) - then) / 1000));
+  if (seconds < MINUTE) return 'hace menos de un minuto';
+  if (seconds < HOUR) return rtf.format(-Math.floor(seconds / MINUTE), 'minute');
+  if (seconds < DAY) return rtf.format(-Math.floor(seconds / HOUR), 'hour');
+  if (seconds < MONTH) return rtf.format(-Math.floor(seconds / DAY), 'day');
+  if (seconds < YEAR) return rtf.format(-Math.floor(seconds / MONTH), 'month');
+  return rtf.format(-Math.floor(seconds / YEAR), 'year');
+}
+
+const euros = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+/** 12345 -> '12.345 €'. */
+export function formatEuros(amount: number): string {
+  return euros.format(amount);
+}
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+/** '22 de noviembre de 2026'. */
+export function formatDate(date: Date | string | number): string {
+  return dateFormat.format(new Date(date));
+}
+
+const timeFormat = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
+/** '14:05'. */
+export function formatTime(date: Date | string | number): string {
+  return timeFormat.format(new Date(date));
+}

@@ -1,0 +1,89 @@
+// The Spanish texts of the contract (SPEC sections 2 and 8). Apps import them from here and never spell them twice.
+
+/** Messages the API answers with. */
+export const API_MESSAGES = {
+  validation: 'Los datos enviados no son válidos',
+  // The spec's clients look for 'Email already exists' in the 400 text: keep that phrase in it.
+  emailExists: 'Email already exists: ya existe un usuario registrado con este correo electrónico',
+  invalidCredentials: 'Correo electrónico, usuario o contraseña incorrectos',
+  unauthenticated: 'Debes iniciar sesión para realizar esta acción',
+  forbidden: 'No tienes permiso para realizar esta acción',
+  notFound: 'Recurso no encontrado',
+  userNotFound: 'Usuario no encontrado',
+  projectNotFound: 'Proyecto no encontrado',
+  workerProfileNotFound: 'No se encontró el perfil profesional',
+  cleaningNotFound: 'Servicio de limpieza no encontrado',
+  workerProfileExists: 'Ya tienes un perfil profesional. Actualízalo en lugar de crear otro.',
+  cleaningExists: 'Ya tienes un servicio de limpieza publicado. Solo se permite uno por usuario.',
+  notOwnIdentity: 'No puedes actuar en nombre de otro usuario',
+  notParticipant: 'Solo los participantes pueden ver esta conversación',
+  onlyReceiverMarksRead: 'Solo el destinatario puede marcar los mensajes como leídos',
+  cannotMessageSelf: 'No puedes enviarte mensajes a ti mismo',
+  receiverNotFound: 'El destinatario no existe',
+  rateLimited: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
+  unsupportedMediaType: 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json)',
+  payloadTooLarge: 'La petición es demasiado grande (máximo 8 MB)',
+  malformedJson: 'El cuerpo de la petición no es un JSON válido',
+  loggedOut: 'Sesión cerrada',
+  internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+} as const;
+
+/** Toasts, alerts and inline errors of the front ends (SPEC section 8). */
+export const UI_ERRORS = {
+  loginAlertPrefix: 'Error al iniciar sesión: ',
+  loginDefault: 'Error en el login',
+  registerAlertPrefix: 'Error al registrar usuario: ',
+  registerDefault: 'Error en el registro',
+  emailAlreadyRegistered:
+    'Ya existe un usuario registrado con este correo electrónico. Por favor, inicia sesión con tus credenciales.',
+  sessionFetch: 'Error al obtener datos del usuario',
+  damagedSession: 'Error al leer la sesión:',
+  authOutsideProvider: 'useAuth debe ser usado dentro de un AuthProvider',
+  projectsLoad: 'Ha ocurrido un error al cargar los proyectos. Por favor, intente de nuevo más tarde.',
+  clientRequestsTitle: 'Error al cargar las solicitudes',
+  clientRequestsBody: 'Ha ocurrido un error al cargar tus solicitudes. Por favor, intenta de nuevo.',
+  cleaningLoad: 'Error al cargar los servicios de limpieza',
+  workerProfilesLoad: 'Error al cargar los perfiles de profesionales',
+  workerProfileLoad: 'Error al cargar el perfil profesional',
+  workerProfileNotFound: 'No se encontró el perfil profesional',
+  sendMessage: 'Error al enviar mensaje',
+} as const;
+
+export const TOASTS = {
+  loginOk: 'Inicio de sesión exitoso',
+  loginError: 'Error al iniciar sesión',
+  registerOk: 'Registro exitoso',
+  registerError: 'Error al registrarse',
+  logoutOk: 'Sesión cerrada',
+  logoutError: 'Error al cerrar sesión',
+  error: 'Error',
+  invalidData: 'Datos inválidos',
+  invalidDataBody: 'Por favor revisa el formulario e intenta de nuevo.',
+  profileUpdated: 'Perfil actualizado',
+  profileEditSaved: 'Los cambios se han guardado correctamente.',
+  profileEditFailed: 'No se pudo actualizar el perfil. Inténtalo de nuevo.',
+  workerProfileUpdatedBody: 'Tu perfil ha sido actualizado correctamente.',
+  workerProfileCreated: 'Perfil creado',
+  workerProfileCreatedBody: 'Tu perfil profesional ha sido creado correctamente.',
+  requestCreateFailed: (message: string) => `No se pudo crear la solicitud: ${message}`,
+  workerProfileSaveFailed: (message: string) => `No se pudo actualizar/crear el perfil: ${message}`,
+  cleaningPublishError: 'Error al publicar',
+  cleaningPublishErrorDefault: 'Ha ocurrido un error al publicar tu servicio.',
+  cleaningPublished: 'Servicio publicado con éxito',
+  cleaningPublishedBody: 'Tu servicio de limpieza ha sido publicado correctamente.',
+  requestCreated: '¡Solicitud creada! Tu solicitud ha sido publicada correctamente.',
+} as const;
+
+/** Access prompts for signed-out visitors (SPEC section 6). */
+export const ACCESS_TEXTS = {
+  dialogTitle: 'Acceso requerido',
+  dialogAction: 'Iniciar sesión / Registrarse',
+  contactClient: 'Para contactar con el cliente necesitas iniciar sesión o registrarte.',
+  projectDetails: 'Para ver los detalles del proyecto necesitas iniciar sesión o registrarte.',
+  publishProject: 'Para publicar un proyecto necesitas iniciar sesión o registrarte.',
+} as const;
+
+/** '{status}: {body text or status text}' (SPEC section 7). */
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}

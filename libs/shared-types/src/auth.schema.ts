@@ -1,0 +1,56 @@
+import { z } from './zod-es';
+import { USER_TYPES } from './options';
+import { phoneSchema } from './common.schema';
+
+export const passwordSchema = z
+  .string({ message: 'La contraseña debe tener al menos 6 caracteres' })
+  .min(6, 'La contraseña debe tener al menos 6 caracteres')
+  .max(200, 'La contraseña es demasiado larga');
+
+export const emailSchema = z
+  .string({ message: 'Email inválido' })
+  .trim()
+  .pipe(z.email('Email inválido').max(254, 'Email inválido'));
+
+export const userTypeSchema = z.enum(USER_TYPES, { message: 'Por favor selecciona un tipo de usuario' });
+
+/** The login form (SPEC section 5): e-mail and password. */
+export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** POST /api/login: `username` is the e-mail or the username. */
+export const loginRequestSchema = z.object({
+  username: z
+    .string({ message: 'Introduce tu correo electrónico o nombre de usuario' })
+    .trim()
+    .min(1, 'Introduce tu correo electrónico o nombre de usuario')
+    .max(254, 'Introduce tu correo electrónico o nombre de usuario'),
+  password: passwordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /api/register. The server derives the username from the e-mail; a sent one is ignored. */
+export const registerRequestSchema = z.object({
+  username: z.string().optional(),
+  password: passwordSchema,
+  name: z
+    .string({ message: 'El nombre debe tener al menos 3 caracteres' })
+    .trim()
+    .min(3, 'El nombre debe tener al menos 3 caracteres')
+    .max(100, 'El nombre no puede superar los 100 caracteres'),
+  email: emailSchema,
+  phone: phoneSchema('El teléfono debe tener al menos 9 números'),
+  userType: userTypeSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** What the API says about the signed-in user (login, register, GET /api/user). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  userType: z.enum(USER_TYPES),
+  phone: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,0 +1,80 @@
+import { z } from './zod-es';
+import { AVAILABILITY_VALUES, CLEANING_SERVICE_TYPE_VALUES } from './options';
+import { idSchema, optionalText, optionalUrlSchema, phoneSchema } from './common.schema';
+import { parseServiceList } from './worker-profile.schema';
+
+export const CLEANING_EXPERIENCE_MIN = 1;
+export const CLEANING_EXPERIENCE_MAX = 20;
+
+/** One value, a list, or a serialised list; stored as a JSON-encoded list. */
+export const cleaningServiceTypeInputSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : parseServiceList(v)))
+  .pipe(
+    z
+      .array(z.enum(CLEANING_SERVICE_TYPE_VALUES, { message: 'Tipo de servicio no válido' }))
+      .min(1, 'Selecciona al menos un tipo de servicio'),
+  );
+
+/** POST /api/cleaning (SPEC section 5, publish cleaning service). userId, when sent, must be the caller's own. */
+export const createCleaningServiceSchema = z.object({
+  name: z
+    .string({ message: 'El nombre debe tener al menos 2 caracteres' })
+    .trim()
+    .min(2, 'El nombre debe tener al menos 2 caracteres')
+    .max(100, 'El nombre no puede superar los 100 caracteres'),
+  phone: phoneSchema('El teléfono debe tener al menos 9 caracteres'),
+  city: z
+    .string({ message: 'La ciudad es requerida' })
+    .trim()
+    .min(2, 'La ciudad es requerida')
+    .max(100, 'La ciudad no puede superar los 100 caracteres'),
+  experience: z.coerce
+    .number({ message: 'Selecciona los años de experiencia' })
+    .int('Selecciona los años de experiencia')
+    .min(CLEANING_EXPERIENCE_MIN, 'Selecciona los años de experiencia')
+    .max(CLEANING_EXPERIENCE_MAX, 'Selecciona los años de experiencia'),
+  photoUrl: optionalUrlSchema,
+  availability: z.enum(AVAILABILITY_VALUES, { message: 'Selecciona tu disponibilidad' }),
+  description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres'),
+  hasReferences: z.boolean().default(false),
+  serviceType: cleaningServiceTypeInputSchema,
+  allowDirectContact: z.boolean().default(true),
+  userId: idSchema.optional(),
+});
+export type CreateCleaningServiceRequest = z.input<typeof createCleaningServiceSchema>;
+
+/** GET /api/cleaning query; serviceType 'todos' or '' means all. */
+export const cleaningQuerySchema = z.object({
+  city: z
+    .string()
+    .trim()
+    .max(100, 'La ciudad no puede superar los 100 caracteres')
+    .optional()
+    .transform((v) => v || undefined),
+  serviceType: z
+    .union([z.literal(''), z.literal('todos'), z.literal('all'), z.enum(CLEANING_SERVICE_TYPE_VALUES)], {
+      message: 'Tipo de servicio no válido',
+    })
+    .optional()
+    .transform((v) => (v && v !== 'todos' && v !== 'all' ? v : undefined)),
+});
+export type CleaningQuery = z.input<typeof cleaningQuerySchema>;
+
+/** A cleaning service as the API shows it; phone masked (last 4 digits) and name masked unless the viewer owns it. */
+export const cleaningServiceSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  experience: z.number().int(),
+  photoUrl: z.string().nullable(),
+  availability: z.string(),
+  description: z.string().nullable(),
+  hasReferences: z.boolean(),
+  serviceType: z.string(),
+  allowDirectContact: z.boolean(),
+  createdAt: z.string(),
+});
+export type CleaningService = z.infer<typeof cleaningServiceSchema>;

@@ -1,0 +1,12 @@
+export { z } from './zod-es';
+export * from './options';
+export * from './common.schema';
+export * from './auth.schema';
+export * from './user.schema';
+export * from './project.schema';
+export * from './worker-profile.schema';
+export * from './cleaning.schema';
+export * from './message.schema';
+export * from './ad.schema';
+export * from './health.schema';
+export * from './masking';

@@ -1,0 +1,96 @@
+// Option lists of the product (SPEC section 3): value/label pairs shared by the API and the front ends.
+export type Option<V extends string = string> = { readonly value: V; readonly label: string };
+
+export const RENOVATION_TYPES = [
+  { value: 'integral', label: 'Reforma integral' },
+  { value: 'bathroom', label: 'Baños' },
+  { value: 'kitchen', label: 'Cocinas' },
+  { value: 'painting', label: 'Pintura' },
+  { value: 'electricity', label: 'Electricidad' },
+  { value: 'plumbing', label: 'Fontanería' },
+  { value: 'air_conditioning', label: 'Aire acondicionado' },
+  { value: 'aerothermal', label: 'Aerotermia' },
+  { value: 'solar_panels', label: 'Placas solares' },
+  { value: 'other', label: 'Otros' },
+] as const satisfies readonly Option[];
+
+export const TIMELINES = [
+  { value: 'immediate', label: 'Inmediato' },
+  { value: '15days', label: 'Próximos 15 días' },
+  { value: '1month', label: 'Próximo mes' },
+  { value: 'flexible', label: 'Fecha flexible' },
+] as const satisfies readonly Option[];
+
+export const CLEANING_SERVICE_TYPES = [
+  { value: 'home', label: 'Hogar' },
+  { value: 'office', label: 'Oficinas' },
+  { value: 'commercial', label: 'Locales comerciales' },
+  { value: 'end_of_tenancy', label: 'Fin de contrato' },
+  { value: 'deep_cleaning', label: 'Limpieza profunda' },
+  { value: 'after_renovation', label: 'Post reforma' },
+  { value: 'others', label: 'Otros servicios' },
+] as const satisfies readonly Option[];
+
+export const AVAILABILITY_OPTIONS = [
+  { value: 'full_time', label: 'Jornada completa' },
+  { value: 'morning', label: 'Mañanas' },
+  { value: 'afternoon', label: 'Tardes' },
+  { value: 'weekends', label: 'Fines de semana' },
+  { value: 'flexible', label: 'Horario flexible' },
+] as const satisfies readonly Option[];
+
+export const USER_TYPES = ['professional', 'client', 'cleaning'] as const;
+
+type ValuesOf<L extends readonly Option[]> = L[number]['value'];
+export type RenovationType = ValuesOf<typeof RENOVATION_TYPES>;
+export type Timeline = ValuesOf<typeof TIMELINES>;
+export type CleaningServiceType = ValuesOf<typeof CLEANING_SERVICE_TYPES>;
+export type Availability = ValuesOf<typeof AVAILABILITY_OPTIONS>;
+export type UserType = (typeof USER_TYPES)[number];
+
+const valuesOf = <L extends readonly Option[]>(list: L) =>
+  list.map((o) => o.value) as unknown as [ValuesOf<L>, ...ValuesOf<L>[]];
+
+export const RENOVATION_TYPE_VALUES = valuesOf(RENOVATION_TYPES);
+export const TIMELINE_VALUES = valuesOf(TIMELINES);
+export const CLEANING_SERVICE_TYPE_VALUES = valuesOf(CLEANING_SERVICE_TYPES);
+export const AVAILABILITY_VALUES = valuesOf(AVAILABILITY_OPTIONS);
+
+/** The label of a value: the label when known, else the raw value, else '' when there is no value. */
+export function optionLabel(list: readonly Option[], value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return list.find((o) => o.value === value)?.label ?? value;
+}
+
+// Badge colours per renovation category; any other value gets neutral grey.
+export const CATEGORY_BADGE_COLORS: Readonly<Record<string, string>> = {
+  integral: '#7c3aed',
+  bathroom: '#0284c7',
+  kitchen: '#ea580c',
+  painting: '#db2777',
+  electricity: '#ca8a04',
+  plumbing: '#2563eb',
+  air_conditioning: '#0891b2',
+  aerothermal: '#059669',
+  solar_panels: '#d97706',
+};
+export const NEUTRAL_BADGE_COLOR = '#6b7280';
+
+export function categoryBadgeColor(value: string | null | undefined): string {
+  return (value && CATEGORY_BADGE_COLORS[value]) || NEUTRAL_BADGE_COLOR;
+}
+
+/** Ad categories of the sponsored panel (SPEC: Ad entry); '_all' is the general set. */
+export const AD_CATEGORIES = [
+  'bathroom',
+  'kitchen',
+  'complete',
+  'painting',
+  'flooring',
+  'windows',
+  'exterior',
+  'electrical',
+  'plumbing',
+  '_all',
+] as const;
+export type AdCategory = (typeof AD_CATEGORIES)[number];

@@ -1,0 +1,81 @@
+import { z } from './zod-es';
+import { RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from './options';
+import { optionalText, paginationQuery, phoneSchema } from './common.schema';
+
+export const renovationTypeSchema = z.enum(RENOVATION_TYPE_VALUES, {
+  message: 'Selecciona un tipo de reforma',
+});
+export const timelineSchema = z.enum(TIMELINE_VALUES, { message: 'Selecciona cuándo quieres empezar' });
+export const postalCodeSchema = z
+  .string({ message: 'El código postal debe tener 5 dígitos' })
+  .trim()
+  .regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos');
+export const citySchema = z
+  .string({ message: 'La ciudad es requerida' })
+  .trim()
+  .min(2, 'La ciudad es requerida')
+  .max(100, 'La ciudad no puede superar los 100 caracteres');
+
+/** POST /api/projects. Name, e-mail and description are optional (SPEC 2, /create-post); without a name the server uses the author's. */
+export const createProjectSchema = z.object({
+  name: optionalText(100, 'El nombre no puede superar los 100 caracteres'),
+  phone: phoneSchema('El teléfono debe tener al menos 9 números'),
+  email: z
+    .union([z.literal(''), z.email('Email inválido')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  renovationType: renovationTypeSchema,
+  timeline: timelineSchema,
+  postalCode: postalCodeSchema,
+  city: citySchema,
+  description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres'),
+});
+export type CreateProjectRequest = z.input<typeof createProjectSchema>;
+
+/** The /create-post form: the request plus the terms checkbox (removed before sending). */
+export const createProjectFormSchema = createProjectSchema.extend({
+  termsAccepted: z.literal(true, { message: 'Debes aceptar los términos y condiciones' }),
+});
+export type CreateProjectForm = z.input<typeof createProjectFormSchema>;
+
+/** GET /api/projects query: server-side filters and paging; the total goes in X-Total-Count. */
+export const projectQuerySchema = z.object({
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{0,5}$/, 'El código postal solo puede contener hasta 5 dígitos')
+    .optional()
+    .transform((v) => v || undefined),
+  renovationType: z
+    .union([z.literal(''), z.literal('_all'), renovationTypeSchema])
+    .optional()
+    .transform((v) => (v && v !== '_all' ? v : undefined)),
+  timeline: z
+    .union([z.literal(''), z.literal('_all'), timelineSchema])
+    .optional()
+    .transform((v) => (v && v !== '_all' ? v : undefined)),
+  city: z
+    .string()
+    .trim()
+    .max(100, 'La ciudad no puede superar los 100 caracteres')
+    .optional()
+    .transform((v) => v || undefined),
+  ...paginationQuery,
+});
+export type ProjectQuery = z.input<typeof projectQuerySchema>;
+
+/** A renovation request as the API shows it; phone, name and e-mail masked per viewer. */
+export const projectSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  renovationType: z.string(),
+  timeline: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;

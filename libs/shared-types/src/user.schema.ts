@@ -1,0 +1,68 @@
+import { z } from './zod-es';
+import { USER_TYPES } from './options';
+import { optionalText, optionalUrlSchema } from './common.schema';
+
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+
+const DATA_URL = /^data:(image\/(?:png|jpeg|gif));base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** Bytes a base64 payload decodes to. */
+export function base64DecodedBytes(b64: string): number {
+  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  return Math.floor((b64.length * 3) / 4) - padding;
+}
+
+export const logoDataUrlSchema = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .regex(DATA_URL, 'El logo debe ser una imagen PNG, JPG o GIF')
+      .refine(
+        (v) => base64DecodedBytes(v.slice(v.indexOf(',') + 1)) <= LOGO_MAX_BYTES,
+        'El logo no puede superar los 5 MB',
+      ),
+  ])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** PUT /api/users/{id}. */
+export const updateUserSchema = z.object({
+  companyName: optionalText(120),
+  description: optionalText(2000),
+  websiteUrl: optionalUrlSchema,
+  logoUrl: logoDataUrlSchema,
+});
+export type UpdateUserRequest = z.input<typeof updateUserSchema>;
+
+/** A user as the API shows it; phone is masked unless the viewer is the owner. Never a password. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  // null for anonymous visitors: an e-mail address is only for signed-in users.
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  companyName: z.string().nullable(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/users/{id}/contacts: the people one has exchanged messages with. */
+export const contactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  userType: z.enum(USER_TYPES),
+  hasWorkerProfile: z.boolean(),
+  hasCleaningService: z.boolean(),
+  lastMessageAt: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type Contact = z.infer<typeof contactSchema>;

@@ -1,0 +1,82 @@
+import { z } from './zod-es';
+import { RENOVATION_TYPE_VALUES } from './options';
+import { idSchema, optionalText, optionalUrlSchema } from './common.schema';
+import { citySchema, postalCodeSchema } from './project.schema';
+
+/** services arrive as a list, a JSON-encoded list or comma-separated text; stored as a JSON-encoded list. */
+export const servicesInputSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : parseServiceList(v)))
+  .pipe(
+    z
+      .array(z.enum(RENOVATION_TYPE_VALUES, { message: 'Servicio no válido' }))
+      .min(1, 'Selecciona al menos un servicio'),
+  );
+
+/** POST /api/workers. userId, when sent, must be the caller's own. */
+export const createWorkerProfileSchema = z.object({
+  companyName: optionalText(120, 'El nombre de la empresa no puede superar los 120 caracteres'),
+  description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres'),
+  services: servicesInputSchema,
+  experience: z.coerce
+    .number({ message: 'Los años de experiencia deben ser un número' })
+    .int('Los años de experiencia deben ser un número entero')
+    .min(0, 'Los años de experiencia no pueden ser negativos')
+    .max(80, 'Los años de experiencia no pueden superar 80')
+    .default(0),
+  websiteUrl: optionalUrlSchema,
+  postalCode: postalCodeSchema,
+  city: citySchema,
+  isPublic: z.boolean().default(true),
+  userId: idSchema.optional(),
+});
+export type CreateWorkerProfileRequest = z.input<typeof createWorkerProfileSchema>;
+
+/** PUT /api/workers/{id}: same fields without userId. */
+export const updateWorkerProfileSchema = createWorkerProfileSchema.omit({ userId: true });
+export type UpdateWorkerProfileRequest = z.input<typeof updateWorkerProfileSchema>;
+
+export const workerProfileSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  companyName: z.string().nullable(),
+  description: z.string().nullable(),
+  services: z.string(),
+  experience: z.number().int(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  isPublic: z.boolean().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  // The owner's display name and phone: phone masked unless the viewer is the owner.
+  name: z.string(),
+  phone: z.string().nullable(),
+});
+export type WorkerProfile = z.infer<typeof workerProfileSchema>;
+
+/**
+ * Reads a stored services/serviceType text: a JSON-encoded list, else comma-separated text;
+ * a value that is neither becomes a single-item list (SPEC section 3).
+ */
+export function parseServiceList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const trimmed = text.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (Array.isArray(parsed)) return parsed.map(String).filter(Boolean);
+    } catch {
+      return [trimmed];
+    }
+  }
+  if (trimmed.includes(',')) {
+    return trimmed
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+  return trimmed ? [trimmed] : [];
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm start`: builds everything, then runs the whole product on this machine: the API on the embedded
+// database (or DATABASE_URL) with demo data, the shell at http://localhost:4200 and each remote on its
+// own origin (ports 4201-4204), as they would be deployed separately. Ctrl+C stops everything.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const API_PORT = Number(process.env.API_PORT ?? 3000);
+const env = { ...process.env, NX_DAEMON: 'false' };
+
+const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream'], {
+  stdio: 'inherit',
+  env,
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [];
+function run(name, cmd, args, extraEnv = {}) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${name}] terminó con código ${code}; se detiene todo.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('api', 'node', ['dist/api/main.js'], {
+  API_PORT: String(API_PORT),
+  SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+});
+
+// Web apps: the shell and the remotes, each from its own static server (see scripts/serve-static.mjs).
+const WEB_APPS = [
+  { name: 'shell', port: 4200 },
+  { name: 'mfe-renovation', port: 4201 },
+  { name: 'mfe-cleaning', port: 4202 },
+  { name: 'mfe-chat', port: 4203 },
+  { name: 'mfe-calculator', port: 4204 },
+];
+const served = [];
+if (existsSync('scripts/serve-static.mjs')) {
+  for (const app of WEB_APPS) {
+    if (!existsSync(`dist/${app.name}`)) continue;
+    const args = ['scripts/serve-static.mjs', '--dir', `dist/${app.name}`, '--port', String(app.port)];
+    if (app.name === 'shell') args.push('--spa', '--api', `http://127.0.0.1:${API_PORT}`);
+    run(app.name, 'node', args);
+    served.push(app);
+  }
+}
+
+await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
+const accounts = JSON.parse(readFileSync('apps/api/src/seed/demo-accounts.json', 'utf8'));
+console.log('\n  Marketplace de reformas en marcha');
+if (served.some((a) => a.name === 'shell')) console.log('  Web:      http://localhost:4200');
+for (const a of served.filter((a) => a.name !== 'shell'))
+  console.log(`  Remote ${a.name}: http://localhost:${a.port}`);
+console.log(`  API:      http://localhost:${API_PORT}/api`);
+console.log(`  Swagger:  http://localhost:${API_PORT}/api/docs`);
+console.log('  Cuentas de demostración:');
+for (const a of accounts) console.log(`    ${a.userType.padEnd(12)} ${a.email}  /  ${a.password}`);
+console.log('  Ctrl+C para parar.\n');
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.error(`No responde ${url}`);
+  stop(1);
+}

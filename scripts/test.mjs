@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// The one test command (README): lint, types, unit and API tests, then the browser tests against
+// the built apps served as `npm start` serves them. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['Formato y lint', 'npm', ['run', 'lint']],
+  ['Tipos', 'npm', ['run', 'typecheck']],
+  ['Tests unitarios y de API (jest)', 'npx', ['jest', '--ci']],
+];
+if (existsSync('playwright.config.ts')) {
+  steps.push(['Navegador: Chromium', 'node', ['scripts/ensure-chromium.mjs']]);
+  steps.push(['Build de todas las apps', 'npx', ['nx', 'run-many', '-t', 'build', '--skip-nx-cache']]);
+  steps.push(['Tests de navegador (Playwright)', 'npx', ['playwright', 'test']]);
+}
+
+for (const [title, cmd, args] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${title}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'OK' : 'FALLO'} en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
