@@ -1,0 +1,107 @@
+// The one way the front ends talk to the API (SPEC 7): cookies always, JSON body with a JSON content type only
+// when there is a body, and every non-OK answer becomes an Error whose message is '{status}: {body or status text}'.
+import { httpErrorMessage } from '@reformas/i18n-es';
+
+export type ApiFetchOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** A non-OK answer. `message` is the contract text; `serverMessage` is the API's own Spanish `message` when it sent one. */
+export class ApiHttpError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+  readonly serverMessage: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(httpErrorMessage(status, bodyText, statusText));
+    this.name = 'ApiHttpError';
+    this.status = status;
+    this.bodyText = bodyText;
+    this.serverMessage = serverMessageOf(bodyText) || statusText;
+  }
+}
+
+/** The `message` of an API error body `{ message, errors? }`, else the raw text. */
+export function serverMessageOf(bodyText: string): string {
+  if (!bodyText) return '';
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      if (typeof message === 'string') return message;
+      if (Array.isArray(message)) return message.filter((m) => typeof m === 'string').join(', ');
+    }
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  return bodyText;
+}
+
+/** '/api/projects' + { city: 'Madrid', limit: 6 } -> '/api/projects?city=Madrid&limit=6'; empty values are left out. */
+export function buildUrl(path: string, query?: ApiFetchOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+/** Sends the request and throws ApiHttpError on any non-OK answer; the Response is returned untouched otherwise. */
+export async function apiResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+  const hasBody = options.body !== undefined;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const res = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    credentials: 'include',
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  if (!res.ok) {
+    const bodyText = await res.text().catch(() => '');
+    throw new ApiHttpError(res.status, res.statusText, bodyText);
+  }
+  return res;
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  // 204 and empty bodies have no JSON to read.
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** JSON call. Throws ApiHttpError on a non-OK answer. */
+export async function apiFetch<T>(path: string, options?: ApiFetchOptions): Promise<T> {
+  return readJson<T>(await apiResponse(path, options));
+}
+
+/** Like apiFetch, but a 401 answers null instead of throwing (SPEC 7: "a 401 can be configured to return null"). */
+export async function apiFetchOrNull<T>(path: string, options?: ApiFetchOptions): Promise<T | null> {
+  try {
+    return await apiFetch<T>(path, options);
+  } catch (err) {
+    if (err instanceof ApiHttpError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** JSON list plus the X-Total-Count header of paged endpoints. */
+export async function apiFetchPage<T>(
+  path: string,
+  options?: ApiFetchOptions,
+): Promise<{ items: T[]; total: number | null }> {
+  const res = await apiResponse(path, options);
+  const header = res.headers.get('X-Total-Count');
+  const items = (await readJson<T[]>(res)) ?? [];
+  const total = header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : null;
+  return { items, total };
+}
