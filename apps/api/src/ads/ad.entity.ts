@@ -1,0 +1,36 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A sponsored entry of the 'Servicios recomendados' panel. */
+@Entity('ads')
+export class Ad {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('IDX_ads_category')
+  @Column('text')
+  category: string;
+
+  @Column('text')
+  title: string;
+
+  @Column('text')
+  description: string;
+
+  @Column('text')
+  company: string;
+
+  @Column('text')
+  ctaText: string;
+
+  @Column('text')
+  ctaUrl: string;
+
+  @Column('text', { nullable: true })
+  phone: string | null;
+
+  @Column('text')
+  priority: 'primary' | 'secondary';
+
+  @Column('int', { default: 0 })
+  sortOrder: number;
+}

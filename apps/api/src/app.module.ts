@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AdsModule } from './ads/ads.module';
+import { AuthModule } from './auth/auth.module';
+import { CleaningModule } from './cleaning/cleaning.module';
+import { ConfigModule } from './config/config.module';
+import type { AppConfig } from './config/env';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { MessagesModule } from './messages/messages.module';
+import { ProjectsModule } from './projects/projects.module';
+import { UsersModule } from './users/users.module';
+import { WorkersModule } from './workers/workers.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        // PGlite has a single backend: one connection, or concurrent requests break.
+        DatabaseModule.forRoot(databaseUrl, config.DATABASE_URL ? config.DB_POOL_SIZE : 1),
+        AuthModule,
+        UsersModule,
+        WorkersModule,
+        ProjectsModule,
+        CleaningModule,
+        MessagesModule,
+        AdsModule,
+        HealthModule,
+      ],
+    };
+  }
+}

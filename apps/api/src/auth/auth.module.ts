@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LocalStrategy } from './local.strategy';
+import { LoginGuard } from './login.guard';
+import { SessionGuard } from './session.guard';
+import { SessionService } from './session.service';
+
+@Module({
+  imports: [PassportModule, UsersModule],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    SessionService,
+    LocalStrategy,
+    LoginGuard,
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
+  exports: [SessionService],
+})
+export class AuthModule {}

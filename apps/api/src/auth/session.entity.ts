@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+/** Server-side session: the cookie holds a random token, the table only its SHA-256. */
+@Entity('sessions')
+export class Session {
+  @PrimaryColumn('text')
+  id: string;
+
+  @Index('IDX_sessions_userId')
+  @Column('int')
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  user: User;
+
+  @Column('timestamptz')
+  expiresAt: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

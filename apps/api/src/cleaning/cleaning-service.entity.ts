@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+@Entity('cleaning_services')
+export class CleaningService {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  // One cleaning service per user.
+  @Column('int', { nullable: true, unique: true })
+  userId: number | null;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'userId' })
+  user: User | null;
+
+  @Column('text')
+  name: string;
+
+  @Column('text')
+  phone: string;
+
+  @Column('text')
+  city: string;
+
+  @Column('int')
+  experience: number;
+
+  @Column('text', { nullable: true })
+  photoUrl: string | null;
+
+  @Column('text')
+  availability: string;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  @Column('boolean', { default: false })
+  hasReferences: boolean;
+
+  // JSON-encoded list of cleaning service type values (display also tolerates a single value).
+  @Column('text')
+  serviceType: string;
+
+  @Column('boolean', { default: true })
+  allowDirectContact: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  cleaningQuerySchema,
+  createCleaningServiceSchema,
+  maskCleaningName,
+  maskCleaningPhone,
+  type CleaningService,
+  type z,
+} from '@reformas/shared-types';
+import { DomainError } from '../common/domain-error';
+import type { SessionUser } from '../auth/session.service';
+
+type NewCleaningService = z.output<typeof createCleaningServiceSchema>;
+type CleaningQuery = z.output<typeof cleaningQuerySchema>;
+type CleaningRow = Omit<CleaningService, 'createdAt'> & { createdAt: Date };
+
+const COLUMNS = `"id", "userId", "name", "phone", "city", "experience", "photoUrl", "availability", "description",
+  "hasReferences", "serviceType", "allowDirectContact", "createdAt"`;
+
+@Injectable()
+export class CleaningServicesService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(query: CleaningQuery, viewer: SessionUser | null): Promise<CleaningService[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.city) {
+      params.push(`%${query.city.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
+      where.push(`lower("city") LIKE $${params.length}`);
+    }
+    if (query.serviceType) {
+      // Stored as a JSON list; older rows may hold the bare value.
+      params.push(query.serviceType);
+      where.push(
+        `("serviceType" = $${params.length} OR "serviceType" LIKE '%"' || $${params.length} || '"%')`,
+      );
+    }
+    const rows: CleaningRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM "cleaning_services" ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY "createdAt" DESC, "id" DESC LIMIT 500`,
+      params,
+    );
+    return rows.map((row) => toCleaningService(row, viewer));
+  }
+
+  async findByUser(userId: number, viewer: SessionUser | null): Promise<CleaningService> {
+    const rows: CleaningRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM "cleaning_services" WHERE "userId" = $1`,
+      [userId],
+    );
+    if (!rows[0]) throw new DomainError('CLEANING_NOT_FOUND');
+    return toCleaningService(rows[0], viewer);
+  }
+
+  async create(body: NewCleaningService, caller: SessionUser): Promise<CleaningService> {
+    if (body.userId !== undefined && body.userId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
+    const rows: CleaningRow[] = await this.db.query(
+      `INSERT INTO "cleaning_services" ("userId", "name", "phone", "city", "experience", "photoUrl", "availability", "description",
+         "hasReferences", "serviceType", "allowDirectContact")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT ("userId") DO NOTHING RETURNING ${COLUMNS}`,
+      [
+        caller.id,
+        body.name,
+        body.phone,
+        body.city,
+        body.experience,
+        body.photoUrl,
+        body.availability,
+        body.description,
+        body.hasReferences,
+        JSON.stringify(body.serviceType),
+        body.allowDirectContact,
+      ],
+    );
+    if (!rows[0]) throw new DomainError('CLEANING_EXISTS');
+    return toCleaningService(rows[0], caller);
+  }
+}
+
+/** The directory shows a masked name and only the last 4 digits of the phone, except to the owner. */
+export function toCleaningService(row: CleaningRow, viewer: SessionUser | null): CleaningService {
+  const isOwner = viewer !== null && viewer.id === row.userId;
+  return {
+    ...row,
+    name: isOwner ? row.name : maskCleaningName(row.name),
+    phone: isOwner ? row.phone : maskCleaningPhone(row.phone),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

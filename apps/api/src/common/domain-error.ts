@@ -1,0 +1,37 @@
+import { HttpStatus } from '@nestjs/common';
+import { API_MESSAGES } from '@reformas/i18n-es';
+
+/** Named domain errors, mapped in one place to an HTTP status and the Spanish message. */
+export const DOMAIN_ERRORS = {
+  UNAUTHENTICATED: [HttpStatus.UNAUTHORIZED, API_MESSAGES.unauthenticated],
+  INVALID_CREDENTIALS: [HttpStatus.UNAUTHORIZED, API_MESSAGES.invalidCredentials],
+  FORBIDDEN: [HttpStatus.FORBIDDEN, API_MESSAGES.forbidden],
+  NOT_OWN_IDENTITY: [HttpStatus.FORBIDDEN, API_MESSAGES.notOwnIdentity],
+  NOT_PARTICIPANT: [HttpStatus.FORBIDDEN, API_MESSAGES.notParticipant],
+  ONLY_RECEIVER_MARKS_READ: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyReceiverMarksRead],
+  USER_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.userNotFound],
+  PROJECT_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.projectNotFound],
+  WORKER_PROFILE_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.workerProfileNotFound],
+  CLEANING_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.cleaningNotFound],
+  RECEIVER_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.receiverNotFound],
+  EMAIL_EXISTS: [HttpStatus.BAD_REQUEST, API_MESSAGES.emailExists],
+  CANNOT_MESSAGE_SELF: [HttpStatus.BAD_REQUEST, API_MESSAGES.cannotMessageSelf],
+  WORKER_PROFILE_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.workerProfileExists],
+  CLEANING_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.cleaningExists],
+  RATE_LIMITED: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.rateLimited],
+} as const satisfies Record<string, readonly [HttpStatus, string]>;
+
+export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    readonly errors?: { path: string; message: string }[],
+  ) {
+    super(DOMAIN_ERRORS[code][1]);
+  }
+
+  get status(): HttpStatus {
+    return DOMAIN_ERRORS[this.code][0];
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '@reformas/i18n-es';
+import { DomainError } from './domain-error';
+
+type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
+
+const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
+  [HttpStatus.BAD_REQUEST]: API_MESSAGES.validation,
+  [HttpStatus.UNAUTHORIZED]: API_MESSAGES.unauthenticated,
+  [HttpStatus.FORBIDDEN]: API_MESSAGES.forbidden,
+  [HttpStatus.NOT_FOUND]: API_MESSAGES.notFound,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: API_MESSAGES.payloadTooLarge,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: API_MESSAGES.unsupportedMediaType,
+  [HttpStatus.TOO_MANY_REQUESTS]: API_MESSAGES.rateLimited,
+};
+
+/** Every error answer has the same body `{ message, errors? }`, in Spanish, and carries the request id. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    const [status, body] = toErrorBody(exception);
+    if (status >= 500) {
+      this.logger.error(`${request.method} ${request.url} (${request.id}): ${describe(exception)}`);
+    }
+    void reply.status(status).header('x-request-id', request.id).send(body);
+  }
+}
+
+export function toErrorBody(exception: unknown): [number, ErrorBody] {
+  if (exception instanceof DomainError) {
+    return [
+      exception.status,
+      { message: exception.message, ...(exception.errors ? { errors: exception.errors } : {}) },
+    ];
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'object' && response && 'errors' in response && 'message' in response) {
+      return [status, response as ErrorBody];
+    }
+    // Nest's own English texts (e.g. 'Cannot GET /x') are replaced by the Spanish default for the status.
+    return [status, { message: DEFAULT_MESSAGES[status] ?? exception.message }];
+  }
+  const fastifyError = exception as { statusCode?: number; code?: string };
+  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode < 500) {
+    const status = fastifyError.statusCode;
+    const message =
+      fastifyError.code === 'MALFORMED_JSON' || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? API_MESSAGES.malformedJson
+        : (DEFAULT_MESSAGES[status] ?? API_MESSAGES.validation);
+    return [status, { message }];
+  }
+  const pgCode = (exception as { code?: string; driverError?: { code?: string } })?.driverError?.code;
+  if (pgCode === '23505') return [HttpStatus.CONFLICT, { message: 'El registro ya existe' }];
+  return [HttpStatus.INTERNAL_SERVER_ERROR, { message: API_MESSAGES.internal }];
+}
+
+function describe(exception: unknown): string {
+  return exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+}

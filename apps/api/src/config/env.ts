@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// Read once at start; the process stops with the list of what is wrong.
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  API_HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .transform((v) => v || undefined),
+  DATA_DIR: z.string().default('.data'),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  // Attempts per 15 minutes per client address on login/register; 0 turns every auth limit off (load tests).
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
+  // Failed logins per 15 minutes per account.
+  AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  // Behind a proxy or load balancer: trust X-Forwarded-* (client address, HTTPS for Secure cookies).
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = z.output<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    console.error(`Invalid configuration:\n${lines.join('\n')}`);
+    process.exit(1);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,59 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  JoinColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+// The board's indexes (see the migration): newest-first, per type and timeline, postal-code prefix,
+// and a trigram index for the city substring; declared here so TypeORM leaves them alone.
+@Entity('renovation_projects')
+@Index('IDX_projects_created', { synchronize: false })
+@Index('IDX_projects_type_created', { synchronize: false })
+@Index('IDX_projects_timeline_created', { synchronize: false })
+@Index('IDX_projects_postal_prefix', { synchronize: false })
+@Index('IDX_projects_city_trgm', { synchronize: false })
+@Index('IDX_projects_user', { synchronize: false })
+export class RenovationProject {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  // The client who published it.
+  @Column('int', { nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'userId' })
+  user: User | null;
+
+  @Column('text')
+  name: string;
+
+  @Column('text')
+  phone: string;
+
+  @Column('text', { nullable: true })
+  email: string | null;
+
+  @Column('text')
+  renovationType: string;
+
+  @Column('text')
+  timeline: string;
+
+  @Column('text')
+  postalCode: string;
+
+  @Column('text')
+  city: string;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

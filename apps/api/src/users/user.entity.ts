@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { UserType } from '@reformas/shared-types';
+
+@Entity('users')
+@Index('UQ_users_email_lower', { synchronize: false })
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('UQ_users_username', { unique: true })
+  @Column('text')
+  username: string;
+
+  // scrypt hash; never leaves the server.
+  @Column('text', { select: false })
+  password: string;
+
+  @Column('text')
+  name: string;
+
+  // Unique ignoring case: the migration creates a unique index on lower(email).
+  @Column('text')
+  email: string;
+
+  @Column('text', { nullable: true })
+  phone: string | null;
+
+  @Column('text')
+  userType: UserType;
+
+  @Column('text', { nullable: true })
+  companyName: string | null;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  @Column('text', { nullable: true })
+  logoUrl: string | null;
+
+  @Column('text', { nullable: true })
+  websiteUrl: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

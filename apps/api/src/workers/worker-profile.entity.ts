@@ -1,0 +1,58 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+@Entity('worker_profiles')
+export class WorkerProfile {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  // One profile per user.
+  @Column('int', { unique: true })
+  userId: number;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user: User;
+
+  @Column('text', { nullable: true })
+  companyName: string | null;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  // JSON-encoded list of renovation type values.
+  @Column('text', { default: '[]' })
+  services: string;
+
+  @Column('int', { default: 0 })
+  experience: number;
+
+  @Column('text', { nullable: true })
+  logoUrl: string | null;
+
+  @Column('text', { nullable: true })
+  websiteUrl: string | null;
+
+  @Column('text', { nullable: true })
+  postalCode: string | null;
+
+  @Column('text', { nullable: true })
+  city: string | null;
+
+  @Column('boolean', { nullable: true, default: true })
+  isPublic: boolean | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  apiErrorSchema,
+  createWorkerProfileSchema,
+  idSchema,
+  updateWorkerProfileSchema,
+  workerProfileSchema,
+  type WorkerProfile,
+  type z,
+} from '@reformas/shared-types';
+import { Authenticated, CurrentUser, SignedInUser } from '../auth/auth.decorators';
+import type { SessionUser } from '../auth/session.service';
+import { WorkersService } from './workers.service';
+
+@ApiTags('workers')
+@Controller()
+export class WorkersController {
+  constructor(private readonly workers: WorkersService) {}
+
+  @Get('workers')
+  @ApiOperation({ summary: 'Directorio de profesionales: solo perfiles públicos (isPublic true o null).' })
+  @ApiOkResponse({ standardSchema: workerProfileSchema, isArray: true })
+  list(@CurrentUser() viewer: SessionUser | null): Promise<WorkerProfile[]> {
+    return this.workers.listPublic(viewer);
+  }
+
+  @Get('workers/:id')
+  @ApiOperation({ summary: 'Un perfil profesional; uno privado es 404 salvo para su dueño.' })
+  @ApiOkResponse({ standardSchema: workerProfileSchema })
+  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
+  findOne(
+    @Param('id', { schema: idSchema }) id: number,
+    @CurrentUser() viewer: SessionUser | null,
+  ): Promise<WorkerProfile> {
+    return this.workers.findById(id, viewer);
+  }
+
+  @Get('users/:id/profile')
+  @ApiOperation({
+    summary: 'El perfil profesional de un usuario; 404 si no tiene (o es privado y no es tuyo).',
+  })
+  @ApiOkResponse({ standardSchema: workerProfileSchema })
+  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
+  findByUser(
+    @Param('id', { schema: idSchema }) id: number,
+    @CurrentUser() viewer: SessionUser | null,
+  ): Promise<WorkerProfile> {
+    return this.workers.findByUser(id, viewer);
+  }
+
+  @Post('workers')
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Crea el perfil profesional del usuario de la sesión (uno por usuario: 409 si ya existe).',
+  })
+  @ApiCreatedResponse({ standardSchema: workerProfileSchema })
+  @ApiForbiddenResponse({ description: 'userId de otro usuario', standardSchema: apiErrorSchema })
+  @ApiConflictResponse({ standardSchema: apiErrorSchema })
+  create(
+    @Body({ schema: createWorkerProfileSchema }) body: z.output<typeof createWorkerProfileSchema>,
+    @SignedInUser() caller: SessionUser,
+  ): Promise<WorkerProfile> {
+    return this.workers.create(body, caller);
+  }
+
+  @Put('workers/:id')
+  @Authenticated()
+  @ApiOperation({ summary: 'Actualiza el propio perfil profesional.' })
+  @ApiOkResponse({ standardSchema: workerProfileSchema })
+  @ApiForbiddenResponse({ standardSchema: apiErrorSchema })
+  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
+  update(
+    @Param('id', { schema: idSchema }) id: number,
+    @Body({ schema: updateWorkerProfileSchema }) body: z.output<typeof updateWorkerProfileSchema>,
+    @SignedInUser() caller: SessionUser,
+  ): Promise<WorkerProfile> {
+    return this.workers.update(id, body, caller);
+  }
+}
