@@ -1,0 +1,48 @@
+// Two jest projects: 'unit' (pure code beside its source) and 'api' (black-box HTTP tests against a
+// real API process on PostgreSQL: the server in DATABASE_URL, else embedded PGlite).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { react: { runtime: 'automatic' }, legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = {
+  '^@reformas/shared-types$': '<rootDir>/libs/shared-types/src/index.ts',
+  '^@reformas/i18n-es$': '<rootDir>/libs/i18n-es/src/index.ts',
+  '^@reformas/web-core$': '<rootDir>/libs/web-core/src/index.ts',
+};
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: __dirname,
+      roots: ['<rootDir>/libs', '<rootDir>/apps'],
+      testMatch: [
+        '**/src/**/*.spec.ts',
+        '**/src/**/*.spec.tsx',
+        '**/src/**/*.test.ts',
+        '**/src/**/*.test.tsx',
+      ],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'api',
+      rootDir: __dirname,
+      roots: ['<rootDir>/apps/api/test'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+      testEnvironment: 'node',
+      testTimeout: 60000,
+      globalSetup: '<rootDir>/apps/api/test/support/global-setup.cjs',
+    },
+  ],
+};
