@@ -4,12 +4,15 @@ import { z } from 'zod';
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   API_HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-    .optional()
-    .transform((v) => v || undefined),
-  DATA_DIR: z.string().default('.data'),
+  // Empty means unset: the embedded database.
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('.data')),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')

@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+
+const ROOT = resolve(__dirname, '../../../..');
+const MAIN = join(ROOT, 'dist/api/main.js');
+
+export type Database = { url: string | undefined; dataDir: string | undefined; drop: () => Promise<void> };
+
+export type ApiProcess = {
+  url: string;
+  database: Database;
+  /** Stops the process (the database stays). */
+  stop: () => Promise<void>;
+  /** Output of the process so far, for failures. */
+  output: () => string;
+};
+
+/**
+ * A fresh, empty database for one test file: a scratch database on the server in DATABASE_URL
+ * (CI: the real PostgreSQL), else a temporary PGlite folder. `embedded: true` forces PGlite.
+ */
+export async function createDatabase(options: { embedded?: boolean } = {}): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl && !options.embedded) {
+    const name = `apitest_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
+    await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      dataDir: undefined,
+      drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'apitest-'));
+  return { url: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts `node dist/api/main.js` on a free port against the given database and waits for /api/health. */
+export async function startApi(database: Database, env: Record<string, string> = {}): Promise<ApiProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url ?? '',
+      DATA_DIR: database.dataDir ?? '',
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`API did not start in 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    database,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** One API on a fresh database for a test file; call in beforeAll/afterAll. */
+export async function startTestApi(env: Record<string, string> = {}, options: { embedded?: boolean } = {}) {
+  const database = await createDatabase(options);
+  const api = await startApi(database, env);
+  return {
+    ...api,
+    stop: async () => {
+      await api.stop();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import request from 'supertest';
+import type { RegisterRequest, SessionUser, UserType } from '@reformas/shared-types';
+
+export type Agent = ReturnType<typeof request.agent>;
+
+let counter = 0;
+
+/** A registration body with a unique e-mail. */
+export function newUser(
+  userType: UserType = 'client',
+  overrides: Partial<RegisterRequest> = {},
+): RegisterRequest {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    name: `Usuaria Prueba ${counter}`,
+    email: `prueba.${tag}@ejemplo.es`,
+    password: 'secreto123',
+    phone: `600${String(100000 + counter).padStart(6, '0')}`,
+    userType,
+    ...overrides,
+  };
+}
+
+/** Registers a user with a cookie-keeping agent; returns the agent (signed in) and the user. */
+export async function signUp(
+  baseUrl: string,
+  userType: UserType = 'client',
+  overrides: Partial<RegisterRequest> = {},
+): Promise<{ agent: Agent; user: SessionUser; body: RegisterRequest }> {
+  const agent = request.agent(baseUrl);
+  const body = newUser(userType, overrides);
+  const res = await agent.post('/api/register').send(body);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, user: res.body as SessionUser, body };
+}
