@@ -43,4 +43,8 @@ export default tseslint.config(
     files: ['scripts/**', '**/test/**', 'e2e/**', '**/*.spec.ts', '**/*.mjs', '**/*.cjs'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', exports: 'writable' } },
+  },
 );
