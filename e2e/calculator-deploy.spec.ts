@@ -1,0 +1,92 @@
+// Independent deployment of the calculator remote: its server going down only takes its own area down,
+// and a new version of it reaches a running shell that was neither rebuilt nor restarted.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './support/environment';
+import { CALCULATOR_TITLE } from './support/calculator';
+import { readState, startCalculatorServer, stopCalculatorServer } from './support/processes';
+import { buildChangedCalculator } from './support/redeploy';
+import { expect, test } from './support/test';
+
+const UNAVAILABLE = 'Esta sección no está disponible en este momento.';
+
+test.describe.configure({ mode: 'serial' });
+
+// Whatever happens in a test, the original build is served again afterwards.
+test.afterAll(async () => {
+  const record = readState().servers.mfe_calculator;
+  if (record?.dir === 'dist/mfe-calculator') return;
+  await stopCalculatorServer();
+  await startCalculatorServer('dist/mfe-calculator');
+});
+
+test('with the calculator server down, /calculator shows the unavailable message and the rest works; "Reintentar" recovers', async ({
+  page,
+}) => {
+  await stopCalculatorServer();
+
+  await page.goto('/calculator');
+  await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Inicio' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Ver proyectos recientes' })).toBeVisible();
+
+  await page.goto('/auth?type=client');
+  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
+
+  await page.goto('/calculator');
+  await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+  await startCalculatorServer('dist/mfe-calculator');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: CALCULATOR_TITLE })).toBeVisible();
+  await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+});
+
+function fingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const file = path.join(dir, name);
+    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+test('a rebuilt and redeployed calculator shows up in the running shell, which is not rebuilt', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const shellDir = path.join(REPO_ROOT, 'dist', 'shell');
+  const shellBefore = fingerprint(shellDir);
+  const shellPid = readState().servers.shell.pid;
+
+  await page.goto('/calculator');
+  await expect(page.getByRole('heading', { name: CALCULATOR_TITLE })).toBeVisible();
+
+  const changedTitle = `${CALCULATOR_TITLE} · nueva versión`;
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'reformas-redeploy-'));
+  try {
+    const newBuild = buildChangedCalculator(workDir, CALCULATOR_TITLE, changedTitle);
+    // Redeploy: the calculator's server now serves the new build, on the same origin.
+    await stopCalculatorServer();
+    await startCalculatorServer(newBuild);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: changedTitle })).toBeVisible();
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { name: 'Tu presupuesto estimado' })).toBeVisible();
+
+    expect(fingerprint(shellDir), 'dist/shell no cambia').toBe(shellBefore);
+    expect(readState().servers.shell.pid, 'el servidor del shell no se reinicia').toBe(shellPid);
+  } finally {
+    await stopCalculatorServer();
+    await startCalculatorServer('dist/mfe-calculator');
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  await page.goto('/calculator');
+  await expect(page.getByRole('heading', { name: CALCULATOR_TITLE, exact: true })).toBeVisible();
+});

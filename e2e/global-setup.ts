@@ -1,0 +1,106 @@
+// Starts what the browser tests run against, from the builds made before (`nx run-many -t build`):
+// the API on a scratch database, the shell's static server (SPA, /api proxy, remotes.json pointed at
+// our ports) and one static server per built remote, each on its own origin as deployed.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { API_URL, PORTS, REMOTES, REPO_ROOT, SHELL_URL, remoteOrigin } from './support/environment';
+import {
+  builtAppExists,
+  isPortFree,
+  startProcess,
+  startShell,
+  staticServerArgs,
+  waitForUrl,
+  writeState,
+  type E2eState,
+} from './support/processes';
+
+/** A scratch database on the server of DATABASE_URL (CI), dropped by the teardown. */
+async function createScratchDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
+  const name = `e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+function tail(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+export default async function globalSetup(): Promise<void> {
+  const missing = ['api/main.js', 'shell/index.html', 'mfe-calculator/mf-manifest.json'].filter(
+    (file) => !existsSync(path.join(REPO_ROOT, 'dist', file)),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `Faltan builds en dist/: ${missing.join(', ')}. Ejecuta antes: npm run build:api && npx nx run-many -t build`,
+    );
+  }
+  const busy: number[] = [];
+  for (const port of Object.values(PORTS)) if (!(await isPortFree(port))) busy.push(port);
+  if (busy.length > 0) {
+    throw new Error(
+      `Puertos ocupados: ${busy.join(', ')}. Usa E2E_PORT_BASE / E2E_API_PORT para cambiarlos.`,
+    );
+  }
+
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'reformas-e2e-'));
+  const logDir = path.join(tempDir, 'logs');
+  mkdirSync(logDir);
+  const state: E2eState = { tempDir, logDir, servers: {} };
+
+  const apiEnv: Record<string, string> = {
+    API_PORT: String(PORTS.api),
+    API_HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT: '0',
+    AUTH_ACCOUNT_RATE_LIMIT: '0',
+    LOG_LEVEL: 'warn',
+  };
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const database = await createScratchDatabase(adminUrl);
+    state.database = { adminUrl, name: database.name };
+    apiEnv.DATABASE_URL = database.url;
+  } else {
+    apiEnv.DATA_DIR = path.join(tempDir, 'data');
+  }
+  // Written before waiting, so the teardown cleans up even when a server fails to start.
+  state.servers.api = { pid: startProcess('api', ['dist/api/main.js'], logDir, apiEnv), port: PORTS.api };
+  writeState(state);
+
+  for (const remote of REMOTES) {
+    if (!builtAppExists(remote.app)) continue;
+    const dir = `dist/${remote.app}`;
+    const pid = startProcess(remote.name, staticServerArgs(dir, PORTS[remote.name]), logDir);
+    state.servers[remote.name] = { pid, port: PORTS[remote.name], dir };
+  }
+  state.servers.shell = { pid: startShell(logDir), port: PORTS.shell, dir: 'dist/shell' };
+  writeState(state);
+
+  try {
+    await waitForUrl(`${API_URL}/api/health`, 60_000);
+    await waitForUrl(`${SHELL_URL}/`);
+    for (const remote of REMOTES) {
+      if (state.servers[remote.name]) await waitForUrl(`${remoteOrigin(remote.name)}/mf-manifest.json`);
+    }
+  } catch (error) {
+    const logs = Object.keys(state.servers)
+      .map((name) => `--- ${name}.log\n${tail(path.join(logDir, `${name}.log`))}`)
+      .join('\n');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${logs}`, { cause: error });
+  }
+}

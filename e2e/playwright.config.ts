@@ -1,0 +1,48 @@
+// Browser tests in Debian's Chromium against the built apps, served as `npm start` serves them (the
+// shell and each remote on its own origin). The root playwright.config.ts re-exports this file.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { REPO_ROOT, SHELL_URL } from './support/environment';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+// Stops and redeploys the calculator's server: runs alone, after everything else.
+const DEPLOY_SPECS = /calculator-deploy\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: path.join(REPO_ROOT, 'e2e'),
+  outputDir: path.join(REPO_ROOT, 'test-results'),
+  globalSetup: path.join(REPO_ROOT, 'e2e/global-setup.ts'),
+  globalTeardown: path.join(REPO_ROOT, 'e2e/global-teardown.ts'),
+  // Two cores shared with other work.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: SHELL_URL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    },
+  },
+  projects: [
+    { name: 'chromium', testIgnore: DEPLOY_SPECS },
+    { name: 'despliegue', testMatch: DEPLOY_SPECS, dependencies: ['chromium'] },
+  ],
+});

@@ -1,0 +1,29 @@
+// Locators of the calculator remote's screen.
+import type { Page } from '@playwright/test';
+
+export const CALCULATOR_TITLE = 'Calcula tu presupuesto de reforma (Estimativo)';
+
+export function calculator(page: Page) {
+  const group = (name: string) => page.getByRole('group', { name, exact: true });
+  return {
+    title: page.getByRole('heading', { name: CALCULATOR_TITLE }),
+    total: page.getByTestId('calculator-total'),
+    area: page.getByLabel('Superficie a reformar (m²)', { exact: true }),
+    doors: page.getByLabel(/^Puertas/),
+    windows: page.getByLabel(/^Ventanas/),
+    plumbing: page.getByLabel(/^Puntos de fontanería/),
+    ductMetres: page.getByLabel('Metros lineales de conductos'),
+    walls: (name: RegExp | string) => group('Paredes y techos').getByRole('radio', { name }),
+    floor: (name: RegExp | string) => group('Suelo').getByRole('radio', { name }),
+    air: (name: RegExp | string) => group('Aire acondicionado').getByRole('checkbox', { name }),
+    drywall: (name: RegExp | string) => group('Pladur').getByRole('checkbox', { name }),
+    insulation: group('Aislamiento').getByRole('checkbox'),
+    requestButton: page.getByRole('button', { name: 'Solicitar presupuesto detallado' }),
+  };
+}
+
+/** '13.000 €' as Intl es-ES writes it (a no-break space before the sign). */
+export function euros(amount: number): RegExp {
+  const grouped = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 }).format(amount);
+  return new RegExp(`^${grouped.replace('.', '\\.')}\\s€$`);
+}

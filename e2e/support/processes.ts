@@ -1,0 +1,126 @@
+// Starting and stopping the servers of the browser tests (API, one static server per built app).
+import { spawn } from 'node:child_process';
+import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { API_URL, PORTS, REPO_ROOT, STATE_FILE, remoteOrigin, type RemoteName } from './environment';
+
+export type ServerRecord = { pid: number; port: number; dir?: string };
+
+export type E2eState = {
+  tempDir: string;
+  logDir: string;
+  database?: { adminUrl: string; name: string };
+  servers: Record<string, ServerRecord>;
+};
+
+export function readState(): E2eState {
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as E2eState;
+}
+
+export function writeState(state: E2eState): void {
+  writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
+}
+
+/** Starts a long-running process with its output in `<logDir>/<name>.log`; returns its pid. */
+export function startProcess(
+  name: string,
+  args: string[],
+  logDir: string,
+  env: Record<string, string> = {},
+): number {
+  const log = openSync(path.join(logDir, `${name}.log`), 'a');
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  child.unref();
+  if (child.pid === undefined) throw new Error(`No se pudo arrancar ${name}`);
+  return child.pid;
+}
+
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      lastError = `HTTP ${res.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} no respondió en ${timeoutMs} ms (${lastError})`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM, then SIGKILL if it is still there after a few seconds. */
+export async function stopProcess(pid: number): Promise<void> {
+  if (!isAlive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+export function staticServerArgs(dir: string, port: number, extra: string[] = []): string[] {
+  return ['scripts/serve-static.mjs', '--dir', dir, '--port', String(port), ...extra];
+}
+
+/** The shell's static server: SPA fallback, /api proxied, remotes.json pointed at our ports. */
+export function startShell(logDir: string): number {
+  const env: Record<string, string> = {};
+  for (const name of ['mfe_renovation', 'mfe_cleaning', 'mfe_chat', 'mfe_calculator'] as RemoteName[]) {
+    env[`REMOTE_${name.toUpperCase()}_URL`] = `${remoteOrigin(name)}/mf-manifest.json`;
+  }
+  return startProcess(
+    'shell',
+    staticServerArgs('dist/shell', PORTS.shell, ['--spa', '--api', API_URL]),
+    logDir,
+    env,
+  );
+}
+
+/** (Re)starts the calculator remote's static server from `dir` and records it in the state file. */
+export async function startCalculatorServer(dir = 'dist/mfe-calculator'): Promise<void> {
+  const state = readState();
+  const port = PORTS.mfe_calculator;
+  const pid = startProcess('mfe_calculator', staticServerArgs(dir, port), state.logDir);
+  state.servers.mfe_calculator = { pid, port, dir };
+  writeState(state);
+  await waitForUrl(`${remoteOrigin('mfe_calculator')}/mf-manifest.json`);
+}
+
+export async function stopCalculatorServer(): Promise<void> {
+  const state = readState();
+  const record = state.servers.mfe_calculator;
+  if (!record) return;
+  await stopProcess(record.pid);
+  delete state.servers.mfe_calculator;
+  writeState(state);
+}
+
+export function builtAppExists(app: string): boolean {
+  return (
+    existsSync(path.join(REPO_ROOT, 'dist', app, 'index.html')) ||
+    existsSync(path.join(REPO_ROOT, 'dist', app, 'mf-manifest.json'))
+  );
+}

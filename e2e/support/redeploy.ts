@@ -1,0 +1,33 @@
+// The calculator's team ships a change: a copy of apps/mfe-calculator with one text changed is built on
+// its own (nothing else is rebuilt, the working tree is not touched) into a new folder ready to deploy.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './environment';
+
+export function buildChangedCalculator(workDir: string, from: string, to: string): string {
+  const appDir = path.join(workDir, 'apps', 'mfe-calculator');
+  mkdirSync(path.dirname(appDir), { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'apps', 'mfe-calculator'), appDir, {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}node_modules`),
+  });
+  // Same layout as the repository, so the app's config and imports resolve unchanged.
+  for (const shared of ['node_modules', 'libs', 'tools', 'package.json', 'tsconfig.base.json']) {
+    symlinkSync(path.join(REPO_ROOT, shared), path.join(workDir, shared));
+  }
+  const textsFile = path.join(appDir, 'src', 'calculator.texts.ts');
+  const texts = readFileSync(textsFile, 'utf8');
+  if (!texts.includes(from)) throw new Error(`'${from}' no está en ${textsFile}`);
+  writeFileSync(textsFile, texts.replace(from, to));
+
+  const rspack = path.join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  const build = spawnSync(process.execPath, [rspack, 'build', '-c', 'rspack.config.mjs'], {
+    cwd: appDir,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0)
+    throw new Error(`Build del remote modificado falló:\n${build.stdout}\n${build.stderr}`);
+  // The app's config writes to <root>/dist/mfe-calculator, here the copy's root.
+  return path.join(workDir, 'dist', 'mfe-calculator');
+}

@@ -1,0 +1,32 @@
+// The suite's `test`: every page is watched, and an uncaught error in the page fails the test.
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+type Watch = { pageErrors: string[]; consoleErrors: string[] };
+
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ page }, use) => {
+      const watch: Watch = { pageErrors: [], consoleErrors: [] };
+      page.on('pageerror', (error) => watch.pageErrors.push(error.message));
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error')
+          watch.consoleErrors.push(`${message.text()} (${message.location().url})`);
+      });
+      await use(watch);
+      expect(watch.pageErrors, 'errores sin capturar en la página').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fails on any console error (hydration mismatches such as React #418 land there). */
+export function expectNoConsoleErrors(watch: Watch): void {
+  expect(watch.consoleErrors, 'errores en la consola del navegador').toEqual([]);
+}
+
+export async function gotoAndSettle(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// `npm run bench:web`: what the browser downloads and how fast the home page is.
+// 1. Builds the web apps and the API (Nx cache: instant when nothing changed).
+// 2. Serves them as `npm start` does (API with demo data on a temp PGlite folder, the shell and the
+//    calculator remote on their own origins) on bench ports (BENCH_PORT_BASE, default 5410).
+// 3. Loads / and /calculator in Chromium with an empty cache and lists every JavaScript file fetched:
+//    raw bytes, gzip bytes (level 9, as our precompressed .gz files) and the bytes actually transferred.
+//    Budget: at most 300 kB (1 kB = 1000 bytes) of gzip JavaScript on the home page.
+// 4. Runs Lighthouse (npm package, mobile defaults, Debian's Chromium) on / BENCH_LH_RUNS times (default 3)
+//    and prints the median performance score, FCP, LCP, TBT and CLS.
+// Exit code 1 when the home page is over the JavaScript budget.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 5410);
+const PORTS = { shell: BASE, calculator: BASE + 4, api: BASE + 9 };
+const SHELL = `http://localhost:${PORTS.shell}`;
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const HOME_BUDGET = 300_000;
+const HOME_TARGET = 250_000;
+
+const children = [];
+const tempDir = mkdtempSync(path.join(os.tmpdir(), 'reformas-bench-web-'));
+
+function start(args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  rmSync(tempDir, { recursive: true, force: true });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No responde ${url}`);
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measureRoute(browser, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = [];
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => null);
+        files.push({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          transferred: sizes ? sizes.responseBodySize : 0,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+        });
+      })(),
+    );
+  });
+  await page.goto(`${SHELL}${route}`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await context.close();
+  files.sort((a, b) => b.gzip - a.gzip);
+  const total = files.reduce(
+    (sum, f) => ({
+      raw: sum.raw + f.raw,
+      gzip: sum.gzip + f.gzip,
+      transferred: sum.transferred + f.transferred,
+    }),
+    { raw: 0, gzip: 0, transferred: 0 },
+  );
+  console.log(`\nJavaScript de ${route} (${files.length} ficheros)`);
+  console.log(
+    `  ${'fichero'.padEnd(64)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'transferido'.padStart(14)}`,
+  );
+  for (const f of files) {
+    const name = f.url.replace(/^https?:\/\//, '');
+    console.log(
+      `  ${name.padEnd(64)} ${kB(f.raw).padStart(10)} ${kB(f.gzip).padStart(10)} ${`${kB(f.transferred)} ${f.encoding}`.padStart(14)}`,
+    );
+  }
+  console.log(
+    `  ${'TOTAL'.padEnd(64)} ${kB(total.raw).padStart(10)} ${kB(total.gzip).padStart(10)} ${kB(total.transferred).padStart(14)}`,
+  );
+  return total;
+}
+
+function runLighthouse() {
+  const result = spawnSync(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      `${SHELL}/`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance',
+      `--chrome-flags=${FLAGS.join(' ')}`,
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROME } },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse falló:\n${result.stderr}`);
+  const report = JSON.parse(result.stdout);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+try {
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+  if (build.status !== 0) throw new Error('El build falló');
+
+  // Demo data so the home shows projects, on a throw-away embedded database.
+  delete process.env.DATABASE_URL;
+  start(['dist/api/main.js'], {
+    API_PORT: String(PORTS.api),
+    API_HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: path.join(tempDir, 'data'),
+  });
+  start(['scripts/serve-static.mjs', '--dir', 'dist/mfe-calculator', '--port', String(PORTS.calculator)]);
+  start(
+    [
+      'scripts/serve-static.mjs',
+      '--dir',
+      'dist/shell',
+      '--port',
+      String(PORTS.shell),
+      '--spa',
+      '--api',
+      `http://127.0.0.1:${PORTS.api}`,
+    ],
+    { REMOTE_MFE_CALCULATOR_URL: `http://127.0.0.1:${PORTS.calculator}/mf-manifest.json` },
+  );
+  await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`);
+  await waitFor(`${SHELL}/`);
+
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const home = await measureRoute(browser, '/');
+  const calculator = await measureRoute(browser, '/calculator');
+  await browser.close();
+
+  const verdict =
+    home.gzip <= HOME_TARGET
+      ? 'dentro del objetivo'
+      : home.gzip <= HOME_BUDGET
+        ? 'dentro del presupuesto'
+        : 'SUPERA EL PRESUPUESTO';
+  console.log(
+    `\nResumen JavaScript (gzip): / ${kB(home.gzip)} (presupuesto ${kB(HOME_BUDGET)}, objetivo ${kB(HOME_TARGET)}: ${verdict}); /calculator ${kB(calculator.gzip)}`,
+  );
+
+  const runs = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    const run = runLighthouse();
+    runs.push(run);
+    console.log(
+      `Lighthouse ${i + 1}/${LH_RUNS} (móvil): puntuación ${run.score}, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
+    );
+  }
+  const pick = (key) => median(runs.map((r) => r[key]));
+  console.log(
+    `Lighthouse mediana de ${LH_RUNS}: puntuación ${pick('score')} (${Math.min(...runs.map((r) => r.score))}–${Math.max(...runs.map((r) => r.score))}), FCP ${Math.round(pick('fcp'))} ms, LCP ${Math.round(pick('lcp'))} ms, TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}`,
+  );
+  console.log(
+    `Carga de la máquina (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} con ${os.cpus().length} núcleos`,
+  );
+  stopAll();
+  process.exit(home.gzip > HOME_BUDGET ? 1 : 0);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll();
+  process.exit(1);
+}
