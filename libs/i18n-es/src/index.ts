@@ -1,2 +1,3 @@
 export * from './texts';
 export * from './format';
+export * from './shell.texts';

@@ -1,0 +1,56 @@
+// The shell (Module Federation host). Remotes are not declared here: they are registered at run time from
+// remotes.json (src/federation/load-remote.ts), so a remote can move or redeploy without rebuilding the shell.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from '../../tools/rspack/module-federation.shared.mjs';
+import { appDir, configDefines, inlineCss, outDir, resolve, swcRule } from './rspack.shared.mjs';
+
+const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('serve');
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export default {
+  mode: isDev ? 'development' : 'production',
+  context: appDir,
+  entry: { main: './src/index.ts' },
+  target: 'web',
+  devtool: isDev ? 'eval-cheap-module-source-map' : false,
+  output: {
+    path: outDir,
+    publicPath: '/',
+    filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+    chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+    uniqueName: 'shell',
+    clean: true,
+  },
+  resolve,
+  module: { rules: [swcRule('chrome >= 111, firefox >= 111, safari >= 16.4, edge >= 111')] },
+  plugins: [
+    configDefines(),
+    new rspack.HtmlRspackPlugin({
+      template: path.join(appDir, 'src/index.html'),
+      templateParameters: { inlineCss: inlineCss() },
+      inject: 'body',
+      scriptLoading: 'defer',
+      minify: !isDev,
+    }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: outDir }] }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedDependencies,
+      runtimePlugins: [path.join(appDir, 'src/federation/remote-errors.plugin.ts')],
+      dts: false,
+      manifest: false,
+    }),
+  ],
+  optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  performance: { hints: false },
+  devServer: {
+    port: 4200,
+    historyApiFallback: true,
+    hot: false,
+    static: { directory: path.join(appDir, 'public') },
+    proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
+  },
+};

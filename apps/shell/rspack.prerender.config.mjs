@@ -1,0 +1,38 @@
+// Build-time prerender of `/`: a small Node bundle (no Module Federation: remotes only live inside lazy()) that
+// tools/postbuild.mjs runs to put the home's HTML into index.html.
+import path from 'node:path';
+import { appDir, configDefines, resolve, rootDir, swcRule } from './rspack.shared.mjs';
+
+export default {
+  mode: 'production',
+  context: appDir,
+  entry: { prerender: './src/prerender.tsx' },
+  target: 'node20',
+  devtool: false,
+  output: {
+    path: path.resolve(rootDir, 'node_modules/.cache/shell-prerender'),
+    filename: '[name].cjs',
+    chunkFilename: '[name].[contenthash:8].cjs',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve,
+  // Packages stay in node_modules; our TS libs are bundled.
+  externals: [
+    ({ request }, callback) => {
+      if (
+        !request ||
+        request.startsWith('.') ||
+        request.startsWith('/') ||
+        request.startsWith('@reformas/')
+      ) {
+        return callback();
+      }
+      return callback(null, `commonjs ${request}`);
+    },
+  ],
+  module: { rules: [swcRule('node 20')] },
+  plugins: [configDefines()],
+  optimization: { minimize: false },
+  performance: { hints: false },
+};

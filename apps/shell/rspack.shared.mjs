@@ -1,0 +1,50 @@
+// What the shell's two Rspack configs (browser bundle and build-time prerender) have in common.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+
+export const appDir = path.dirname(fileURLToPath(import.meta.url));
+export const rootDir = path.resolve(appDir, '../..');
+export const outDir = path.resolve(rootDir, 'dist/shell');
+
+export const swcRule = (targets) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    env: { targets },
+  },
+  type: 'javascript/auto',
+});
+
+// Support contact (SPEC 1): build-time configuration, SUPPORT_PHONE / SUPPORT_EMAIL with these defaults.
+export function configDefines() {
+  const support = {
+    phone: process.env.SUPPORT_PHONE || '+34 900 123 456',
+    email: process.env.SUPPORT_EMAIL || 'atencion@reformasya.es',
+  };
+  return new rspack.DefinePlugin({
+    __SUPPORT_PHONE__: JSON.stringify(support.phone),
+    __SUPPORT_EMAIL__: JSON.stringify(support.email),
+    // The footer renders this year first (same in the prerendered HTML and the first client render), then the real one.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  });
+}
+
+/** The shell's CSS, inlined in the HTML: no extra request before first paint. */
+export function inlineCss() {
+  return readFileSync(path.join(appDir, 'src/styles/shell.css'), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '')
+    .replace(/\s*([{};:,>])\s*/g, '$1');
+}
+
+export const resolve = {
+  extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+  tsConfig: path.resolve(rootDir, 'tsconfig.base.json'),
+};

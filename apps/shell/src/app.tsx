@@ -1,0 +1,68 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getQueryClient, useAuthStore } from '@reformas/web-core';
+import { ShellLayout } from './layout/shell.layout';
+import { HomePage } from './pages/home/home.page';
+import { RemoteRoute } from './federation/remote-route';
+import { PageLoading } from './components/page-loading';
+
+// Shell pages other than the home are split out of the first load.
+const AuthPage = lazy(() => import('./pages/auth/auth.page').then((m) => ({ default: m.AuthPage })));
+const ServicesPage = lazy(() =>
+  import('./pages/services/services.page').then((m) => ({ default: m.ServicesPage })),
+);
+const AboutPage = lazy(() => import('./pages/about/about.page').then((m) => ({ default: m.AboutPage })));
+const ProfileEditPage = lazy(() =>
+  import('./pages/profile-edit/profile-edit.page').then((m) => ({ default: m.ProfileEditPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./pages/not-found/not-found.page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+export function App() {
+  const init = useAuthStore((s) => s.init);
+  useEffect(() => {
+    // After hydration: the first render must match the prerendered HTML, where the session is still unknown.
+    void init();
+  }, [init]);
+
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <ShellLayout>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/auth" element={<AuthPage />} />
+            <Route path="/services" element={<ServicesPage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/profile/edit" element={<ProfileEditPage />} />
+            {/* SPEC 2: cleaning users were sent to /cleaning-services in one place; the directory is /cleaning. */}
+            <Route path="/cleaning-services" element={<Navigate to="/cleaning" replace />} />
+            <Route path="/projects" element={<RemoteRoute module="mfe_renovation/ProjectsPage" />} />
+            <Route path="/worker-view" element={<RemoteRoute module="mfe_renovation/WorkerViewPage" />} />
+            <Route path="/client-view" element={<RemoteRoute module="mfe_renovation/ClientViewPage" />} />
+            <Route path="/create-post" element={<RemoteRoute module="mfe_renovation/CreatePostPage" />} />
+            <Route
+              path="/worker-profiles"
+              element={<RemoteRoute module="mfe_renovation/WorkerProfilesPage" />}
+            />
+            <Route
+              path="/worker-profiles/:id"
+              element={<RemoteRoute module="mfe_renovation/WorkerProfileDetailPage" />}
+            />
+            <Route path="/cleaning" element={<RemoteRoute module="mfe_cleaning/CleaningPage" />} />
+            <Route
+              path="/create-cleaning"
+              element={<RemoteRoute module="mfe_cleaning/CreateCleaningPage" />}
+            />
+            <Route path="/chat" element={<RemoteRoute module="mfe_chat/ChatPage" />} />
+            <Route path="/chat/:contactId" element={<RemoteRoute module="mfe_chat/ChatPage" />} />
+            <Route path="/calculator" element={<RemoteRoute module="mfe_calculator/CalculatorPage" />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </ShellLayout>
+    </QueryClientProvider>
+  );
+}

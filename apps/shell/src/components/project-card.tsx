@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import type { Project } from '@reformas/shared-types';
+// Deep imports: the package entry also loads zod, which must stay out of the home's first load.
+import {
+  RENOVATION_TYPES,
+  TIMELINES,
+  categoryBadgeColor,
+  optionLabel,
+} from '@reformas/shared-types/src/options';
+import { maskName, maskPhone } from '@reformas/shared-types/src/masking';
+import { HOME_TEXTS } from '@reformas/i18n-es';
+import { formatDate } from '@reformas/i18n-es';
+
+export const TITLE_MAX = 60;
+
+/** First 60 characters of the description, or 'Reforma en {city}' when there is none (SPEC 2). */
+export function projectTitle(project: Pick<Project, 'description' | 'city'>): string {
+  const description = project.description?.trim();
+  if (!description) return HOME_TEXTS.renovationIn(project.city);
+  return description.length > TITLE_MAX ? `${description.slice(0, TITLE_MAX)}...` : description;
+}
+
+export function ProjectCard({ project, moreHref }: { project: Project; moreHref: string }) {
+  const color = categoryBadgeColor(project.renovationType);
+  return (
+    <article className="card project-card">
+      <div className="project-card-top">
+        <span className="badge" style={{ backgroundColor: color }}>
+          {optionLabel(RENOVATION_TYPES, project.renovationType)}
+        </span>
+        <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+      </div>
+      <h3>{projectTitle(project)}</h3>
+      <dl className="project-facts">
+        <div>
+          <dt className="visually-hidden">Ubicación</dt>
+          <dd>
+            {project.city}, {project.postalCode}
+          </dd>
+        </div>
+        <div>
+          <dt>{HOME_TEXTS.start}</dt>
+          <dd>{optionLabel(TIMELINES, project.timeline)}</dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">Nombre</dt>
+          <dd>{maskName(project.name)}</dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">Teléfono</dt>
+          <dd>{maskPhone(project.phone)}</dd>
+        </div>
+      </dl>
+      <Link className="btn btn-outline" to={moreHref}>
+        {HOME_TEXTS.seeMore}
+      </Link>
+    </article>
+  );
+}
+
+export function ProjectCardSkeleton() {
+  return (
+    <div className="card project-card skeleton-card" aria-hidden="true">
+      <span className="skeleton skeleton-badge" />
+      <span className="skeleton skeleton-title" />
+      <span className="skeleton skeleton-line" />
+      <span className="skeleton skeleton-line short" />
+      <span className="skeleton skeleton-button" />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { notification } from 'antd';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, subscribeToasts, type Toast } from '@reformas/web-core';
+import { AntdProvider } from './antd-provider';
+
+type HostProps = { early: Toast[]; onReady: () => void };
+
+function ToastRenderer({ early, onReady }: HostProps) {
+  const [api, contextHolder] = notification.useNotification({
+    maxCount: TOAST_MAX_VISIBLE,
+    duration: TOAST_DURATION_MS / 1000,
+    placement: 'topRight',
+  });
+  useEffect(() => {
+    const show = (toast: Toast) =>
+      api.open({ type: toast.type, title: toast.title, description: toast.description, role: 'status' });
+    // Toasts raised while this chunk was loading: only the last can be visible anyway (at most 1).
+    onReady();
+    const last = early.at(-1);
+    if (last) show(last);
+    early.length = 0;
+    return subscribeToasts(show);
+  }, [api, early, onReady]);
+  return <>{contextHolder}</>;
+}
+
+/** The page's only toast renderer (shell and remotes call `notify` from @reformas/web-core): at most 1 visible, 5 s. */
+export function ToastHost(props: HostProps) {
+  return (
+    <AntdProvider>
+      <ToastRenderer {...props} />
+    </AntdProvider>
+  );
+}

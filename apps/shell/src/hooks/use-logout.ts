@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { TOASTS } from '@reformas/i18n-es';
+import { notify, useAuthStore } from '@reformas/web-core';
+
+/** Logout: the API ends the session, the stored copy is cleared, and the user goes home. */
+export function useLogout(): () => Promise<void> {
+  const logout = useAuthStore((s) => s.logout);
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logout();
+      notify({ type: 'success', title: TOASTS.logoutOk });
+      navigate('/');
+    } catch (err) {
+      notify({
+        type: 'error',
+        title: TOASTS.logoutError,
+        description: err instanceof Error ? err.message : undefined,
+      });
+    }
+  }, [logout, navigate]);
+}

@@ -1,0 +1,89 @@
+import { Drawer } from 'antd';
+import { Link } from 'react-router';
+import { DRAWER_TEXTS, NAV_TEXTS } from '@reformas/i18n-es';
+import { useAuthStore } from '@reformas/web-core';
+import { AntdProvider } from '../components/antd-provider';
+import { SUPPORT } from '../config/shell.config';
+import { useLogout } from '../hooks/use-logout';
+import { NAV_ITEMS } from './header';
+
+/** Small screens: side drawer at 85% of the viewport, capped at antd's default drawer width. */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const user = useAuthStore((s) => s.user);
+  const logout = useLogout();
+
+  return (
+    <AntdProvider>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        placement="left"
+        size="min(85vw, 378px)"
+        title={DRAWER_TEXTS.title}
+        closable={{ 'aria-label': NAV_TEXTS.closeMenu }}
+        rootClassName="mobile-drawer"
+      >
+        <nav
+          aria-label={NAV_TEXTS.mainNav}
+          onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}
+        >
+          <h3>{DRAWER_TEXTS.mainServices}</h3>
+          <ul>
+            {NAV_ITEMS.filter((i) => i.to !== '/cleaning').map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <h3>{DRAWER_TEXTS.cleaningServices}</h3>
+          <ul>
+            <li>
+              <Link to="/cleaning">{DRAWER_TEXTS.cleaningDirectory}</Link>
+            </li>
+            {user && (
+              <li>
+                <Link to="/create-cleaning">{DRAWER_TEXTS.publishCleaning}</Link>
+              </li>
+            )}
+          </ul>
+          <h3>{DRAWER_TEXTS.userArea}</h3>
+          {user ? (
+            <ul>
+              <li>
+                <Link to="/worker-view">{DRAWER_TEXTS.professionalProfile}</Link>
+              </li>
+              <li>
+                <Link to="/chat">{NAV_TEXTS.messages}</Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    onClose();
+                    void logout();
+                  }}
+                >
+                  {NAV_TEXTS.logout}
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <div className="drawer-register">
+              <Link className="btn btn-primary btn-block" to="/auth?type=professional">
+                {DRAWER_TEXTS.registerProfessional}
+              </Link>
+              <Link className="btn btn-outline btn-block" to="/auth?type=client">
+                {DRAWER_TEXTS.registerClient}
+              </Link>
+              <p className="muted">{DRAWER_TEXTS.registerNote}</p>
+            </div>
+          )}
+          <p className="drawer-help">
+            {DRAWER_TEXTS.help} <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
+          </p>
+        </nav>
+      </Drawer>
+    </AntdProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Form, Input } from 'antd';
+import { registerRequestSchema, type UserType } from '@reformas/shared-types';
+import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
+import { ApiHttpError, notify, useAuthStore } from '@reformas/web-core';
+import { zodRule } from '../../components/zod-rule';
+import { homePathFor } from '../../hooks/use-work-area-path';
+
+type RegisterValues = { name: string; email: string; phone: string; password: string };
+const fields = registerRequestSchema.shape;
+
+/** The alert text of a failed registration (SPEC 8), with the duplicate e-mail case. */
+export function registerErrorText(err: unknown): string {
+  if (err instanceof ApiHttpError) {
+    // The contract answers 400 with 'Email already exists' in the text; a 409 with the same text means the same.
+    if (err.bodyText.includes('Email already exists')) return UI_ERRORS.emailAlreadyRegistered;
+    return UI_ERRORS.registerAlertPrefix + (err.serverMessage || UI_ERRORS.registerDefault);
+  }
+  const text = err instanceof Error ? err.message : '';
+  return UI_ERRORS.registerAlertPrefix + (text || UI_ERRORS.registerDefault);
+}
+
+export function RegisterForm({ userType }: { userType: UserType }) {
+  const register = useAuthStore((s) => s.register);
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onFinish = async (values: RegisterValues) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const user = await register({ ...values, userType });
+      notify({
+        type: 'success',
+        title: TOASTS.registerOk,
+        description: AUTH_TEXTS.registerWelcome(user.name),
+      });
+      navigate(homePathFor(user.userType));
+    } catch (err) {
+      const text = registerErrorText(err);
+      setError(text);
+      notify({ type: 'error', title: TOASTS.registerError, description: text });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<RegisterValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="register">
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
+      <Form.Item label={AUTH_TEXTS.name} name="name" rules={[zodRule(fields.name)]}>
+        <Input autoComplete="name" />
+      </Form.Item>
+      <Form.Item label={AUTH_TEXTS.email} name="email" rules={[zodRule(fields.email)]}>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label={AUTH_TEXTS.phone} name="phone" rules={[zodRule(fields.phone)]}>
+        <Input type="tel" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label={AUTH_TEXTS.password} name="password" rules={[zodRule(fields.password)]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={submitting} block size="large">
+        {submitting ? AUTH_TEXTS.submitting : AUTH_TEXTS.registerSubmit}
+      </Button>
+    </Form>
+  );
+}

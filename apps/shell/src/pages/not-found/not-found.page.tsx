@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { NOT_FOUND_TEXTS } from '@reformas/i18n-es';
+
+export function NotFoundPage() {
+  return (
+    <div className="container page narrow">
+      <h1>{NOT_FOUND_TEXTS.title}</h1>
+      <p className="muted">{NOT_FOUND_TEXTS.hint}</p>
+      <Link className="btn btn-primary" to="/">
+        {NOT_FOUND_TEXTS.back}
+      </Link>
+    </div>
+  );
+}

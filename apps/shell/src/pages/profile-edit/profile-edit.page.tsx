@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, Form, Input, Spin } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateUserSchema, type PublicUser } from '@reformas/shared-types';
+import { PROFILE_EDIT_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { apiFetch, notify, useAuthStore } from '@reformas/web-core';
+import { AntdProvider } from '../../components/antd-provider';
+import { zodRule } from '../../components/zod-rule';
+import { logoFileError, readAsDataUrl } from './logo-file';
+
+type ProfileValues = { companyName: string; description: string; websiteUrl: string };
+
+export function ProfileEditPage() {
+  const user = useAuthStore((s) => s.user);
+  const status = useAuthStore((s) => s.status);
+
+  if (!user && status === 'unknown') {
+    return (
+      <AntdProvider>
+        <div className="page-loading">
+          <Spin size="large" description={PROFILE_EDIT_TEXTS.loading} />
+        </div>
+      </AntdProvider>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="container page narrow">
+        <p role="alert">{PROFILE_EDIT_TEXTS.mustSignIn}</p>
+        <Link className="btn btn-primary" to="/auth">
+          {PROFILE_EDIT_TEXTS.goToAuth}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <AntdProvider>
+      <ProfileEditForm userId={user.id} title={PROFILE_EDIT_TEXTS.titleByType[user.userType]} />
+    </AntdProvider>
+  );
+}
+
+function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
+  const [form] = Form.useForm<ProfileValues>();
+  const queryClient = useQueryClient();
+  const profile = useQuery<PublicUser>({ queryKey: [`/api/users/${userId}`], staleTime: 60_000 });
+  const [logoUrl, setLogoUrl] = useState<string>('');
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!profile.data) return;
+    form.setFieldsValue({
+      companyName: profile.data.companyName ?? '',
+      description: profile.data.description ?? '',
+      websiteUrl: profile.data.websiteUrl ?? '',
+    });
+    setLogoUrl(profile.data.logoUrl ?? '');
+  }, [profile.data, form]);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const problem = logoFileError(file);
+    setLogoError(problem);
+    if (problem) return;
+    setLogoUrl(await readAsDataUrl(file));
+  };
+
+  const onFinish = async (values: ProfileValues) => {
+    setSaving(true);
+    try {
+      await apiFetch(`/api/users/${userId}`, { method: 'PUT', body: { ...values, logoUrl } });
+      await queryClient.invalidateQueries({ queryKey: [`/api/users/${userId}`] });
+      notify({ type: 'success', title: TOASTS.profileUpdated, description: TOASTS.profileEditSaved });
+    } catch (err) {
+      console.error('No se pudo guardar el perfil:', err);
+      notify({ type: 'error', title: TOASTS.error, description: TOASTS.profileEditFailed });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (profile.isPending) {
+    return (
+      <div className="page-loading">
+        <Spin size="large" description={PROFILE_EDIT_TEXTS.loading} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page narrow">
+      <h1>{title}</h1>
+      <Form<ProfileValues> form={form} layout="vertical" onFinish={onFinish} name="profile-edit">
+        <div className="ant-form-item">
+          <label htmlFor="logo-file" style={{ display: 'block', marginBottom: 8 }}>
+            {PROFILE_EDIT_TEXTS.logo}
+          </label>
+          <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+            {logoUrl && (
+              <img className="logo-preview" src={logoUrl} alt={PROFILE_EDIT_TEXTS.logoPreviewAlt} />
+            )}
+            <input
+              ref={fileInput}
+              id="logo-file"
+              type="file"
+              accept="image/png,image/jpeg,image/gif"
+              onChange={(e) => void onFile(e)}
+            />
+            {logoUrl && <Button onClick={() => setLogoUrl('')}>{PROFILE_EDIT_TEXTS.logoRemove}</Button>}
+          </div>
+          <p className="muted" style={{ margin: '6px 0 0' }}>
+            {PROFILE_EDIT_TEXTS.logoHelp}
+          </p>
+          {logoError && (
+            <p className="error-text" role="alert">
+              {logoError}
+            </p>
+          )}
+        </div>
+        <Form.Item
+          label={PROFILE_EDIT_TEXTS.companyName}
+          name="companyName"
+          rules={[zodRule(updateUserSchema.shape.companyName)]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label={PROFILE_EDIT_TEXTS.description}
+          name="description"
+          rules={[zodRule(updateUserSchema.shape.description)]}
+        >
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Form.Item
+          label={PROFILE_EDIT_TEXTS.websiteUrl}
+          name="websiteUrl"
+          rules={[zodRule(updateUserSchema.shape.websiteUrl)]}
+        >
+          <Input type="url" placeholder="https://" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+          {saving ? PROFILE_EDIT_TEXTS.saving : PROFILE_EDIT_TEXTS.save}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// After the two Rspack builds: prerender `/` into index.html, write app.html (the empty root for every other route),
+// and precompress text assets (.br and .gz siblings) for the static server.
+import { createRequire } from 'node:module';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootDir = path.resolve(appDir, '../..');
+const outDir = path.join(rootDir, 'dist/shell');
+const require = createRequire(import.meta.url);
+
+const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT)) throw new Error(`index.html no tiene ${ROOT}`);
+
+// Every route but `/`: the same page with an empty root (createRoot on the client).
+await fs.writeFile(path.join(outDir, 'app.html'), template);
+
+const { renderPath } = require(path.join(rootDir, 'node_modules/.cache/shell-prerender/prerender.cjs'));
+const html = await renderPath('/');
+const home = template.replace(ROOT, `<div id="root" data-prerendered="/">${html}</div>`);
+await fs.writeFile(path.join(outDir, 'index.html'), home);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESS = /\.(js|css|html|svg|json|txt|map)$/;
+// remotes.json is rewritten per deploy (REMOTE_<NAME>_URL): never serve a stale precompressed copy of it.
+const SKIP = new Set(['remotes.json']);
+
+async function* walk(dir) {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+let count = 0;
+for await (const file of walk(outDir)) {
+  if (!COMPRESS.test(file) || SKIP.has(path.basename(file))) continue;
+  const raw = await fs.readFile(file);
+  if (raw.length < 512) continue;
+  const [br, gz] = await Promise.all([
+    brotli(raw, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+    gzip(raw, { level: 9 }),
+  ]);
+  await fs.writeFile(`${file}.br`, br);
+  await fs.writeFile(`${file}.gz`, gz);
+  count++;
+}
+console.log(`shell: / prerenderizado (${html.length} bytes de HTML), ${count} ficheros precomprimidos`);

@@ -1,0 +1,231 @@
+// Texts of the shell's screens (header, drawer, footer, home, auth, services, about, profile edit, 404).
+// Quoted strings of the SPEC are kept exactly; the rest is our Spanish wording around them.
+
+export const NAV_TEXTS = {
+  home: 'Inicio',
+  projects: 'Proyectos',
+  services: 'Servicios',
+  calculator: 'Calcula tu presupuesto',
+  cleaning: 'Limpieza',
+  accessButton: 'Acceso Usuarios',
+  accessMenuTitle: 'Selecciona tipo de usuario',
+  asProfessional: 'Soy Profesional',
+  asClient: 'Soy Cliente',
+  profileButton: 'Perfil',
+  profileMenuTitle: 'Opciones de perfil',
+  editProfile: 'Editar Perfil',
+  workArea: 'Mi Área de Trabajo',
+  createCleaning: 'Crear Perfil de Limpieza',
+  messages: 'Mensajes',
+  logout: 'Cerrar sesión',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  mainNav: 'Navegación principal',
+  logoLabel: 'ReformasYa, ir al inicio',
+  brand: 'ReformasYa',
+} as const;
+
+export const DRAWER_TEXTS = {
+  title: 'Menú',
+  mainServices: 'Servicios principales',
+  cleaningServices: 'Servicios de limpieza',
+  cleaningDirectory: 'Ver servicios de limpieza',
+  publishCleaning: 'Publicar mi servicio',
+  userArea: 'Área de usuario',
+  professionalProfile: 'Mi Perfil Profesional',
+  registerProfessional: 'Registrarme como profesional',
+  registerClient: 'Registrarme como cliente',
+  registerNote: 'Regístrate para acceder a todas las funciones',
+  help: '¿Necesitas ayuda? Llámanos al',
+} as const;
+
+export const TOP_BAR_TEXTS = {
+  phoneLabel: 'Teléfono de atención',
+  emailLabel: 'Correo de atención al cliente',
+  social: 'Redes sociales',
+} as const;
+
+export const FOOTER_TEXTS = {
+  about: 'Conectamos a clientes con profesionales de reformas y limpieza de confianza en toda España.',
+  quickLinks: 'Enlaces rápidos',
+  aboutUs: 'Sobre nosotros',
+  professionals: 'Profesionales',
+  clients: 'Clientes',
+  servicesTitle: 'Servicios',
+  serviceList: ['Reformas integrales', 'Cocinas', 'Baños', 'Pintura y decoración'],
+  contact: 'Contacto',
+  rights: (year: number | string) => `© ${year} ReformasYa. Todos los derechos reservados.`,
+} as const;
+
+export const HOME_TEXTS = {
+  heroTitle: 'Encuentra profesionales de reformas y limpieza de confianza',
+  heroSubtitle:
+    'Publica tu proyecto gratis y recibe contactos de profesionales de tu zona. Compara y elige la mejor opción.',
+  heroCta: 'Ver proyectos recientes',
+  categoriesTitle: '¿Qué necesitas reformar?',
+  recentTitle: 'Proyectos Recientes',
+  seeAll: 'Ver todos los proyectos',
+  emptyTitle: 'No hay proyectos disponibles',
+  emptyBody: 'Sé el primero en publicar un proyecto de reforma.',
+  addProject: 'Añade tu proyecto',
+  start: 'Inicio:',
+  seeMore: 'Ver más',
+  renovationIn: (city: string) => `Reforma en ${city}`,
+  cleaningTitle: 'Servicios de limpieza profesional',
+  cleaningBody:
+    'Encuentra personal de limpieza para tu hogar, oficina o local, o publica tu servicio y consigue nuevos clientes.',
+  cleaningBrowse: 'Ver servicios disponibles',
+  cleaningPublish: 'Publicar mi servicio',
+  howTitle: 'Cómo funciona',
+  howSteps: [
+    {
+      title: 'Publica tu proyecto',
+      body: 'Describe la reforma que necesitas en pocos minutos y de forma gratuita.',
+    },
+    {
+      title: 'Recibe contactos',
+      body: 'Los profesionales interesados de tu zona se ponen en contacto contigo.',
+    },
+    {
+      title: 'Elige el mejor',
+      body: 'Compara perfiles y presupuestos y elige al profesional que más te convenga.',
+    },
+  ],
+  howCta: 'Empieza tu proyecto ahora',
+} as const;
+
+export const AUTH_TEXTS = {
+  chooseTitle: 'Acceso Usuarios',
+  chooseSubtitle: 'Selecciona tipo de usuario',
+  typeProfessional: 'Profesional',
+  typeProfessionalBody: 'Empresas y autónomos de reformas',
+  typeClient: 'Cliente',
+  typeClientBody: 'Particulares que buscan un profesional',
+  typeCleaning: 'Servicio de limpieza',
+  typeCleaningBody: 'Profesionales de la limpieza',
+  loginTab: 'Iniciar sesión',
+  registerTab: 'Registrarse',
+  changeType: 'Cambiar tipo de usuario',
+  accessAs: (label: string) => `Acceso como ${label}`,
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  name: 'Nombre completo',
+  phone: 'Teléfono',
+  loginSubmit: 'Iniciar sesión',
+  registerSubmit: 'Registrarse',
+  submitting: 'Procesando...',
+  welcome: (name: string) => `Bienvenido/a, ${name}`,
+  registerWelcome: (name: string) => `Tu cuenta ha sido creada. Bienvenido/a, ${name}`,
+  benefitsTitle: {
+    professional: 'Ventajas para profesionales',
+    client: 'Ventajas para clientes',
+    cleaning: 'Ventajas para servicios de limpieza',
+  },
+  benefits: {
+    professional: [
+      'Accede a proyectos de reforma de clientes de tu zona',
+      'Contacta directamente con los clientes por teléfono o chat',
+      'Crea tu perfil profesional público y muestra tus servicios',
+      'Sin comisiones por trabajo conseguido',
+    ],
+    client: [
+      'Publica tu proyecto de reforma gratis',
+      'Recibe contactos de profesionales cualificados',
+      'Compara y elige al profesional que prefieras',
+      'Tus datos de contacto se muestran protegidos',
+    ],
+    cleaning: [
+      'Publica tu servicio de limpieza gratis',
+      'Aparece en el directorio de servicios de limpieza',
+      'Decide si los clientes pueden contactarte por chat',
+      'Consigue nuevos clientes en tu ciudad',
+    ],
+  },
+} as const;
+
+export const SERVICES_TEXTS = {
+  title: 'Nuestros Servicios',
+  subtitle: 'Soluciones completas de construcción, reforma y limpieza para particulares y empresas.',
+  quoteLine: 'Solicita presupuesto sin compromiso',
+  cards: [
+    {
+      title: 'Construcción industrial',
+      body: 'Naves industriales, almacenes y edificios para la actividad de tu empresa, llave en mano.',
+    },
+    {
+      title: 'Reforma de locales y oficinas',
+      body: 'Adaptamos tu local comercial u oficina a tu actividad, con mínimas interrupciones.',
+    },
+    {
+      title: 'Mantenimiento de edificios',
+      body: 'Mantenimiento preventivo y correctivo de comunidades, fachadas, cubiertas e instalaciones.',
+    },
+    {
+      title: 'Instalaciones para eventos',
+      body: 'Montaje de escenarios, stands, carpas e instalaciones temporales para tus eventos.',
+    },
+    {
+      title: 'Limpieza de locales y oficinas',
+      body: 'Limpieza periódica o puntual de espacios de trabajo y locales comerciales.',
+    },
+    {
+      title: 'Reforma de viviendas',
+      body: 'Reformas integrales y parciales: cocinas, baños, suelos, pintura e instalaciones.',
+    },
+    {
+      title: 'Construcción de viviendas',
+      body: 'Catálogo interactivo de más de 200 modelos de vivienda para construir la casa que quieres.',
+    },
+    {
+      title: 'Limpieza integral de viviendas',
+      body: 'Limpieza a fondo de tu hogar: después de una obra, fin de contrato o mantenimiento.',
+    },
+  ],
+  customTitle: 'Necesitas un servicio personalizado?',
+  customBody: 'Cuéntanos qué necesitas y te preparamos una propuesta a medida.',
+  customCta: 'Solicitar información',
+} as const;
+
+export const ABOUT_TEXTS = {
+  title: 'Sobre nosotros',
+  intro:
+    'ReformasYa es un marketplace español que conecta a personas que necesitan una reforma o un servicio de limpieza con profesionales de toda España.',
+  missionTitle: 'Nuestra misión',
+  mission:
+    'Hacer que encontrar un buen profesional sea fácil, rápido y seguro, protegiendo siempre los datos de contacto de nuestros usuarios.',
+  valuesTitle: 'Lo que nos importa',
+  values: [
+    'Transparencia: los clientes publican gratis y eligen con quién hablar.',
+    'Privacidad: nombres y teléfonos se muestran protegidos.',
+    'Cercanía: profesionales de tu zona, con perfiles públicos y verificables.',
+  ],
+} as const;
+
+export const PROFILE_EDIT_TEXTS = {
+  titleByType: {
+    professional: 'Editar Perfil de Empresa',
+    cleaning: 'Editar Perfil de Servicio',
+    client: 'Editar Perfil',
+  },
+  mustSignIn: 'Debes iniciar sesión para acceder a esta página.',
+  goToAuth: 'Iniciar sesión',
+  logo: 'Logo',
+  logoHelp: 'JPG, PNG, GIF. Máximo 5MB',
+  logoChoose: 'Seleccionar imagen',
+  logoRemove: 'Quitar logo',
+  logoPreviewAlt: 'Vista previa del logo',
+  logoTooBig: 'El logo no puede superar los 5 MB',
+  logoBadType: 'El logo debe ser una imagen PNG, JPG o GIF',
+  companyName: 'Nombre de la empresa',
+  description: 'Descripción',
+  websiteUrl: 'Sitio web',
+  save: 'Guardar Cambios',
+  saving: 'Guardando...',
+  loading: 'Cargando perfil...',
+} as const;
+
+export const NOT_FOUND_TEXTS = {
+  title: 'Page Not Found',
+  hint: 'Did you forget to add the page to the router?',
+  back: 'Volver al inicio',
+} as const;
