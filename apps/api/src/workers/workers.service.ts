@@ -15,7 +15,7 @@ type ProfileChanges = z.output<typeof updateWorkerProfileSchema>;
 type ProfileRow = Omit<WorkerProfile, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 const SELECT = `SELECT w."id", w."userId", u."username", u."name", u."phone", w."companyName", w."description", w."services",
-  w."experience", coalesce(w."logoUrl", u."logoUrl") AS "logoUrl", w."websiteUrl", w."postalCode", w."city", w."isPublic",
+  w."experience", w."logoUrl", w."websiteUrl", w."postalCode", w."city", w."isPublic",
   w."createdAt", w."updatedAt"
   FROM "worker_profiles" w JOIN "users" u ON u."id" = w."userId"`;
 

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `npm run bench:api`: throughput and latency of the API's main reads at 10,000 and 1,000,000 renovation
+// requests on a real PostgreSQL, against a bare pg + node:http server running the board query (the
+// baseline), all in one run so the ratios hold on a shared, noisy machine.
+//   DATABASE_URL  server to use (default postgres://postgres@127.0.0.1:5432/test; scratch databases are
+//                 created and dropped beside it)
+//   BENCH_SIZES   comma list of table sizes (default 10000,1000000)
+//   BENCH_SECONDS seconds per measurement (default 10); BENCH_CONNECTIONS (default 50)
+//   --write       also replace the API table in BENCHMARKS.md
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WRITE = process.argv.includes('--write');
+
+const build = spawnSync('npm', ['run', '-s', 'build:api'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function dbUrl(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// Whatever happens, the servers started here stop with this script.
+const children = new Set();
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
+function startProcess(args, env, ready) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk;
+      const match = ready(out);
+      if (match) resolve({ child, port: match });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${out}`)));
+  });
+}
+
+async function startApi(url, port) {
+  const { child } = await startProcess(
+    ['dist/api/main.js'],
+    {
+      DATABASE_URL: url,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '0',
+      LOG_LEVEL: 'info',
+    },
+    (out) => (out.includes('API en http') ? port : null),
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function startBaseline(url) {
+  const { child, port } = await startProcess(
+    ['scripts/bench/baseline-server.mjs'],
+    { DATABASE_URL: url },
+    (out) => {
+      const m = /listening (\d+)/.exec(out);
+      return m ? Number(m[1]) : null;
+    },
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function measure(url) {
+  // A short warm-up so pools, JIT and the count cache are in their steady state.
+  await autocannon({ url, connections: 10, duration: 2 });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+const results = [];
+for (const size of SIZES) {
+  const name = `bench_api_${size}`;
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = dbUrl(name);
+  // The API creates the schema (its migrations), then the data goes in with generate_series.
+  let api = await startApi(url, 3900);
+  const fillStarted = Date.now();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    readFileSync('scripts/bench/fill.sql', 'utf8').replaceAll(':projects', String(Math.floor(size))),
+  );
+  const { rows } = await client.query(
+    `SELECT "id" FROM "worker_profiles" WHERE "isPublic" ORDER BY "id" LIMIT 1`,
+  );
+  await client.end();
+  console.log(
+    `\n${size.toLocaleString('en')} requests loaded in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`,
+  );
+  // Restart so nothing cached from the (empty) start remains.
+  await stop(api.child);
+  api = await startApi(url, 3900);
+
+  const scenarios = [
+    ['board, type filter (baseline: bare pg + node:http)', null, '/?renovationType=kitchen'],
+    ['board, type filter', 'api', '/api/projects?renovationType=kitchen'],
+    ['board, city substring', 'api', '/api/projects?city=valen'],
+    ['board, postal-code prefix', 'api', '/api/projects?postalCode=28'],
+    ['worker list', 'api', '/api/workers'],
+    ['one worker profile', 'api', `/api/workers/${rows[0].id}`],
+  ];
+  const baseline = await startBaseline(url);
+  for (const [label, target, path] of scenarios) {
+    const base = target === 'api' ? api.base : baseline.base;
+    const m = await measure(base + path);
+    results.push({ size, label, ...m });
+    console.log(
+      `${label.padEnd(52)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms`,
+    );
+  }
+  await stop(baseline.child);
+  await stop(api.child);
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+// One table: each row with its ratio to the baseline of the same size, and the board's p99 growth.
+const baselineOf = (size) => results.find((r) => r.size === size && r.label.includes('baseline'));
+const smallest = Math.min(...SIZES);
+const lines = [
+  `| requests in table | read | req/s | p50 ms | p99 ms | throughput vs baseline | p99 vs ${smallest.toLocaleString('en')} |`,
+  '|---|---|---|---|---|---|---|',
+];
+for (const r of results) {
+  const base = baselineOf(r.size);
+  const small = results.find((s) => s.size === smallest && s.label === r.label);
+  lines.push(
+    `| ${r.size.toLocaleString('en')} | ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / base.rps) * 100).toFixed(0)}% | ${(r.p99 / small.p99).toFixed(2)}× |`,
+  );
+}
+const meta = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:api\`: ${CONNECTIONS} connections, ${SECONDS} s per row after a 2 s warm-up, autocannon and PostgreSQL on the same ${cpus().length}-core machine (load average before the run ${loadavg()[0].toFixed(2)}).`;
+const table = `${meta}\n\n${lines.join('\n')}\n`;
+console.log(`\n${table}`);
+
+const large = Math.max(...SIZES);
+const boardLarge = results.find((r) => r.size === large && r.label === 'board, type filter');
+const boardSmall = results.find((r) => r.size === smallest && r.label === 'board, type filter');
+if (boardLarge && boardSmall) {
+  const ratio = boardLarge.rps / baselineOf(large).rps;
+  const growth = boardLarge.p99 / boardSmall.p99;
+  console.log(
+    `Target 1: board at ${large.toLocaleString('en')} keeps ≥ 60% of the baseline: ${(ratio * 100).toFixed(0)}% ${ratio >= 0.6 ? 'OK' : 'MISSED'}`,
+  );
+  console.log(
+    `Target 2: board p99 at ${large.toLocaleString('en')} ≤ 1.5 × p99 at ${smallest.toLocaleString('en')}: ${growth.toFixed(2)}× ${growth <= 1.5 ? 'OK' : 'MISSED'}`,
+  );
+}
+
+if (WRITE) {
+  const file = 'BENCHMARKS.md';
+  const start = '<!-- bench:api:start -->';
+  const end = '<!-- bench:api:end -->';
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const block = `${start}\n${table}${end}`;
+  const next = current.includes(start)
+    ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${current.trimEnd()}\n\n## API\n\n${block}\n`;
+  writeFileSync(file, next);
+  console.log(`Table written to ${file}`);
+}

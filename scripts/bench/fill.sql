@@ -1,0 +1,25 @@
+-- Scratch data for `npm run bench:api`: :projects requests over 15 cities and every type, 1,000 clients,
+-- 200 public professional profiles. Password hashes are placeholders: nobody logs in during the bench.
+INSERT INTO "users" ("username", "password", "name", "email", "phone", "userType")
+SELECT 'cliente' || g, 'x', 'Cliente ' || g || ' Prueba', 'cliente' || g || '@bench.es', '600' || lpad(g::text, 6, '0'), 'client'
+  FROM generate_series(1, 1000) g;
+INSERT INTO "users" ("username", "password", "name", "email", "phone", "userType")
+SELECT 'pro' || g, 'x', 'Profesional ' || g || ' Prueba', 'pro' || g || '@bench.es', '610' || lpad(g::text, 6, '0'), 'professional'
+  FROM generate_series(1, 200) g;
+INSERT INTO "worker_profiles" ("userId", "companyName", "description", "services", "experience", "postalCode", "city", "isPublic")
+SELECT u."id", 'Reformas ' || u."id", 'Empresa de reformas con equipo propio y garantía.', '["integral","bathroom","kitchen"]',
+       (u."id" % 30), lpad(((u."id" * 7919) % 52000)::text, 5, '0'), 'Madrid', (u."id" % 10 <> 0)
+  FROM "users" u WHERE u."userType" = 'professional';
+INSERT INTO "renovation_projects" ("userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt")
+SELECT 1 + (g % 1000),
+       'Cliente ' || (1 + g % 1000) || ' Prueba',
+       '6' || lpad((g % 100000000)::text, 8, '0'),
+       CASE WHEN g % 3 = 0 THEN NULL ELSE 'contacto' || g || '@bench.es' END,
+       (ARRAY['integral','bathroom','kitchen','painting','electricity','plumbing','air_conditioning','aerothermal','solar_panels','other'])[1 + g % 10],
+       (ARRAY['immediate','15days','1month','flexible'])[1 + (g / 10) % 4],
+       lpad(((g::bigint * 7919) % 52000 + 1000)::text, 5, '0'),
+       (ARRAY['Madrid','Barcelona','Valencia','Sevilla','Zaragoza','Málaga','Murcia','Palma','Las Palmas de Gran Canaria','Bilbao','Alicante','Córdoba','Valladolid','Vigo','Granada'])[1 + (g / 7) % 15],
+       'Reforma de prueba número ' || g || ' con descripción de longitud media para el tablón.',
+       now() - make_interval(secs => g * 17)
+  FROM generate_series(1, :projects) g;
+ANALYZE;
