@@ -4,6 +4,9 @@
 // own origin (ports 4201-4204), as they would be deployed separately. Ctrl+C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { ensureInstalled } from './ensure-install.mjs';
+
+ensureInstalled();
 
 const API_PORT = Number(process.env.API_PORT ?? 3000);
 const env = { ...process.env, NX_DAEMON: 'false' };

@@ -3,6 +3,9 @@
 // the built apps served as `npm start` serves them. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureInstalled } from './ensure-install.mjs';
+
+ensureInstalled();
 
 const steps = [
   ['Formato y lint', 'npm', ['run', 'lint']],
