@@ -38,7 +38,8 @@ export default {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedDependencies,
+      // antd's rc-util renders through react-dom/client: shared as well, so one React DOM client is on the page.
+      shared: { ...sharedDependencies, 'react-dom/client': sharedDependencies['react-dom'] },
       runtimePlugins: [path.join(appDir, 'src/federation/remote-errors.plugin.ts')],
       dts: false,
       manifest: false,

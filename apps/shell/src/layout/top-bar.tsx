@@ -6,10 +6,10 @@ export function TopBar() {
     <div className="top-bar">
       <div className="container top-bar-inner">
         <div className="top-bar-contact">
-          <a href={SUPPORT.phoneHref} aria-label={`${TOP_BAR_TEXTS.phoneLabel}: ${SUPPORT.phone}`}>
+          <a href={SUPPORT.phoneHref} title={TOP_BAR_TEXTS.phoneLabel}>
             <PhoneIcon /> {SUPPORT.phone}
           </a>
-          <a href={`mailto:${SUPPORT.email}`} aria-label={`${TOP_BAR_TEXTS.emailLabel}: ${SUPPORT.email}`}>
+          <a href={`mailto:${SUPPORT.email}`} title={TOP_BAR_TEXTS.emailLabel}>
             <MailIcon /> {SUPPORT.email}
           </a>
         </div>
