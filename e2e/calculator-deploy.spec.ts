@@ -32,9 +32,9 @@ test('with the calculator server down, /calculator shows the unavailable message
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
-  await page.getByRole('banner').getByRole('link', { name: 'Inicio' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Inicio', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Ver proyectos recientes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver proyectos recientes' })).toBeVisible();
 
   await page.goto('/auth?type=client');
   await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();

@@ -1,0 +1,82 @@
+import { createProjectViaApi, registerViaApi } from './support/accounts';
+import { expect, expectNoConsoleErrors, test } from './support/test';
+
+// The API starts with an empty database: the empty state first, then a published project.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('home (/)', () => {
+  test('hydrates the prerendered home without errors and shows every section', async ({ page, watch }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver proyectos recientes' })).toBeVisible();
+
+    const categories = page.locator('a[href^="/projects?type="]');
+    await expect(categories).toHaveCount(9);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Baños', exact: true })).toHaveAttribute(
+      'href',
+      '/projects?type=bathroom',
+    );
+
+    await expect(page.getByRole('heading', { name: 'Proyectos Recientes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No hay proyectos disponibles' })).toBeVisible();
+    await expect(page.getByText('Sé el primero en publicar un proyecto de reforma.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Añade tu proyecto' })).toBeVisible();
+
+    await expect(page.getByRole('link', { name: 'Ver servicios disponibles' })).toHaveAttribute(
+      'href',
+      '/cleaning',
+    );
+    await expect(page.getByRole('link', { name: 'Publicar mi servicio' })).toHaveAttribute(
+      'href',
+      '/auth?type=cleaning',
+    );
+
+    await expect(page.getByRole('heading', { name: 'Cómo funciona' })).toBeVisible();
+    await expect(page.locator('ol.steps > li')).toHaveCount(3);
+    // A hydration mismatch (React #418) or any other error shows up in the console.
+    expectNoConsoleErrors(watch);
+
+    await page.getByRole('link', { name: 'Empieza tu proyecto ahora' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+
+  test('the served HTML of / already holds the header and hero (prerendered)', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Ver proyectos recientes');
+    expect(html).toContain('Acceso Usuarios');
+  });
+
+  test('lists the newest projects with masked contact data and "Ver más" to the professional access', async ({
+    page,
+    watch,
+  }) => {
+    await registerViaApi(page.request, 'client');
+    await createProjectViaApi(page.request, {
+      city: 'Valencia',
+      name: 'Carmen López',
+      phone: '699888777',
+      description: 'Reformar el baño completo con plato de ducha y mampara nueva',
+    });
+    await createProjectViaApi(page.request, { city: 'Sevilla', renovationType: 'kitchen' });
+    // Seen as a visitor: the session from the API calls is dropped.
+    await page.context().clearCookies();
+
+    await page.goto('/');
+    const cards = page.locator('#proyectos-recientes article');
+    await expect(cards).toHaveCount(2);
+    const sevilla = cards.filter({ hasText: 'Reforma en Sevilla' });
+    await expect(sevilla).toContainText('Cocinas');
+    const valencia = cards.filter({ hasText: 'Reformar el baño completo con plato de ducha y mampara' });
+    await expect(valencia).toContainText('Valencia');
+    await expect(valencia).toContainText('28001');
+    await expect(valencia).toContainText('Próximo mes');
+    await expect(valencia).toContainText('Carmen L.');
+    await expect(valencia).toContainText('***777');
+    await expect(valencia).not.toContainText('699888777');
+    expectNoConsoleErrors(watch);
+    await valencia.getByRole('link', { name: 'Ver más' }).click();
+    await expect(page).toHaveURL(/\/auth\?type=professional$/);
+  });
+});

@@ -1,0 +1,141 @@
+import { registerViaApi } from './support/accounts';
+import { expect, test } from './support/test';
+
+test.describe('header, access menu and footer (desktop)', () => {
+  test('top bar shows the support phone, e-mail and social links', async ({ page }) => {
+    await page.goto('/about');
+    const banner = page.getByRole('banner');
+    await expect(banner.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(banner.locator('a[href^="mailto:"]').first()).toBeVisible();
+    await expect(
+      banner.getByRole('navigation', { name: 'Redes sociales' }).getByRole('link'),
+    ).not.toHaveCount(0);
+  });
+
+  test('desktop navigation leads to each section', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    for (const [name, path] of [
+      ['Proyectos', '/projects'],
+      ['Servicios', '/services'],
+      ['Calcula tu presupuesto', '/calculator'],
+      ['Limpieza', '/cleaning'],
+      ['Inicio', '/'],
+    ]) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}$`));
+    }
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'ReformasYa, ir al inicio' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signed out: "Acceso Usuarios" opens "Selecciona tipo de usuario" with both access types', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Acceso Usuarios' }).click();
+    const menu = page.getByRole('menu', { name: 'Selecciona tipo de usuario' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveCount(2);
+    await menu.getByRole('menuitem', { name: 'Soy Profesional' }).click();
+    await expect(page).toHaveURL(/\/auth\?type=professional$/);
+
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Acceso Usuarios' }).click();
+    await page.getByRole('menuitem', { name: 'Soy Cliente' }).click();
+    await expect(page).toHaveURL(/\/auth\?type=client$/);
+  });
+
+  test('signed in: "Perfil" opens "Opciones de perfil" with its five entries; logging out returns home', async ({
+    page,
+  }) => {
+    await registerViaApi(page.request, 'professional');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Perfil', exact: true }).click();
+    const menu = page.getByRole('menu', { name: 'Opciones de perfil' });
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Editar Perfil',
+      'Mi Área de Trabajo',
+      'Crear Perfil de Limpieza',
+      'Mensajes',
+      'Cerrar sesión',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Editar Perfil' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+
+    await page.getByRole('button', { name: 'Perfil', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Mi Área de Trabajo' }).click();
+    await expect(page).toHaveURL(/\/worker-view$/);
+
+    await page.getByRole('button', { name: 'Perfil', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Acceso Usuarios' })).toBeVisible();
+    await expect(page.getByText('Sesión cerrada').first()).toBeVisible();
+    const session = await page.request.get('/api/user');
+    expect(session.status()).toBe(401);
+  });
+
+  test('footer: quick links, services, contact and the current year', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    const quick = footer.getByRole('navigation', { name: 'Enlaces rápidos' });
+    await expect(quick.getByRole('link', { name: 'Profesionales' })).toHaveAttribute('href', '/worker-view');
+    await expect(quick.getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/client-view');
+    for (const service of ['Reformas integrales', 'Cocinas', 'Baños', 'Pintura y decoración']) {
+      await expect(footer.getByRole('link', { name: service, exact: true })).toBeVisible();
+    }
+    await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});
+
+test.describe('small screens (375 px wide)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('signed out: the drawer takes 85% of the width and offers the register buttons', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.width ?? 0).toBeCloseTo(375 * 0.85, 0);
+
+    await expect(drawer.getByRole('heading', { name: 'Servicios principales' })).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Servicios de limpieza' })).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Área de usuario' })).toBeVisible();
+    await expect(drawer.getByText('Regístrate para acceder a todas las funciones')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Publicar mi servicio' })).toHaveCount(0);
+    await expect(drawer.locator('a[href^="tel:"]')).toBeVisible();
+
+    await drawer.getByRole('link', { name: 'Calcula tu presupuesto' }).click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Registrarme como cliente' }).click();
+    await expect(page).toHaveURL(/\/auth\?type=client$/);
+  });
+
+  test('signed in: the drawer offers publishing, the professional area, messages and logout', async ({
+    page,
+  }) => {
+    await registerViaApi(page.request, 'cleaning');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Publicar mi servicio' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Mi Perfil Profesional' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Mensajes' })).toBeVisible();
+    await expect(drawer.getByText('Regístrate para acceder a todas las funciones')).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(
+      page.getByRole('dialog').getByText('Regístrate para acceder a todas las funciones'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,56 @@
+// Accounts and data made through the API, for tests that start from a signed-in user or a project.
+import type { APIRequestContext } from '@playwright/test';
+
+export type UserType = 'professional' | 'client' | 'cleaning';
+export type Account = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  userType: UserType;
+};
+
+let counter = 0;
+export function newAccount(userType: UserType, name = 'Lucía Martín'): Omit<Account, 'id'> {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid}${counter}`;
+  return {
+    name,
+    email: `e2e-${userType}-${tag}@example.com`,
+    phone: '612345678',
+    password: 'secreto123',
+    userType,
+  };
+}
+
+/** Registers through the API with the page's own request context, so the browser gets the session. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  userType: UserType,
+  name?: string,
+): Promise<Account> {
+  const account = newAccount(userType, name);
+  const response = await request.post('/api/register', { data: account });
+  if (!response.ok()) throw new Error(`Registro fallido: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { id: number };
+  return { ...account, id: body.id };
+}
+
+export async function createProjectViaApi(
+  request: APIRequestContext,
+  project: { city: string; description?: string; renovationType?: string; name?: string; phone?: string },
+): Promise<void> {
+  const response = await request.post('/api/projects', {
+    data: {
+      name: project.name ?? 'Carmen López',
+      phone: project.phone ?? '699888777',
+      renovationType: project.renovationType ?? 'bathroom',
+      timeline: '1month',
+      postalCode: '28001',
+      city: project.city,
+      description: project.description ?? '',
+    },
+  });
+  if (!response.ok()) throw new Error(`Proyecto no creado: ${response.status()} ${await response.text()}`);
+}
