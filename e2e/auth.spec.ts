@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { newAccount, registerViaApi, type UserType } from './support/accounts';
+import { expect, test } from './support/test';
+
+const JOURNEYS: { userType: UserType; label: string; landing: RegExp; benefits: string }[] = [
+  {
+    userType: 'professional',
+    label: 'Profesional',
+    landing: /\/worker-view$/,
+    benefits: 'Ventajas para profesionales',
+  },
+  { userType: 'client', label: 'Cliente', landing: /\/client-view$/, benefits: 'Ventajas para clientes' },
+  {
+    userType: 'cleaning',
+    label: 'Servicio de limpieza',
+    landing: /\/cleaning$/,
+    benefits: 'Ventajas para servicios de limpieza',
+  },
+];
+
+// Only the visible tab's form is in the accessibility tree.
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Perfil', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Acceso Usuarios' })).toBeVisible();
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
+  await panel(page).getByLabel('Correo electrónico').fill(email);
+  await panel(page).getByLabel('Contraseña').fill(password);
+  await panel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+test.describe('/auth journeys', () => {
+  for (const journey of JOURNEYS) {
+    test(`${journey.userType}: registers, lands on its page, logs out, sees the wrong-password alert, logs in again`, async ({
+      page,
+    }) => {
+      const account = newAccount(journey.userType);
+      await page.goto('/auth');
+      // The type choice comes first and is remembered in the browser.
+      await page
+        .getByRole('group', { name: 'Selecciona tipo de usuario' })
+        .getByRole('button', { name: new RegExp(`^${journey.label}`) })
+        .click();
+      await expect(page.getByRole('heading', { name: `Acceso como ${journey.label}` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: journey.benefits })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('selectedUserType'))).toBe(journey.userType);
+
+      await page.getByRole('tab', { name: 'Registrarse' }).click();
+      await panel(page).getByLabel('Nombre completo').fill(account.name);
+      await panel(page).getByLabel('Correo electrónico').fill(account.email);
+      await panel(page).getByLabel('Teléfono').fill(account.phone);
+      await panel(page).getByLabel('Contraseña').fill(account.password);
+      await panel(page).getByRole('button', { name: 'Registrarse' }).click();
+      await expect(page).toHaveURL(journey.landing);
+      await expect(page.getByText('Registro exitoso')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Perfil', exact: true })).toBeVisible();
+
+      await logout(page);
+
+      await page.goto('/auth');
+      await expect(page.getByRole('heading', { name: `Acceso como ${journey.label}` })).toBeVisible();
+      await fillLogin(page, account.email, 'otra-clave-mala');
+      await expect(page.getByRole('alert').filter({ hasText: 'Error al iniciar sesión: ' })).toContainText(
+        'Error al iniciar sesión: Correo electrónico, usuario o contraseña incorrectos',
+      );
+      await expect(page).toHaveURL(/\/auth$/);
+
+      await panel(page).getByLabel('Contraseña').fill(account.password);
+      await panel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(page).toHaveURL(journey.landing);
+      await expect(page.getByText('Inicio de sesión exitoso')).toBeVisible();
+
+      // The session survives a reload: it lives on the server.
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Perfil', exact: true })).toBeVisible();
+    });
+  }
+
+  test('validates the forms with the spec messages before calling the API', async ({ page }) => {
+    await page.goto('/auth?type=client');
+    await panel(page).getByLabel('Correo electrónico').fill('no-es-un-email');
+    await panel(page).getByLabel('Contraseña').fill('123');
+    await panel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Email inválido')).toBeVisible();
+    await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Registrarse' }).click();
+    await panel(page).getByLabel('Nombre completo').fill('Al');
+    await panel(page).getByLabel('Teléfono').fill('12345');
+    await panel(page).getByRole('button', { name: 'Registrarse' }).click();
+    await expect(panel(page).getByText('El nombre debe tener al menos 3 caracteres')).toBeVisible();
+    await expect(panel(page).getByText('El teléfono debe tener al menos 9 números')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?type=client$/);
+  });
+
+  test('an e-mail already registered gets the "Ya existe un usuario registrado..." alert', async ({
+    page,
+    browser,
+  }) => {
+    // Registered from another browser session, so this page is still signed out.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const existing = await registerViaApi(other.request, 'client');
+    await other.close();
+
+    await page.goto('/auth?type=client');
+    await page.getByRole('tab', { name: 'Registrarse' }).click();
+    await panel(page).getByLabel('Nombre completo').fill('Otra Persona');
+    await panel(page).getByLabel('Correo electrónico').fill(existing.email);
+    await panel(page).getByLabel('Teléfono').fill('699000111');
+    await panel(page).getByLabel('Contraseña').fill('secreto123');
+    await panel(page).getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ya existe' })).toContainText(
+      'Ya existe un usuario registrado con este correo electrónico. Por favor, inicia sesión con tus credenciales.',
+    );
+  });
+
+  test('?type= preselects only when nothing is stored; "Cambiar tipo de usuario" clears the choice', async ({
+    page,
+  }) => {
+    await page.goto('/auth?type=professional');
+    await expect(page.getByRole('heading', { name: 'Acceso como Profesional' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/auth?type=client');
+    await expect(page.getByRole('heading', { name: 'Acceso como Profesional' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cambiar tipo de usuario' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('group', { name: 'Selecciona tipo de usuario' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('selectedUserType'))).toBeNull();
+  });
+});
