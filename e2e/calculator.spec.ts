@@ -1,4 +1,4 @@
-import { calculator, euros } from './support/calculator';
+import { calculator, euros, eurosWithin } from './support/calculator';
 import { expect, test } from './support/test';
 
 test.describe('/calculator (remote mfe-calculator)', () => {
@@ -102,5 +102,21 @@ test.describe('/calculator (remote mfe-calculator)', () => {
     expect(handoff.items.map((item: { label: string }) => item.label)).toContain(
       'Paredes y techos: Alicatado (10 m²)',
     );
+  });
+});
+
+test.describe('/calculator at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test('keeps the live total in sight while the form scrolls', async ({ page }) => {
+    await page.goto('/calculator');
+    const calc = calculator(page);
+    await expect(calc.title).toBeVisible();
+    const bar = page.locator('.mfe-calculator__bar');
+    await calc.plumbing.scrollIntoViewIfNeeded();
+    await calc.plumbing.fill('15');
+    await calc.plumbing.press('Tab');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(eurosWithin(4850 + 10 * 150));
   });
 });

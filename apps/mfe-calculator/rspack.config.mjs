@@ -85,6 +85,8 @@ export default (_env, argv) => {
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     performance: { hints: false },
+    // The dev server's default lazy compilation breaks the federated async entry (hot-update chunk errors).
+    lazyCompilation: false,
     devServer: {
       port: PORT,
       historyApiFallback: true,

@@ -22,8 +22,17 @@ export function calculator(page: Page) {
   };
 }
 
-/** '13.000 €' as Intl es-ES writes it (a no-break space before the sign). */
+/** '13.000 €' as Intl es-ES writes it (a no-break space before the sign), alone in the element. */
 export function euros(amount: number): RegExp {
+  return new RegExp(`^${eurosPattern(amount)}$`);
+}
+
+/** The same amount anywhere in a text. */
+export function eurosWithin(amount: number): RegExp {
+  return new RegExp(eurosPattern(amount));
+}
+
+function eurosPattern(amount: number): string {
   const grouped = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 }).format(amount);
-  return new RegExp(`^${grouped.replace('.', '\\.')}\\s€$`);
+  return `${grouped.replace('.', '\\.')}\\s€`;
 }

@@ -90,7 +90,10 @@ export function Calculator() {
       <style>{`.mfe-calculator__grid{display:grid;gap:24px;grid-template-columns:minmax(0,1fr)}
 @media (min-width: 900px){.mfe-calculator__grid{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}
 .mfe-calculator__summary{position:sticky;top:16px}}
-.mfe-calculator__counts{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr))}`}</style>
+.mfe-calculator__counts{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr))}
+.mfe-calculator__bar{position:sticky;bottom:0;z-index:2;display:flex;justify-content:space-between;align-items:center;
+gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shadow:0 -4px 12px rgba(0,0,0,.06);font-size:16px}
+@media (min-width: 900px){.mfe-calculator__bar{display:none}}`}</style>
       <div className="mfe-calculator__grid">
         <Card>
           <div style={{ display: 'grid', gap: 28 }}>
@@ -233,6 +236,13 @@ export function Calculator() {
             </Button>
           </section>
         </Card>
+      </div>
+      {/* Small screens: the total stays in sight while the form scrolls (the summary card is far below). */}
+      <div className="mfe-calculator__bar" aria-hidden="true">
+        <span>{T.totalTitle}</span>
+        <strong style={{ fontSize: 20, color: '#1677ff', whiteSpace: 'nowrap' }}>
+          {formatEuros(result.total)}
+        </strong>
       </div>
     </div>
   );
