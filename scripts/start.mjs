@@ -51,13 +51,23 @@ const WEB_APPS = [
   { name: 'mfe-chat', port: 4203 },
   { name: 'mfe-calculator', port: 4204 },
 ];
+// The shell's remotes.json is served with these entries (scripts/serve-static.mjs reads REMOTE_<NAME>_URL), so a
+// remote moved to another origin needs only the variable changed, never a shell rebuild.
+function remoteUrls() {
+  const env = {};
+  for (const app of WEB_APPS.filter((a) => a.name !== 'shell')) {
+    const key = `REMOTE_${app.name.replace(/-/g, '_').toUpperCase()}_URL`;
+    env[key] = process.env[key] ?? `http://localhost:${app.port}/mf-manifest.json`;
+  }
+  return env;
+}
 const served = [];
 if (existsSync('scripts/serve-static.mjs')) {
   for (const app of WEB_APPS) {
     if (!existsSync(`dist/${app.name}`)) continue;
     const args = ['scripts/serve-static.mjs', '--dir', `dist/${app.name}`, '--port', String(app.port)];
     if (app.name === 'shell') args.push('--spa', '--api', `http://127.0.0.1:${API_PORT}`);
-    run(app.name, 'node', args);
+    run(app.name, 'node', args, app.name === 'shell' ? remoteUrls() : {});
     served.push(app);
   }
 }
