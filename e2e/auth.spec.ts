@@ -71,10 +71,15 @@ test.describe('/auth journeys', () => {
       );
       await expect(page).toHaveURL(/\/auth$/);
 
+      const errorToast = page.getByRole('status').filter({ hasText: 'Error al iniciar sesión' });
+      await expect(errorToast).toBeVisible();
+
       await panel(page).getByLabel('Contraseña').fill(account.password);
       await panel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect(page).toHaveURL(journey.landing);
       await expect(page.getByText('Inicio de sesión exitoso')).toBeVisible();
+      // At most one toast: the error one (5 s) is replaced, not stacked.
+      await expect(errorToast).toHaveCount(0, { timeout: 2000 });
 
       // The session survives a reload: it lives on the server.
       await page.reload();

@@ -8,9 +8,11 @@
 //    Budget: at most 300 kB (1 kB = 1000 bytes) of gzip JavaScript on the home page.
 // 4. Runs Lighthouse (npm package, mobile defaults, Debian's Chromium) on / BENCH_LH_RUNS times (default 3)
 //    and prints the median performance score, FCP, LCP, TBT and CLS.
+// 5. Writes the figures into BENCHMARKS.md between <!-- bench:web:start --> and <!-- bench:web:end --> (a `## Web`
+//    section is appended when missing; BENCH_NO_WRITE=1 skips it).
 // Exit code 1 when the home page is over the JavaScript budget.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -116,7 +118,7 @@ async function measureRoute(browser, route) {
   console.log(
     `  ${'TOTAL'.padEnd(64)} ${kB(total.raw).padStart(10)} ${kB(total.gzip).padStart(10)} ${kB(total.transferred).padStart(14)}`,
   );
-  return total;
+  return { ...total, files };
 }
 
 function runLighthouse() {
@@ -143,6 +145,48 @@ function runLighthouse() {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+function writeBenchmarks({ home, calculator, runs, pick, load }) {
+  const file = 'BENCHMARKS.md';
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const row = (route, t) =>
+    `| ${route} | ${t.files.length} | ${kB(t.raw)} | ${kB(t.gzip)} | ${kB(t.transferred)} |`;
+  const biggest = (t) =>
+    t.files
+      .slice(0, 4)
+      .map((f) => `${f.url.split('/').pop()} ${kB(f.gzip)}`)
+      .join(', ');
+  const block = [
+    '<!-- bench:web:start -->',
+    `Measured ${when} UTC with \`npm run bench:web\`: production builds served as \`npm start\` serves them (brotli/gzip from the static server, API with demo data), Debian's Chromium, empty cache; load average ${load} on ${os.cpus().length} cores.`,
+    '',
+    'JavaScript fetched by the browser per route (1 kB = 1000 bytes; gzip = each file at level 9; transferred = bytes on the wire, brotli):',
+    '',
+    '| route | files | raw | gzip | transferred |',
+    '|---|---|---|---|---|',
+    row('/', home),
+    row('/calculator', calculator),
+    '',
+    `Home budget: at most ${kB(HOME_BUDGET)} gzip (aim ${kB(HOME_TARGET)}); measured ${kB(home.gzip)}. Largest files on /: ${biggest(home)}. On /calculator: ${biggest(calculator)}.`,
+    '',
+    `Lighthouse 13 on / (mobile defaults: simulated slow 4G, 4x CPU slowdown), median of ${runs.length} runs:`,
+    '',
+    '| performance score | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|',
+    `| ${pick('score')} (runs: ${runs.map((r) => r.score).join(', ')}) | ${Math.round(pick('fcp'))} ms | ${Math.round(pick('lcp'))} ms | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} |`,
+    '<!-- bench:web:end -->',
+  ].join('\n');
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const start = text.indexOf('<!-- bench:web:start -->');
+  const end = text.indexOf('<!-- bench:web:end -->');
+  if (start !== -1 && end > start) {
+    text = text.slice(0, start) + block + text.slice(end + '<!-- bench:web:end -->'.length);
+  } else {
+    text = `${text.replace(/\n*$/, '\n')}\n## Web\n\n${block}\n`;
+  }
+  writeFileSync(file, text);
+  console.log(`Cifras escritas en ${file} (sección ## Web).`);
 }
 
 try {
@@ -205,12 +249,12 @@ try {
   console.log(
     `Lighthouse mediana de ${LH_RUNS}: puntuación ${pick('score')} (${Math.min(...runs.map((r) => r.score))}–${Math.max(...runs.map((r) => r.score))}), FCP ${Math.round(pick('fcp'))} ms, LCP ${Math.round(pick('lcp'))} ms, TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}`,
   );
-  console.log(
-    `Carga de la máquina (1/5/15 min): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} con ${os.cpus().length} núcleos`,
-  );
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  console.log(`Carga de la máquina (1/5/15 min): ${load} con ${os.cpus().length} núcleos`);
+  if (!process.env.BENCH_NO_WRITE) writeBenchmarks({ home, calculator, runs, pick, load });
   stopAll();
   process.exit(home.gzip > HOME_BUDGET ? 1 : 0);
 } catch (error) {
