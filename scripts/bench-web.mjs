@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import * as prettier from 'prettier';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -147,7 +148,7 @@ function runLighthouse() {
   };
 }
 
-function writeBenchmarks({ home, calculator, runs, pick, load }) {
+async function writeBenchmarks({ home, calculator, runs, pick, load }) {
   const file = 'BENCHMARKS.md';
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const row = (route, t) =>
@@ -157,7 +158,7 @@ function writeBenchmarks({ home, calculator, runs, pick, load }) {
       .slice(0, 4)
       .map((f) => `${f.url.split('/').pop()} ${kB(f.gzip)}`)
       .join(', ');
-  const block = [
+  const raw = [
     '<!-- bench:web:start -->',
     `Measured ${when} UTC with \`npm run bench:web\`: production builds served as \`npm start\` serves them (brotli/gzip from the static server, API with demo data), Debian's Chromium, empty cache; load average ${load} on ${os.cpus().length} cores.`,
     '',
@@ -177,6 +178,9 @@ function writeBenchmarks({ home, calculator, runs, pick, load }) {
     `| ${pick('score')} (runs: ${runs.map((r) => r.score).join(', ')}) | ${Math.round(pick('fcp'))} ms | ${Math.round(pick('lcp'))} ms | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} |`,
     '<!-- bench:web:end -->',
   ].join('\n');
+  // Formatted like the rest of the repository (`prettier --check .` runs in the test command).
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  const block = (await prettier.format(raw, { ...options, parser: 'markdown' })).trimEnd();
   let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const start = text.indexOf('<!-- bench:web:start -->');
   const end = text.indexOf('<!-- bench:web:end -->');
@@ -254,7 +258,7 @@ try {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(`Carga de la máquina (1/5/15 min): ${load} con ${os.cpus().length} núcleos`);
-  if (!process.env.BENCH_NO_WRITE) writeBenchmarks({ home, calculator, runs, pick, load });
+  if (!process.env.BENCH_NO_WRITE) await writeBenchmarks({ home, calculator, runs, pick, load });
   stopAll();
   process.exit(home.gzip > HOME_BUDGET ? 1 : 0);
 } catch (error) {
