@@ -1,0 +1,37 @@
+import { startTestApi } from './api-process';
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+// jest 30 ignores `testTimeout` inside a project entry: hooks would get the 5 s default, too short
+// for PGlite's start on a busy 2-core machine (a timed-out beforeAll also leaked the API process).
+const START_TIMEOUT_MS = 120_000;
+jest.setTimeout(60_000);
+
+/**
+ * One API on a fresh database for the whole file: started in beforeAll, stopped (and its database
+ * dropped) in afterAll, even when the start was still under way when a hook timed out.
+ */
+export function useTestApi(
+  env: Record<string, string> = {},
+  options: { embedded?: boolean } = {},
+): { readonly url: string; readonly api: TestApi } {
+  let api: TestApi | undefined;
+  let starting: Promise<TestApi> | undefined;
+  beforeAll(async () => {
+    starting = startTestApi(env, options);
+    api = await starting;
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    const running = api ?? (await starting?.catch(() => undefined));
+    await running?.stop();
+  }, START_TIMEOUT_MS);
+  return {
+    get api() {
+      if (!api) throw new Error('the test API is not running');
+      return api;
+    },
+    get url() {
+      return this.api.url;
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import request from 'supertest';
+import { expectNoSecrets, imageDataUrl, masked3, TINY_PNG } from './support/privacy';
+import { useTestApi } from './support/test-api';
+import { signUp, type Agent } from './support/users';
+
+describe('users', () => {
+  const api = useTestApi();
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  let other: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    owner = await signUp(api.url, 'professional', { phone: '612345678' });
+    other = await signUp(api.url, 'client');
+  });
+
+  const put = (agent: Agent, body: object) => agent.put(`/api/users/${owner.user.id}`).send(body);
+
+  describe('GET /api/users/:id', () => {
+    it('shows an anonymous visitor no e-mail and a phone masked to its last 3 digits', async () => {
+      const res = await request(api.url).get(`/api/users/${owner.user.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        id: owner.user.id,
+        username: owner.user.username,
+        name: owner.body.name,
+        email: null,
+        phone: '***678',
+        userType: 'professional',
+        companyName: null,
+        description: null,
+        logoUrl: null,
+        websiteUrl: null,
+        createdAt: expect.any(String),
+      });
+      expectNoSecrets(res);
+    });
+
+    it('shows another signed-in user the e-mail but still a masked phone', async () => {
+      const res = await other.agent.get(`/api/users/${owner.user.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.email).toBe(owner.body.email);
+      expect(res.body.phone).toBe(masked3(owner.body.phone));
+      expectNoSecrets(res);
+    });
+
+    it('shows the owner their full phone and e-mail', async () => {
+      const res = await owner.agent.get(`/api/users/${owner.user.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ email: owner.body.email, phone: '612345678' });
+      expectNoSecrets(res);
+    });
+
+    it("answers 404 'Usuario no encontrado' for an unknown id", async () => {
+      const res = await request(api.url).get('/api/users/999999');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Usuario no encontrado' });
+    });
+
+    it("answers 400 on a non-numeric id, naming the 'id' parameter", async () => {
+      const res = await request(api.url).get('/api/users/abc');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Los datos enviados no son válidos');
+      expect(res.body.errors).toEqual([expect.objectContaining({ path: 'id' })]);
+    });
+  });
+
+  describe('PUT /api/users/:id', () => {
+    it('answers 401 without a session and changes nothing', async () => {
+      const res = await request(api.url)
+        .put(`/api/users/${owner.user.id}`)
+        .send({ companyName: 'Intrusos SL' });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      const after = await request(api.url).get(`/api/users/${owner.user.id}`);
+      expect(after.body.companyName).not.toBe('Intrusos SL');
+    });
+
+    it("answers 403 to another user and keeps the owner's data", async () => {
+      const res = await put(other.agent, { companyName: 'Intrusos SL' });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
+      const after = await request(api.url).get(`/api/users/${owner.user.id}`);
+      expect(after.body.companyName).not.toBe('Intrusos SL');
+    });
+
+    it('saves the owner’s changes and answers with the updated user', async () => {
+      const res = await put(owner.agent, {
+        companyName: 'Reformas Pérez',
+        description: 'Baños y cocinas en Madrid',
+        websiteUrl: 'https://reformas-perez.es',
+        logoUrl: TINY_PNG,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id: owner.user.id,
+        companyName: 'Reformas Pérez',
+        description: 'Baños y cocinas en Madrid',
+        websiteUrl: 'https://reformas-perez.es',
+        logoUrl: TINY_PNG,
+        phone: '612345678',
+      });
+      expectNoSecrets(res);
+      const seen = await request(api.url).get(`/api/users/${owner.user.id}`);
+      expect(seen.body).toMatchObject({ companyName: 'Reformas Pérez', logoUrl: TINY_PNG });
+    });
+
+    it("refuses a website that is not an http(s) URL with 'Introduce una URL válida (http o https)'", async () => {
+      for (const websiteUrl of ['no es una web', 'ftp://reformas.es', 'javascript:alert(1)']) {
+        const res = await put(owner.agent, { websiteUrl });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([
+          { path: 'websiteUrl', message: 'Introduce una URL válida (http o https)' },
+        ]);
+      }
+    });
+
+    it('accepts an empty website and stores it as null', async () => {
+      await put(owner.agent, { websiteUrl: 'https://antes.es' });
+      const res = await put(owner.agent, { websiteUrl: '' });
+      expect(res.status).toBe(200);
+      expect(res.body.websiteUrl).toBeNull();
+      expect((await request(api.url).get(`/api/users/${owner.user.id}`)).body.websiteUrl).toBeNull();
+    });
+
+    it.each(['image/png', 'image/jpeg', 'image/gif'])('accepts a %s logo as a data URL', async (mime) => {
+      const logoUrl = imageDataUrl(mime, 1000);
+      const res = await put(owner.agent, { logoUrl });
+      expect(res.status).toBe(200);
+      expect(res.body.logoUrl).toBe(logoUrl);
+    });
+
+    it("refuses a logo that is not a PNG, JPG or GIF image with 'El logo debe ser una imagen PNG, JPG o GIF'", async () => {
+      const svg = `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`;
+      const text = `data:text/plain;base64,${Buffer.from('hola').toString('base64')}`;
+      for (const logoUrl of [svg, text, 'https://ejemplo.es/logo.png']) {
+        const res = await put(owner.agent, { logoUrl });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([
+          { path: 'logoUrl', message: 'El logo debe ser una imagen PNG, JPG o GIF' },
+        ]);
+      }
+    });
+
+    it("refuses a logo over 5 MB with 'El logo no puede superar los 5 MB' and keeps the previous one", async () => {
+      const before = imageDataUrl('image/png', 2000);
+      expect((await put(owner.agent, { logoUrl: before })).status).toBe(200);
+      const exactly5MB = await put(owner.agent, { logoUrl: imageDataUrl('image/jpeg', 5 * 1024 * 1024) });
+      expect(exactly5MB.status).toBe(200);
+      expect((await put(owner.agent, { logoUrl: before })).status).toBe(200);
+
+      const res = await put(owner.agent, { logoUrl: imageDataUrl('image/png', 5 * 1024 * 1024 + 1) });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ path: 'logoUrl', message: 'El logo no puede superar los 5 MB' }]);
+      const after = await request(api.url).get(`/api/users/${owner.user.id}`);
+      expect(after.body.logoUrl).toBe(before);
+    });
+
+    it('answers 404 for an unknown user id', async () => {
+      const res = await owner.agent.put('/api/users/999999').send({ companyName: 'X' });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Usuario no encontrado');
+    });
+  });
+});
