@@ -1,0 +1,367 @@
+import request from 'supertest';
+import type { CreateProjectRequest, Project } from '@reformas/shared-types';
+import { expectNoSecrets } from './support/privacy';
+import { useTestApi } from './support/test-api';
+import { signUp, type Agent } from './support/users';
+
+type SignedUp = Awaited<ReturnType<typeof signUp>>;
+
+const project = (overrides: Partial<CreateProjectRequest> = {}): CreateProjectRequest => ({
+  name: 'Juan García',
+  phone: '911222333',
+  email: 'juan.garcia@ejemplo.es',
+  renovationType: 'bathroom',
+  timeline: 'immediate',
+  postalCode: '28013',
+  city: 'Madrid',
+  description: 'Cambiar la bañera por un plato de ducha',
+  ...overrides,
+});
+
+describe('projects', () => {
+  const api = useTestApi();
+  let author: SignedUp;
+  let otherClient: SignedUp;
+  let professional: SignedUp;
+  beforeAll(async () => {
+    author = await signUp(api.url, 'client', { name: 'Juan García' });
+    otherClient = await signUp(api.url, 'client');
+    professional = await signUp(api.url, 'professional');
+  });
+
+  const publish = async (agent: Agent, overrides: Partial<CreateProjectRequest> = {}): Promise<Project> => {
+    const res = await agent.post('/api/projects').send(project(overrides));
+    if (res.status !== 201) throw new Error(`publish failed: ${res.status} ${res.text}`);
+    return res.body as Project;
+  };
+  const board = (query: Record<string, string | number>, agent?: Agent) =>
+    (agent ?? request(api.url)).get('/api/projects').query(query);
+
+  describe('POST /api/projects', () => {
+    it('answers 401 without a session and stores nothing', async () => {
+      const res = await request(api.url)
+        .post('/api/projects')
+        .send(project({ city: 'Sinsesión' }));
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      const after = await board({ city: 'Sinsesión' });
+      expect(after.header['x-total-count']).toBe('0');
+    });
+
+    it('publishes for the signed-in client with 201 and the caller as userId', async () => {
+      const res = await author.agent.post('/api/projects').send(project({ city: 'Alcalá de Henares' }));
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        userId: author.user.id,
+        name: 'Juan García',
+        phone: '911222333',
+        email: 'juan.garcia@ejemplo.es',
+        renovationType: 'bathroom',
+        timeline: 'immediate',
+        postalCode: '28013',
+        city: 'Alcalá de Henares',
+        description: 'Cambiar la bañera por un plato de ducha',
+        createdAt: expect.any(String),
+      });
+      const seen = await author.agent.get(`/api/projects/${res.body.id}`);
+      expect(seen.body).toEqual(res.body);
+    });
+
+    it("uses the author's own name when the request has none, and null for an empty e-mail and description", async () => {
+      const res = await otherClient.agent
+        .post('/api/projects')
+        .send(project({ name: undefined, email: '', description: '', city: 'Getafe' }));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        userId: otherClient.user.id,
+        name: otherClient.body.name,
+        email: null,
+        description: null,
+      });
+    });
+
+    it('ignores a userId in the body: the author is always the caller', async () => {
+      const res = await otherClient.agent
+        .post('/api/projects')
+        .send({ ...project({ city: 'Leganés' }), userId: author.user.id });
+      expect(res.status).toBe(201);
+      expect(res.body.userId).toBe(otherClient.user.id);
+    });
+
+    it('answers 400 with the Spanish message of each field and stores nothing', async () => {
+      const mine = await author.agent.get(`/api/users/${author.user.id}/projects`);
+      const res = await author.agent.post('/api/projects').send(
+        project({
+          phone: '12345678',
+          postalCode: '2801',
+          city: 'M',
+          renovationType: 'tejado' as CreateProjectRequest['renovationType'],
+          timeline: 'ayer' as CreateProjectRequest['timeline'],
+        }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Los datos enviados no son válidos');
+      expect(res.body.errors).toEqual(
+        expect.arrayContaining([
+          { path: 'phone', message: 'El teléfono debe tener al menos 9 números' },
+          { path: 'postalCode', message: 'El código postal debe tener 5 dígitos' },
+          { path: 'city', message: 'La ciudad es requerida' },
+          { path: 'renovationType', message: 'Selecciona un tipo de reforma' },
+          { path: 'timeline', message: 'Selecciona cuándo quieres empezar' },
+        ]),
+      );
+      expect(res.body.errors).toHaveLength(5);
+      const after = await author.agent.get(`/api/users/${author.user.id}/projects`);
+      expect(after.body).toHaveLength(mine.body.length);
+    });
+
+    it('refuses a postal code with letters or six digits', async () => {
+      for (const postalCode of ['28O13', '280130']) {
+        const res = await author.agent.post('/api/projects').send(project({ postalCode }));
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([
+          { path: 'postalCode', message: 'El código postal debe tener 5 dígitos' },
+        ]);
+      }
+    });
+
+    it('keeps X-Total-Count unchanged after a refused request', async () => {
+      const before = await board({});
+      const res = await author.agent
+        .post('/api/projects')
+        .send(project({ phone: '1', city: 'Villarechazo' }));
+      expect(res.status).toBe(400);
+      const after = await board({});
+      expect(after.header['x-total-count']).toBe(before.header['x-total-count']);
+      // A filter never asked before cannot be answered from the count cache.
+      const fresh = await board({ city: 'Villarechazo' });
+      expect(fresh.header['x-total-count']).toBe('0');
+      expect(fresh.body).toEqual([]);
+    });
+  });
+
+  describe('GET /api/projects', () => {
+    let oldest: Project;
+    let middle: Project;
+    let newest: Project;
+    beforeAll(async () => {
+      oldest = await publish(author.agent, {
+        city: 'Villafiltro',
+        renovationType: 'kitchen',
+        timeline: '15days',
+        postalCode: '28013',
+      });
+      middle = await publish(otherClient.agent, {
+        city: 'villafiltro de abajo',
+        renovationType: 'painting',
+        timeline: 'flexible',
+        postalCode: '08028',
+      });
+      newest = await publish(author.agent, {
+        city: 'VILLAFILTRO',
+        renovationType: 'kitchen',
+        timeline: 'flexible',
+        postalCode: '28500',
+      });
+    });
+    const ids = (res: { body: Project[] }) => res.body.map((p) => p.id);
+
+    it('lists newest first as a JSON array with the total in X-Total-Count', async () => {
+      const res = await board({ city: 'villafiltro' });
+      expect(res.status).toBe(200);
+      expect(res.header['content-type']).toMatch(/^application\/json/);
+      expect(Array.isArray(res.body)).toBe(true);
+      expect(ids(res)).toEqual([newest.id, middle.id, oldest.id]);
+      expect(res.header['x-total-count']).toBe('3');
+      expectNoSecrets(res);
+    });
+
+    it('filters the city as a substring in any case', async () => {
+      expect(ids(await board({ city: 'FILTRO' }))).toEqual([newest.id, middle.id, oldest.id]);
+      expect(ids(await board({ city: 'de abajo' }))).toEqual([middle.id]);
+      const none = await board({ city: 'Atlántida' });
+      expect(none.body).toEqual([]);
+      expect(none.header['x-total-count']).toBe('0');
+    });
+
+    it("matches 'MAD' to 'Madrid'", async () => {
+      const madrid = await publish(otherClient.agent, { city: 'Madrid' });
+      const res = await board({ city: 'MAD', limit: 100 });
+      expect(ids(res)).toContain(madrid.id);
+      expect(res.body.every((p: Project) => /mad/i.test(p.city))).toBe(true);
+    });
+
+    it('treats % and _ in the city filter as plain characters', async () => {
+      const percent = await board({ city: '%' });
+      expect(percent.body).toEqual([]);
+      expect(percent.header['x-total-count']).toBe('0');
+      expect((await board({ city: '_' })).body).toEqual([]);
+    });
+
+    it('filters by renovation type and timeline, with the total for the filter', async () => {
+      const kitchens = await board({ city: 'villafiltro', renovationType: 'kitchen' });
+      expect(ids(kitchens)).toEqual([newest.id, oldest.id]);
+      expect(kitchens.header['x-total-count']).toBe('2');
+      const flexibleKitchens = await board({
+        city: 'villafiltro',
+        renovationType: 'kitchen',
+        timeline: 'flexible',
+      });
+      expect(ids(flexibleKitchens)).toEqual([newest.id]);
+      expect(flexibleKitchens.header['x-total-count']).toBe('1');
+    });
+
+    it("filters the postal code by prefix: '28' matches '28013' and '28500' but not '08028'", async () => {
+      const res = await board({ city: 'villafiltro', postalCode: '28' });
+      expect(ids(res)).toEqual([newest.id, oldest.id]);
+      expect(ids(await board({ city: 'villafiltro', postalCode: '28013' }))).toEqual([oldest.id]);
+    });
+
+    it("treats '_all' and '' as no filter", async () => {
+      const all = ids(await board({ city: 'villafiltro' }));
+      expect(ids(await board({ city: 'villafiltro', renovationType: '_all', timeline: '_all' }))).toEqual(
+        all,
+      );
+      expect(
+        ids(await board({ city: 'villafiltro', renovationType: '', timeline: '', postalCode: '' })),
+      ).toEqual(all);
+    });
+
+    it('answers 400 for a type or timeline outside the lists', async () => {
+      const type = await board({ renovationType: 'tejado' });
+      expect(type.status).toBe(400);
+      expect(type.body.errors).toEqual([expect.objectContaining({ path: 'renovationType' })]);
+      const timeline = await board({ timeline: 'ayer' });
+      expect(timeline.status).toBe(400);
+      expect(timeline.body.errors).toEqual([expect.objectContaining({ path: 'timeline' })]);
+    });
+
+    describe('paging', () => {
+      beforeAll(async () => {
+        for (let i = 0; i < 53; i++) {
+          await publish(professional.agent, { city: 'Villapáginas', description: `Obra ${i}` });
+        }
+      });
+
+      it('returns 50 by default with the full total in X-Total-Count', async () => {
+        const res = await board({ city: 'Villapáginas' });
+        expect(res.body).toHaveLength(50);
+        expect(res.header['x-total-count']).toBe('53');
+        expect(res.body[0].description).toBe('Obra 52');
+      });
+
+      it('honours limit and offset', async () => {
+        const page = await board({ city: 'Villapáginas', limit: 10, offset: 50 });
+        expect(page.body.map((p: Project) => p.description)).toEqual(['Obra 2', 'Obra 1', 'Obra 0']);
+        expect(page.header['x-total-count']).toBe('53');
+        expect((await board({ city: 'Villapáginas', limit: 100 })).body).toHaveLength(53);
+        expect((await board({ city: 'Villapáginas', limit: 1, offset: 1 })).body[0].description).toBe(
+          'Obra 51',
+        );
+      });
+
+      it('refuses a limit over 100, under 1 or a negative offset with 400', async () => {
+        const over = await board({ limit: 101 });
+        expect(over.status).toBe(400);
+        expect(over.body.errors).toEqual([{ path: 'limit', message: 'El límite máximo es 100' }]);
+        expect((await board({ limit: 0 })).status).toBe(400);
+        const offset = await board({ offset: -1 });
+        expect(offset.status).toBe(400);
+        expect(offset.body.errors).toEqual([
+          { path: 'offset', message: 'El desplazamiento no puede ser negativo' },
+        ]);
+      });
+    });
+  });
+
+  describe('privacy of a project', () => {
+    let published: Project;
+    beforeAll(async () => {
+      published = await publish(author.agent, {
+        name: 'Juan García',
+        phone: '911 222 333',
+        email: 'juan.garcia@ejemplo.es',
+        city: 'Villaprivada',
+      });
+    });
+    const onBoard = async (agent?: Agent) => {
+      const res = await board({ city: 'Villaprivada' }, agent);
+      expect(res.body).toHaveLength(1);
+      expectNoSecrets(res);
+      return res.body[0] as Project;
+    };
+
+    it("shows an anonymous visitor a masked name ('Juan G.'), a masked phone and no e-mail", async () => {
+      const expected = { name: 'Juan G.', phone: '***333', email: null };
+      expect(await onBoard()).toMatchObject(expected);
+      const one = await request(api.url).get(`/api/projects/${published.id}`);
+      expect(one.body).toMatchObject(expected);
+    });
+
+    it('shows a signed-in client who is not the author the full name but a masked phone and no e-mail', async () => {
+      const expected = { name: 'Juan García', phone: '***333', email: null };
+      expect(await onBoard(otherClient.agent)).toMatchObject(expected);
+      expect((await otherClient.agent.get(`/api/projects/${published.id}`)).body).toMatchObject(expected);
+    });
+
+    it('shows a signed-in professional the full phone and e-mail', async () => {
+      const expected = { name: 'Juan García', phone: '911 222 333', email: 'juan.garcia@ejemplo.es' };
+      expect(await onBoard(professional.agent)).toMatchObject(expected);
+      expect((await professional.agent.get(`/api/projects/${published.id}`)).body).toMatchObject(expected);
+    });
+
+    it('shows the author everything', async () => {
+      expect(await onBoard(author.agent)).toEqual(published);
+    });
+  });
+
+  describe('GET /api/projects/:id', () => {
+    it("answers 404 'Proyecto no encontrado' for an unknown id", async () => {
+      const res = await request(api.url).get('/api/projects/999999');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Proyecto no encontrado' });
+    });
+
+    it('answers 400 for an id that is not a positive number', async () => {
+      for (const id of ['abc', '0', '-3']) {
+        const res = await request(api.url).get(`/api/projects/${id}`);
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([expect.objectContaining({ path: 'id' })]);
+      }
+    });
+  });
+
+  describe('GET /api/users/:id/projects', () => {
+    it('answers 401 without a session', async () => {
+      const res = await request(api.url).get(`/api/users/${author.user.id}/projects`);
+      expect(res.status).toBe(401);
+    });
+
+    it('answers 403 to another user, even a professional', async () => {
+      for (const viewer of [otherClient, professional]) {
+        const res = await viewer.agent.get(`/api/users/${author.user.id}/projects`);
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
+      }
+    });
+
+    it('gives the owner only their own requests, newest first, unmasked', async () => {
+      const res = await author.agent.get(`/api/users/${author.user.id}/projects`);
+      expect(res.status).toBe(200);
+      const list = res.body as Project[];
+      expect(list.length).toBeGreaterThanOrEqual(4);
+      expect(list.every((p) => p.userId === author.user.id)).toBe(true);
+      expect(list.every((p) => p.phone === '911222333' || p.phone === '911 222 333')).toBe(true);
+      const times = list.map((p) => Date.parse(p.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const all = (await board({ limit: 100 }, author.agent)).body as Project[];
+      expect(list.map((p) => p.id).sort()).toEqual(
+        all
+          .filter((p) => p.userId === author.user.id)
+          .map((p) => p.id)
+          .sort(),
+      );
+    });
+  });
+});
