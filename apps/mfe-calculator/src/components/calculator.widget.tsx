@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Checkbox, InputNumber, Radio, Slider, Typography } from 'antd';
+// Plain elements instead of antd Card/Typography: those pull in Tabs, Tooltip and more (about 39 kB gzip).
+import { Button, Checkbox, InputNumber, Radio, Slider } from 'antd';
 import { formatEuros } from '@reformas/i18n-es';
 import { CALCULATOR_TEXTS as T } from '../calculator.texts';
 import {
@@ -49,9 +50,9 @@ function Field({ legend, children, note }: { legend: string; children: ReactNode
       <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 15 }}>{legend}</legend>
       {children}
       {note ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0', fontSize: 13 }}>
+        <p className="mfe-calculator__muted" style={{ margin: '6px 0 0', fontSize: 13 }}>
           {note}
-        </Typography.Paragraph>
+        </p>
       ) : null}
     </fieldset>
   );
@@ -90,12 +91,15 @@ export function Calculator() {
       <style>{`.mfe-calculator__grid{display:grid;gap:24px;grid-template-columns:minmax(0,1fr)}
 @media (min-width: 900px){.mfe-calculator__grid{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}
 .mfe-calculator__summary{position:sticky;top:16px}}
-.mfe-calculator__counts{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr))}
+.mfe-calculator{color:rgba(0,0,0,.88);line-height:1.5715}
+.mfe-calculator__card{background:#fff;border:1px solid #f0f0f0;border-radius:8px;padding:24px}
+.mfe-calculator__muted{color:rgba(0,0,0,.45)}
+.mfe-calculator__counts{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));align-items:end}
 .mfe-calculator__bar{position:sticky;bottom:0;z-index:2;display:flex;justify-content:space-between;align-items:center;
 gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shadow:0 -4px 12px rgba(0,0,0,.06);font-size:16px}
 @media (min-width: 900px){.mfe-calculator__bar{display:none}}`}</style>
       <div className="mfe-calculator__grid">
-        <Card>
+        <div className="mfe-calculator__card">
           <div style={{ display: 'grid', gap: 28 }}>
             <div>
               <label htmlFor={`${id}-area`} style={{ display: 'block', fontWeight: 600, marginBottom: 8 }}>
@@ -178,9 +182,9 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
             </div>
 
             <Field legend={T.electrical}>
-              <Typography.Text>
+              <span>
                 {formatEuros(UNIT_PRICES.electricalPerM2 * input.area)} — {T.electricalNote}
-              </Typography.Text>
+              </span>
             </Field>
 
             <Field legend={T.drywall} note={T.surfaceRule}>
@@ -200,13 +204,13 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
               </Checkbox>
             </Field>
           </div>
-        </Card>
+        </div>
 
-        <Card className="mfe-calculator__summary">
+        <div className="mfe-calculator__card mfe-calculator__summary">
           <section aria-labelledby={`${id}-total-title`}>
-            <Typography.Title level={3} id={`${id}-total-title`} style={{ marginTop: 0 }}>
+            <h2 id={`${id}-total-title`} style={{ margin: '0 0 8px', fontSize: 24 }}>
               {T.totalTitle}
-            </Typography.Title>
+            </h2>
             <p
               data-testid="calculator-total"
               aria-live="polite"
@@ -214,8 +218,8 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
             >
               {formatEuros(result.total)}
             </p>
-            <Typography.Paragraph type="secondary">{T.nonBinding}</Typography.Paragraph>
-            <Typography.Title level={4}>{T.breakdown}</Typography.Title>
+            <p className="mfe-calculator__muted">{T.nonBinding}</p>
+            <h3 style={{ margin: '16px 0 8px', fontSize: 18 }}>{T.breakdown}</h3>
             <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 16px', display: 'grid', gap: 6 }}>
               {result.lines.map((line) => (
                 <li key={line.key} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
@@ -235,7 +239,7 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
               {T.requestDetailed}
             </Button>
           </section>
-        </Card>
+        </div>
       </div>
       {/* Small screens: the total stays in sight while the form scrolls (the summary card is far below). */}
       <div className="mfe-calculator__bar" aria-hidden="true">

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { CALCULATOR_TEXTS as T } from '../calculator.texts';
 import { Calculator } from '../components/calculator.widget';
 import { CalculatorProviders } from '../components/calculator.providers';
@@ -8,12 +7,8 @@ export function CalculatorPage() {
   return (
     <CalculatorProviders>
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px' }}>
-        <Typography.Title level={1} style={{ fontSize: 30 }}>
-          {T.pageTitle}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-          {T.pageIntro}
-        </Typography.Paragraph>
+        <h1 style={{ fontSize: 30, lineHeight: 1.25, margin: '0 0 12px' }}>{T.pageTitle}</h1>
+        <p style={{ maxWidth: 760, margin: '0 0 24px', color: 'rgba(0,0,0,.45)' }}>{T.pageIntro}</p>
         <Calculator />
       </div>
     </CalculatorProviders>
