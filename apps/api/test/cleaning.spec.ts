@@ -1,0 +1,226 @@
+import request from 'supertest';
+import type { CleaningService, CreateCleaningServiceRequest } from '@reformas/shared-types';
+import { expectNoSecrets } from './support/privacy';
+import { useTestApi } from './support/test-api';
+import { signUp, type Agent } from './support/users';
+
+type SignedUp = Awaited<ReturnType<typeof signUp>>;
+
+const service = (overrides: Partial<CreateCleaningServiceRequest> = {}): CreateCleaningServiceRequest => ({
+  name: 'Limpiezas Rocío',
+  phone: '600 11 22 33',
+  city: 'Sevilla',
+  experience: 5,
+  availability: 'morning',
+  description: 'Limpieza de hogares y oficinas',
+  hasReferences: true,
+  serviceType: ['home', 'office'],
+  allowDirectContact: false,
+  ...overrides,
+});
+
+describe('cleaning', () => {
+  const api = useTestApi();
+  let owner: SignedUp;
+  let stranger: SignedUp;
+  let published: CleaningService;
+  beforeAll(async () => {
+    owner = await signUp(api.url, 'cleaning');
+    stranger = await signUp(api.url, 'client');
+  });
+
+  /** A new cleaning user publishing one service. */
+  const publishAs = async (overrides: Partial<CreateCleaningServiceRequest>) => {
+    const { agent, user } = await signUp(api.url, 'cleaning');
+    const res = await agent.post('/api/cleaning').send(service(overrides));
+    if (res.status !== 201) throw new Error(`publish failed: ${res.status} ${res.text}`);
+    return { agent, user, service: res.body as CleaningService };
+  };
+  const directory = (query: Record<string, string>, agent?: Agent) =>
+    (agent ?? request(api.url)).get('/api/cleaning').query(query);
+
+  describe('POST /api/cleaning', () => {
+    it('answers 401 without a session', async () => {
+      const res = await request(api.url).post('/api/cleaning').send(service());
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+    });
+
+    it('publishes the caller’s service with 201, the service types as JSON list text', async () => {
+      const res = await owner.agent.post('/api/cleaning').send({ ...service(), userId: owner.user.id });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        userId: owner.user.id,
+        name: 'Limpiezas Rocío',
+        phone: '600 11 22 33',
+        city: 'Sevilla',
+        experience: 5,
+        photoUrl: null,
+        availability: 'morning',
+        description: 'Limpieza de hogares y oficinas',
+        hasReferences: true,
+        serviceType: '["home","office"]',
+        allowDirectContact: false,
+        createdAt: expect.any(String),
+      });
+      published = res.body;
+    });
+
+    it('defaults allowDirectContact to true and hasReferences to false, and converts experience to a number', async () => {
+      const { allowDirectContact: _a, hasReferences: _h, ...rest } = service();
+      const { agent } = await signUp(api.url, 'cleaning');
+      const res = await agent
+        .post('/api/cleaning')
+        .send({ ...rest, experience: '7', serviceType: 'deep_cleaning' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        allowDirectContact: true,
+        hasReferences: false,
+        experience: 7,
+        serviceType: '["deep_cleaning"]',
+      });
+    });
+
+    it('answers 400 with the Spanish message of each field', async () => {
+      const { agent } = await signUp(api.url, 'cleaning');
+      const res = await agent
+        .post('/api/cleaning')
+        .send(service({ phone: '60011223', name: 'R', city: ' S ', serviceType: [] }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Los datos enviados no son válidos');
+      expect(res.body.errors).toEqual(
+        expect.arrayContaining([
+          { path: 'phone', message: 'El teléfono debe tener al menos 9 caracteres' },
+          { path: 'name', message: 'El nombre debe tener al menos 2 caracteres' },
+          { path: 'city', message: 'La ciudad es requerida' },
+          { path: 'serviceType', message: 'Selecciona al menos un tipo de servicio' },
+        ]),
+      );
+      expect(res.body.errors).toHaveLength(4);
+      expect(
+        (await request(api.url).get(`/api/users/${(await agent.get('/api/user')).body.id}/cleaning`)).status,
+      ).toBe(404);
+    });
+
+    it.each([0, 21, 2.5])('refuses %p years of experience (1 to 20 whole years)', async (experience) => {
+      const { agent } = await signUp(api.url, 'cleaning');
+      const res = await agent.post('/api/cleaning').send(service({ experience }));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([
+        { path: 'experience', message: 'Selecciona los años de experiencia' },
+      ]);
+    });
+
+    it('refuses an availability or a service type outside the lists', async () => {
+      const { agent } = await signUp(api.url, 'cleaning');
+      const res = await agent
+        .post('/api/cleaning')
+        .send(service({ availability: 'noches' as 'morning', serviceType: ['home', 'piscinas'] }));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual(
+        expect.arrayContaining([
+          { path: 'availability', message: 'Selecciona tu disponibilidad' },
+          { path: 'serviceType.1', message: 'Tipo de servicio no válido' },
+        ]),
+      );
+    });
+
+    it("answers 403 'No puedes actuar en nombre de otro usuario' for another user's userId", async () => {
+      const { agent } = await signUp(api.url, 'cleaning');
+      const res = await agent.post('/api/cleaning').send({ ...service(), userId: stranger.user.id });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('No puedes actuar en nombre de otro usuario');
+      expect((await request(api.url).get(`/api/users/${stranger.user.id}/cleaning`)).status).toBe(404);
+    });
+
+    it('answers 409 to a second service of the same user and keeps the first', async () => {
+      const res = await owner.agent.post('/api/cleaning').send(service({ name: 'Otro nombre' }));
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(
+        'Ya tienes un servicio de limpieza publicado. Solo se permite uno por usuario.',
+      );
+      const still = await owner.agent.get(`/api/users/${owner.user.id}/cleaning`);
+      expect(still.body.name).toBe('Limpiezas Rocío');
+    });
+  });
+
+  describe('GET /api/cleaning', () => {
+    let a: CleaningService;
+    let b: CleaningService;
+    let c: CleaningService;
+    beforeAll(async () => {
+      a = (await publishAs({ city: 'Villalimpia', serviceType: ['home'] })).service;
+      b = (await publishAs({ city: 'VILLALIMPIA del Río', serviceType: ['office', 'commercial'] })).service;
+      c = (await publishAs({ city: 'Otra Villa', serviceType: 'home' })).service;
+    });
+    const ids = (res: { body: CleaningService[] }) => res.body.map((s) => s.id);
+
+    it('filters the city as a substring in any case, newest first', async () => {
+      const res = await directory({ city: 'villalimpia' });
+      expect(res.status).toBe(200);
+      expect(ids(res)).toEqual([b.id, a.id]);
+      expect(ids(await directory({ city: 'DEL RÍO' }))).toEqual([b.id]);
+      expect((await directory({ city: '%' })).body).toEqual([]);
+    });
+
+    it('filters by one service type inside the stored list', async () => {
+      const homes = ids(await directory({ serviceType: 'home' }));
+      expect(homes).toEqual(expect.arrayContaining([a.id, c.id, published.id]));
+      expect(homes).not.toContain(b.id);
+      expect(ids(await directory({ serviceType: 'commercial' }))).toEqual([b.id]);
+      expect(ids(await directory({ city: 'villalimpia', serviceType: 'office' }))).toEqual([b.id]);
+    });
+
+    it("treats serviceType 'todos' and '' as all", async () => {
+      const all = ids(await directory({}));
+      expect(all).toEqual(expect.arrayContaining([a.id, b.id, c.id, published.id]));
+      expect(ids(await directory({ serviceType: 'todos' }))).toEqual(all);
+      expect(ids(await directory({ serviceType: '' }))).toEqual(all);
+    });
+
+    it('answers 400 for an unknown service type', async () => {
+      const res = await directory({ serviceType: 'piscinas' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([expect.objectContaining({ path: 'serviceType' })]);
+    });
+  });
+
+  describe('masking', () => {
+    const maskedView = { name: 'L***o', phone: '***2233' };
+
+    it('shows anonymous visitors and other users a masked name and the last 4 phone digits', async () => {
+      for (const viewer of [undefined, stranger.agent]) {
+        const res = await directory({ city: 'Sevilla' }, viewer);
+        const mine = (res.body as CleaningService[]).find((s) => s.id === published.id);
+        expect(mine).toMatchObject(maskedView);
+        expectNoSecrets(res);
+        const byUser = await (viewer ?? request(api.url)).get(`/api/users/${owner.user.id}/cleaning`);
+        expect(byUser.status).toBe(200);
+        expect(byUser.body).toMatchObject({ id: published.id, ...maskedView });
+      }
+    });
+
+    it('shows the owner their own name and phone', async () => {
+      const res = await directory({ city: 'Sevilla' }, owner.agent);
+      const mine = (res.body as CleaningService[]).find((s) => s.id === published.id);
+      expect(mine).toMatchObject({ name: 'Limpiezas Rocío', phone: '600 11 22 33' });
+      const byUser = await owner.agent.get(`/api/users/${owner.user.id}/cleaning`);
+      expect(byUser.body).toEqual(published);
+    });
+  });
+
+  describe('GET /api/users/:id/cleaning', () => {
+    it("answers 404 'Servicio de limpieza no encontrado' for a user without one", async () => {
+      const res = await request(api.url).get(`/api/users/${stranger.user.id}/cleaning`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Servicio de limpieza no encontrado' });
+    });
+
+    it('answers 400 for a non-numeric id', async () => {
+      const res = await request(api.url).get('/api/users/abc/cleaning');
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([expect.objectContaining({ path: 'id' })]);
+    });
+  });
+});
