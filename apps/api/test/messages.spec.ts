@@ -1,0 +1,259 @@
+import request from 'supertest';
+import type { ChatMessage, Contact } from '@reformas/shared-types';
+import { expectNoSecrets } from './support/privacy';
+import { useTestApi } from './support/test-api';
+import { signUp } from './support/users';
+
+type SignedUp = Awaited<ReturnType<typeof signUp>>;
+
+describe('messages', () => {
+  const api = useTestApi();
+  let ana: SignedUp;
+  let bruno: SignedUp;
+  let carla: SignedUp;
+  beforeAll(async () => {
+    ana = await signUp(api.url, 'client');
+    bruno = await signUp(api.url, 'professional');
+    carla = await signUp(api.url, 'cleaning');
+  });
+
+  const send = (from: SignedUp, to: SignedUp, message: string) =>
+    from.agent.post('/api/messages').send({ receiverId: to.user.id, message });
+  const conversation = (viewer: SignedUp, a: SignedUp, b: SignedUp) =>
+    viewer.agent.get('/api/messages').query({ userId1: a.user.id, userId2: b.user.id });
+
+  describe('POST /api/messages', () => {
+    it('answers 401 without a session', async () => {
+      const res = await request(api.url)
+        .post('/api/messages')
+        .send({ senderId: ana.user.id, receiverId: bruno.user.id, message: 'Hola' });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+    });
+
+    it('sends as the caller, trimmed and unread even when isRead true is sent', async () => {
+      const res = await ana.agent.post('/api/messages').send({
+        senderId: ana.user.id,
+        receiverId: bruno.user.id,
+        message: '  Hola, ¿cuándo podrías venir?  ',
+        isRead: true,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        senderId: ana.user.id,
+        receiverId: bruno.user.id,
+        message: 'Hola, ¿cuándo podrías venir?',
+        isRead: false,
+        createdAt: expect.any(String),
+      });
+    });
+
+    it("answers 403 'No puedes actuar en nombre de otro usuario' for someone else's senderId", async () => {
+      const res = await carla.agent
+        .post('/api/messages')
+        .send({ senderId: ana.user.id, receiverId: bruno.user.id, message: 'Suplantación' });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('No puedes actuar en nombre de otro usuario');
+      const talk = await conversation(bruno, ana, bruno);
+      expect(talk.body.map((m: ChatMessage) => m.message)).not.toContain('Suplantación');
+    });
+
+    it("answers 404 'El destinatario no existe' for an unknown receiver", async () => {
+      const res = await ana.agent.post('/api/messages').send({ receiverId: 999999, message: 'Hola' });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('El destinatario no existe');
+    });
+
+    it('answers 400 to a message to oneself', async () => {
+      const res = await send(ana, ana, 'Nota para mí');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('No puedes enviarte mensajes a ti mismo');
+    });
+
+    it("answers 400 'El mensaje no puede estar vacío' to an empty or whitespace-only message", async () => {
+      for (const message of ['', '   \n\t ']) {
+        const res = await send(ana, bruno, message);
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([{ path: 'message', message: 'El mensaje no puede estar vacío' }]);
+      }
+    });
+
+    it('accepts 2000 characters and refuses 2001', async () => {
+      const ok = await send(ana, bruno, 'a'.repeat(2000));
+      expect(ok.status).toBe(201);
+      const tooLong = await send(ana, bruno, 'a'.repeat(2001));
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.errors).toEqual([
+        { path: 'message', message: 'El mensaje no puede superar los 2000 caracteres' },
+      ]);
+    });
+
+    it('answers 400 for a receiver id that is not a positive number', async () => {
+      const res = await ana.agent.post('/api/messages').send({ receiverId: 'bruno', message: 'Hola' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([expect.objectContaining({ path: 'receiverId' })]);
+    });
+  });
+
+  describe('GET /api/messages', () => {
+    let sent: ChatMessage[];
+    beforeAll(async () => {
+      sent = [];
+      for (const [from, to, text] of [
+        [carla, bruno, 'Buenos días'],
+        [bruno, carla, 'Hola Carla'],
+        [carla, bruno, '¿Tienes presupuesto?'],
+      ] as const) {
+        sent.push((await send(from, to, text)).body);
+      }
+    });
+
+    it('answers 401 without a session', async () => {
+      const res = await request(api.url)
+        .get('/api/messages')
+        .query({ userId1: carla.user.id, userId2: bruno.user.id });
+      expect(res.status).toBe(401);
+    });
+
+    it('gives either participant both directions, oldest first', async () => {
+      for (const [viewer, a, b] of [
+        [carla, carla, bruno],
+        [bruno, bruno, carla],
+        [bruno, carla, bruno],
+      ] as const) {
+        const res = await conversation(viewer, a, b);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual(sent);
+      }
+    });
+
+    it("answers 403 'Solo los participantes pueden ver esta conversación' to a third user", async () => {
+      const res = await conversation(ana, carla, bruno);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Solo los participantes pueden ver esta conversación');
+    });
+
+    it('answers 400 for missing or non-numeric ids', async () => {
+      const missing = await carla.agent.get('/api/messages').query({ userId1: carla.user.id });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual([expect.objectContaining({ path: 'userId2' })]);
+      const text = await carla.agent.get('/api/messages').query({ userId1: 'yo', userId2: bruno.user.id });
+      expect(text.status).toBe(400);
+      expect(text.body.errors).toEqual([expect.objectContaining({ path: 'userId1' })]);
+    });
+  });
+
+  describe('PUT /api/messages/read and GET /api/users/:id/contacts', () => {
+    let dani: SignedUp;
+    let eva: SignedUp;
+    beforeAll(async () => {
+      dani = await signUp(api.url, 'client');
+      eva = await signUp(api.url, 'professional');
+      await eva.agent.post('/api/workers').send({
+        services: ['bathroom'],
+        postalCode: '46001',
+        city: 'Valencia',
+      });
+      await send(eva, dani, 'Te paso presupuesto');
+      await send(eva, dani, '¿Te viene bien el lunes?');
+    });
+
+    it('answers 401 without a session', async () => {
+      const read = await request(api.url)
+        .put('/api/messages/read')
+        .send({ senderId: eva.user.id, receiverId: dani.user.id });
+      expect(read.status).toBe(401);
+      expect((await request(api.url).get(`/api/users/${dani.user.id}/contacts`)).status).toBe(401);
+    });
+
+    it('answers 403 to a user asking for somebody else’s contacts', async () => {
+      const res = await eva.agent.get(`/api/users/${dani.user.id}/contacts`);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
+    });
+
+    it('lists contacts with their fields, badges, last message time and unread count', async () => {
+      const res = await dani.agent.get(`/api/users/${dani.user.id}/contacts`);
+      expect(res.status).toBe(200);
+      const talk = (await conversation(dani, dani, eva)).body as ChatMessage[];
+      expect(res.body).toEqual([
+        {
+          id: eva.user.id,
+          name: eva.body.name,
+          username: eva.user.username,
+          email: eva.body.email,
+          userType: 'professional',
+          hasWorkerProfile: true,
+          hasCleaningService: false,
+          lastMessageAt: talk[talk.length - 1].createdAt,
+          unreadCount: 2,
+        } satisfies Contact,
+      ]);
+      expectNoSecrets(res);
+      const brunos = (await bruno.agent.get(`/api/users/${bruno.user.id}/contacts`)).body as Contact[];
+      // Carla wrote last, so she comes first; Ana (client, no profile) after.
+      expect(brunos.map((c) => c.id)).toEqual([carla.user.id, ana.user.id]);
+      expect(brunos[0]).toMatchObject({
+        hasWorkerProfile: false,
+        hasCleaningService: false,
+        userType: 'cleaning',
+      });
+    });
+
+    it('shows hasCleaningService for a contact who published a cleaning service', async () => {
+      await carla.agent.post('/api/cleaning').send({
+        name: 'Carla Limpiezas',
+        phone: '633221100',
+        city: 'Málaga',
+        experience: 3,
+        availability: 'flexible',
+        serviceType: ['home'],
+      });
+      const brunos = (await bruno.agent.get(`/api/users/${bruno.user.id}/contacts`)).body as Contact[];
+      expect(brunos.find((c) => c.id === carla.user.id)).toMatchObject({ hasCleaningService: true });
+    });
+
+    it("answers 403 'Solo el destinatario puede marcar los mensajes como leídos' to the sender", async () => {
+      const res = await eva.agent
+        .put('/api/messages/read')
+        .send({ senderId: eva.user.id, receiverId: dani.user.id });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Solo el destinatario puede marcar los mensajes como leídos');
+      const talk = (await conversation(dani, dani, eva)).body as ChatMessage[];
+      expect(talk.every((m) => !m.isRead)).toBe(true);
+    });
+
+    it('lets the receiver mark them read: {updated: n}, then isRead true and no unread left', async () => {
+      const res = await dani.agent
+        .put('/api/messages/read')
+        .send({ senderId: eva.user.id, receiverId: dani.user.id });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ updated: 2 });
+      const talk = (await conversation(dani, dani, eva)).body as ChatMessage[];
+      expect(talk).toHaveLength(2);
+      expect(talk.every((m) => m.isRead)).toBe(true);
+      const contacts = (await dani.agent.get(`/api/users/${dani.user.id}/contacts`)).body as Contact[];
+      expect(contacts[0].unreadCount).toBe(0);
+      const again = await dani.agent
+        .put('/api/messages/read')
+        .send({ senderId: eva.user.id, receiverId: dani.user.id });
+      expect(again.body).toEqual({ updated: 0 });
+    });
+
+    it('counts only messages received as unread, not the ones sent', async () => {
+      await send(dani, eva, 'Perfecto, el lunes');
+      const danis = (await dani.agent.get(`/api/users/${dani.user.id}/contacts`)).body as Contact[];
+      expect(danis[0].unreadCount).toBe(0);
+      const evas = (await eva.agent.get(`/api/users/${eva.user.id}/contacts`)).body as Contact[];
+      expect(evas).toEqual([expect.objectContaining({ id: dani.user.id, unreadCount: 1 })]);
+    });
+
+    it('gives an empty list to a user without conversations', async () => {
+      const { agent, user } = await signUp(api.url, 'client');
+      const res = await agent.get(`/api/users/${user.id}/contacts`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([]);
+    });
+  });
+});
