@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import globalTeardown from './global-teardown';
 import { API_URL, PORTS, REMOTES, REPO_ROOT, SHELL_URL, remoteOrigin } from './support/environment';
 import {
   builtAppExists,
@@ -101,6 +102,8 @@ export default async function globalSetup(): Promise<void> {
     const logs = Object.keys(state.servers)
       .map((name) => `--- ${name}.log\n${tail(path.join(logDir, `${name}.log`))}`)
       .join('\n');
+    // Playwright does not run the teardown of a setup that failed: clean up here.
+    await globalTeardown();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${logs}`, { cause: error });
   }
 }
