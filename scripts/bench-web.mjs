@@ -171,7 +171,7 @@ async function writeBenchmarks({ home, calculator, runs, pick, load }) {
     '',
     `Home budget: at most ${kB(HOME_BUDGET)} gzip (aim ${kB(HOME_TARGET)}); measured ${kB(home.gzip)}. Largest files on /: ${biggest(home)}. On /calculator: ${biggest(calculator)}.`,
     '',
-    `Lighthouse 13 on / (mobile defaults: simulated slow 4G, 4x CPU slowdown), median of ${runs.length} runs:`,
+    `Lighthouse 13 on / (mobile defaults: simulated slow 4G, 4x CPU slowdown), median of ${runs.length} runs (each figure is its own median):`,
     '',
     '| performance score | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|',
