@@ -17,6 +17,8 @@ const moduleNameMapper = {
   '^@reformas/web-core$': '<rootDir>/libs/web-core/src/index.ts',
 };
 module.exports = {
+  // Hooks start API processes (PGlite takes a few seconds on a busy machine).
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',

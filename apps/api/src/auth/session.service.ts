@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../database/sql';
 import type { UserType } from '@reformas/shared-types';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -23,7 +23,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 @Injectable()
 export class SessionService {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Sql,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,7 +33,7 @@ export class SessionService {
 
   async create(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.db.query(
+    await this.db.execute(
       `INSERT INTO "sessions" ("id", "userId", "expiresAt") VALUES ($1, $2, now() + make_interval(secs => $3))`,
       [hashToken(token), userId, this.maxAgeSeconds],
     );
@@ -42,7 +42,7 @@ export class SessionService {
 
   async resolve(token: string): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
-    const rows: SessionUser[] = await this.db.query(
+    const rows = await this.db.rows<SessionUser>(
       `SELECT u."id", u."username", u."email", u."name", u."userType", u."phone"
          FROM "sessions" s JOIN "users" u ON u."id" = s."userId"
         WHERE s."id" = $1 AND s."expiresAt" > now()`,
@@ -52,6 +52,8 @@ export class SessionService {
   }
 
   async destroy(token: string): Promise<void> {
-    await this.db.query(`DELETE FROM "sessions" WHERE "id" = $1 OR "expiresAt" < now()`, [hashToken(token)]);
+    await this.db.execute(`DELETE FROM "sessions" WHERE "id" = $1 OR "expiresAt" < now()`, [
+      hashToken(token),
+    ]);
   }
 }

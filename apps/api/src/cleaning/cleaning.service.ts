@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../database/sql';
 import {
   cleaningQuerySchema,
   createCleaningServiceSchema,
@@ -20,7 +20,7 @@ const COLUMNS = `"id", "userId", "name", "phone", "city", "experience", "photoUr
 
 @Injectable()
 export class CleaningServicesService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Sql) {}
 
   async list(query: CleaningQuery, viewer: SessionUser | null): Promise<CleaningService[]> {
     const where: string[] = [];
@@ -36,7 +36,7 @@ export class CleaningServicesService {
         `("serviceType" = $${params.length} OR "serviceType" LIKE '%"' || $${params.length} || '"%')`,
       );
     }
-    const rows: CleaningRow[] = await this.db.query(
+    const rows = await this.db.rows<CleaningRow>(
       `SELECT ${COLUMNS} FROM "cleaning_services" ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY "createdAt" DESC, "id" DESC LIMIT 500`,
       params,
@@ -45,7 +45,7 @@ export class CleaningServicesService {
   }
 
   async findByUser(userId: number, viewer: SessionUser | null): Promise<CleaningService> {
-    const rows: CleaningRow[] = await this.db.query(
+    const rows = await this.db.rows<CleaningRow>(
       `SELECT ${COLUMNS} FROM "cleaning_services" WHERE "userId" = $1`,
       [userId],
     );
@@ -55,7 +55,7 @@ export class CleaningServicesService {
 
   async create(body: NewCleaningService, caller: SessionUser): Promise<CleaningService> {
     if (body.userId !== undefined && body.userId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
-    const rows: CleaningRow[] = await this.db.query(
+    const rows = await this.db.rows<CleaningRow>(
       `INSERT INTO "cleaning_services" ("userId", "name", "phone", "city", "experience", "photoUrl", "availability", "description",
          "hasReferences", "serviceType", "allowDirectContact")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)

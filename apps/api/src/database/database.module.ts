@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Sql } from './sql';
 import { Ad } from '../ads/ad.entity';
 import { Session } from '../auth/session.entity';
 import { CleaningService } from '../cleaning/cleaning-service.entity';
@@ -19,6 +20,9 @@ export class DatabaseModule {
   static forRoot(url: string, poolSize: number): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
+      providers: [Sql],
+      exports: [Sql],
       imports: [
         TypeOrmModule.forRoot({
           type: 'postgres',

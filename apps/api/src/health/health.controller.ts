@@ -1,13 +1,13 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
+import { Sql } from '../database/sql';
 import { healthSchema, type Health } from '@reformas/shared-types';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Sql) {}
 
   @Get()
   @ApiOperation({ summary: 'Vida del proceso y disponibilidad de la base de datos (503 si no responde).' })
@@ -16,7 +16,7 @@ export class HealthController {
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
     let database: Health['database'] = 'up';
     try {
-      await this.db.query('SELECT 1');
+      await this.db.execute('SELECT 1');
     } catch {
       database = 'down';
     }

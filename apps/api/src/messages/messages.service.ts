@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../database/sql';
 import {
   markReadSchema,
   sendMessageSchema,
@@ -22,12 +22,12 @@ const CONVERSATION_LIMIT = 1000;
 
 @Injectable()
 export class MessagesService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Sql) {}
 
   /** Both directions between two users, oldest first; only a participant may read it. */
   async conversation(userId1: number, userId2: number, caller: SessionUser): Promise<ChatMessage[]> {
     if (caller.id !== userId1 && caller.id !== userId2) throw new DomainError('NOT_PARTICIPANT');
-    const rows: MessageRow[] = await this.db.query(
+    const rows = await this.db.rows<MessageRow>(
       `SELECT * FROM (
          SELECT ${COLUMNS} FROM "chat_messages"
           WHERE ("senderId" = $1 AND "receiverId" = $2) OR ("senderId" = $2 AND "receiverId" = $1)
@@ -41,11 +41,9 @@ export class MessagesService {
   async send(body: z.output<typeof sendMessageSchema>, caller: SessionUser): Promise<ChatMessage> {
     if (body.senderId !== undefined && body.senderId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
     if (body.receiverId === caller.id) throw new DomainError('CANNOT_MESSAGE_SELF');
-    const receiver: unknown[] = await this.db.query(`SELECT 1 FROM "users" WHERE "id" = $1`, [
-      body.receiverId,
-    ]);
+    const receiver = await this.db.rows<unknown>(`SELECT 1 FROM "users" WHERE "id" = $1`, [body.receiverId]);
     if (receiver.length === 0) throw new DomainError('RECEIVER_NOT_FOUND');
-    const rows: MessageRow[] = await this.db.query(
+    const rows = await this.db.rows<MessageRow>(
       `INSERT INTO "chat_messages" ("senderId", "receiverId", "message") VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
       [caller.id, body.receiverId, body.message],
     );
@@ -55,17 +53,17 @@ export class MessagesService {
   /** Marks what senderId sent to receiverId as read; only the receiver may. */
   async markRead(body: z.output<typeof markReadSchema>, caller: SessionUser): Promise<{ updated: number }> {
     if (body.receiverId !== caller.id) throw new DomainError('ONLY_RECEIVER_MARKS_READ');
-    const [, updated]: [unknown, number] = await this.db.query(
+    const updated = await this.db.execute(
       `UPDATE "chat_messages" SET "isRead" = true WHERE "senderId" = $1 AND "receiverId" = $2 AND NOT "isRead"`,
       [body.senderId, body.receiverId],
     );
-    return { updated: Number(updated) || 0 };
+    return { updated };
   }
 
   /** The people one has exchanged messages with, latest conversation first. */
   async contacts(userId: number, caller: SessionUser): Promise<Contact[]> {
     if (caller.id !== userId) throw new DomainError('FORBIDDEN');
-    const rows: ContactRow[] = await this.db.query(
+    const rows = await this.db.rows<ContactRow>(
       `WITH partners AS (
          SELECT CASE WHEN "senderId" = $1 THEN "receiverId" ELSE "senderId" END AS "partnerId",
                 max("createdAt") AS "lastMessageAt",

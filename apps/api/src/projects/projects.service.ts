@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../database/sql';
 import {
   createProjectSchema,
   maskName,
@@ -25,7 +25,7 @@ const COUNT_TTL_MS = 60_000;
 export class ProjectsService {
   private readonly counts = new TtlCache<number>(COUNT_TTL_MS, 5_000);
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Sql) {}
 
   async list(query: ParsedQuery, viewer: SessionUser | null): Promise<{ items: Project[]; total: number }> {
     const where: string[] = [];
@@ -48,11 +48,11 @@ export class ProjectsService {
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const countKey = JSON.stringify(params.length ? [whereSql, params] : '');
-    const rowsPromise = this.db.query(
+    const rowsPromise = this.db.rows<ProjectRow>(
       `SELECT ${COLUMNS} FROM "renovation_projects" ${whereSql}
         ORDER BY "createdAt" DESC, "id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, query.offset],
-    ) as Promise<ProjectRow[]>;
+    );
     const total = this.counts.get(countKey) ?? (await this.count(whereSql, params, countKey));
     const rows = await rowsPromise;
     return { items: rows.map((row) => toProject(row, viewer)), total };
@@ -60,7 +60,7 @@ export class ProjectsService {
 
   async listByUser(userId: number, caller: SessionUser): Promise<Project[]> {
     if (caller.id !== userId) throw new DomainError('FORBIDDEN');
-    const rows: ProjectRow[] = await this.db.query(
+    const rows = await this.db.rows<ProjectRow>(
       `SELECT ${COLUMNS} FROM "renovation_projects" WHERE "userId" = $1 ORDER BY "createdAt" DESC, "id" DESC`,
       [userId],
     );
@@ -68,7 +68,7 @@ export class ProjectsService {
   }
 
   async findOne(id: number, viewer: SessionUser | null): Promise<Project> {
-    const rows: ProjectRow[] = await this.db.query(
+    const rows = await this.db.rows<ProjectRow>(
       `SELECT ${COLUMNS} FROM "renovation_projects" WHERE "id" = $1`,
       [id],
     );
@@ -77,7 +77,7 @@ export class ProjectsService {
   }
 
   async create(body: NewProject, author: SessionUser): Promise<Project> {
-    const rows: ProjectRow[] = await this.db.query(
+    const rows = await this.db.rows<ProjectRow>(
       `INSERT INTO "renovation_projects" ("userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
       [
@@ -98,7 +98,7 @@ export class ProjectsService {
   }
 
   private async count(whereSql: string, params: unknown[], key: string): Promise<number> {
-    const [row]: { total: string }[] = await this.db.query(
+    const row = await this.db.one<{ total: string }>(
       `SELECT count(*) AS total FROM "renovation_projects" ${whereSql}`,
       params,
     );

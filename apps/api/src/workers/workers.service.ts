@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../database/sql';
 import {
   createWorkerProfileSchema,
   maskPhone,
@@ -21,29 +21,29 @@ const SELECT = `SELECT w."id", w."userId", u."username", u."name", u."phone", w.
 
 @Injectable()
 export class WorkersService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Sql) {}
 
   /** The public directory: profiles with isPublic true or null, newest first. */
   async listPublic(viewer: SessionUser | null): Promise<WorkerProfile[]> {
-    const rows: ProfileRow[] = await this.db.query(
+    const rows = await this.db.rows<ProfileRow>(
       `${SELECT} WHERE w."isPublic" IS NOT FALSE ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 500`,
     );
     return rows.map((row) => toWorkerProfile(row, viewer));
   }
 
   async findById(id: number, viewer: SessionUser | null): Promise<WorkerProfile> {
-    const rows: ProfileRow[] = await this.db.query(`${SELECT} WHERE w."id" = $1`, [id]);
+    const rows = await this.db.rows<ProfileRow>(`${SELECT} WHERE w."id" = $1`, [id]);
     return visibleOr404(rows[0], viewer);
   }
 
   async findByUser(userId: number, viewer: SessionUser | null): Promise<WorkerProfile> {
-    const rows: ProfileRow[] = await this.db.query(`${SELECT} WHERE w."userId" = $1`, [userId]);
+    const rows = await this.db.rows<ProfileRow>(`${SELECT} WHERE w."userId" = $1`, [userId]);
     return visibleOr404(rows[0], viewer);
   }
 
   async create(body: NewProfile, caller: SessionUser): Promise<WorkerProfile> {
     if (body.userId !== undefined && body.userId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
-    const rows: { id: number }[] = await this.db.query(
+    const rows = await this.db.rows<{ id: number }>(
       `INSERT INTO "worker_profiles" ("userId", "companyName", "description", "services", "experience", "websiteUrl", "postalCode", "city", "isPublic")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT ("userId") DO NOTHING RETURNING "id"`,
@@ -64,13 +64,13 @@ export class WorkersService {
   }
 
   async update(id: number, body: ProfileChanges, caller: SessionUser): Promise<WorkerProfile> {
-    const rows: { userId: number }[] = await this.db.query(
+    const rows = await this.db.rows<{ userId: number }>(
       `SELECT "userId" FROM "worker_profiles" WHERE "id" = $1`,
       [id],
     );
     if (!rows[0]) throw new DomainError('WORKER_PROFILE_NOT_FOUND');
     if (rows[0].userId !== caller.id) throw new DomainError('FORBIDDEN');
-    await this.db.query(
+    await this.db.execute(
       `UPDATE "worker_profiles" SET "companyName" = $2, "description" = $3, "services" = $4, "experience" = $5,
          "websiteUrl" = $6, "postalCode" = $7, "city" = $8, "isPublic" = $9, "updatedAt" = now() WHERE "id" = $1`,
       [
