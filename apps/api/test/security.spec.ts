@@ -1,0 +1,264 @@
+import { request as httpRequest } from 'node:http';
+import request from 'supertest';
+import { expectNoSecrets } from './support/privacy';
+import { useTestApi } from './support/test-api';
+import { newUser, signUp } from './support/users';
+
+const RATE_LIMITED = 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.';
+/**
+ * A JSON request sent the way a careful client does with a big body: headers first, the body only
+ * if the server has not answered within 2 s. The API refuses from the Content-Length, and it may
+ * close the socket at once (writing the body then fails with EPIPE and the 413 is lost).
+ */
+function bigJsonRequest(url: string, method: string, cookie: string, body: object) {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest(
+      url,
+      {
+        method,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': payload.length, Cookie: cookie },
+      },
+      (res) => {
+        answered = true;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, text });
+          req.destroy();
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    req.flushHeaders();
+    setTimeout(() => {
+      if (!answered) req.end(payload);
+    }, 2_000);
+  });
+}
+
+const NOT_JSON = 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json)';
+
+describe('security', () => {
+  describe('request bodies, headers and unknown routes', () => {
+    const api = useTestApi();
+
+    it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+      'answers 415 to a POST sent as %s and stores nothing',
+      async (type) => {
+        const body = newUser('client');
+        const res = await request(api.url)
+          .post('/api/register')
+          .set('Content-Type', type)
+          .send(JSON.stringify(body));
+        expect(res.status).toBe(415);
+        expect(res.body).toEqual({ message: NOT_JSON });
+        const login = await request(api.url)
+          .post('/api/login')
+          .send({ username: body.email, password: body.password });
+        expect(login.status).toBe(401);
+      },
+    );
+
+    it('answers 415 to a PUT sent as a form, and changes nothing', async () => {
+      const { agent, user } = await signUp(api.url, 'professional');
+      const res = await agent
+        .put(`/api/users/${user.id}`)
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send('companyName=Falsa');
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe(NOT_JSON);
+      expect((await agent.get(`/api/users/${user.id}`)).body.companyName).toBeNull();
+    });
+
+    it('accepts a POST without body and without Content-Type (logout)', async () => {
+      const { agent } = await signUp(api.url, 'client');
+      const res = await agent.post('/api/logout');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'Sesión cerrada' });
+    });
+
+    it("answers 400 'El cuerpo de la petición no es un JSON válido' to malformed JSON", async () => {
+      const res = await request(api.url)
+        .post('/api/login')
+        .set('Content-Type', 'application/json')
+        .send('{"username": "ana@ejemplo.es", "password": ');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'El cuerpo de la petición no es un JSON válido' });
+    });
+
+    it('answers 413 to a body over 8 MB', async () => {
+      const { agent, user, body: account } = await signUp(api.url, 'professional');
+      const login = await request(api.url)
+        .post('/api/login')
+        .send({ username: account.email, password: account.password });
+      const cookie = String(login.headers['set-cookie']).split(';')[0];
+      const res = await bigJsonRequest(`${api.url}/api/users/${user.id}`, 'PUT', cookie, {
+        description: 'x'.repeat(8 * 1024 * 1024 + 10),
+      });
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.text)).toEqual({ message: 'La petición es demasiado grande (máximo 8 MB)' });
+      expect((await agent.get(`/api/users/${user.id}`)).body.description).toBeNull();
+    });
+
+    it('sends the security headers', async () => {
+      for (const path of ['/api/health', '/api/projects', '/api/no-existe']) {
+        const res = await request(api.url).get(path);
+        expect(res.header['x-content-type-options']).toBe('nosniff');
+        expect(res.header['x-frame-options']).toMatch(/^(SAMEORIGIN|DENY)$/);
+        expect(res.header['content-security-policy']).toContain("default-src 'self'");
+      }
+    });
+
+    it("answers an unknown route with 404 JSON {message: 'Recurso no encontrado'}", async () => {
+      for (const [method, path] of [
+        ['get', '/api/no-existe'],
+        ['post', '/api/projects/1/borrar'],
+        ['delete', '/api/users/1'],
+      ] as const) {
+        const res = await request(api.url)[method](path).set('Content-Type', 'application/json');
+        expect(res.status).toBe(404);
+        expect(res.header['content-type']).toMatch(/^application\/json/);
+        expect(res.body).toEqual({ message: 'Recurso no encontrado' });
+      }
+    });
+
+    it('never answers with a password or its hash, whoever asks and whatever the endpoint', async () => {
+      const pro = await signUp(api.url, 'professional');
+      const client = await signUp(api.url, 'client');
+      const cleaner = await signUp(api.url, 'cleaning');
+      await pro.agent
+        .post('/api/workers')
+        .send({ services: ['kitchen'], postalCode: '28001', city: 'Madrid' });
+      await client.agent.post('/api/projects').send({
+        phone: '600000001',
+        renovationType: 'kitchen',
+        timeline: 'flexible',
+        postalCode: '28001',
+        city: 'Madrid',
+      });
+      await cleaner.agent.post('/api/cleaning').send({
+        name: 'Limpia Ya',
+        phone: '600000002',
+        city: 'Madrid',
+        experience: 2,
+        availability: 'weekends',
+        serviceType: 'home',
+      });
+      await client.agent.post('/api/messages').send({ receiverId: pro.user.id, message: 'Hola' });
+      const login = await request(api.url)
+        .post('/api/login')
+        .send({ username: pro.body.email, password: pro.body.password });
+      expectNoSecrets(login);
+      const project = (await request(api.url).get('/api/projects')).body[0];
+      const worker = (await request(api.url).get('/api/workers')).body[0];
+      for (const viewer of [request(api.url), pro.agent, client.agent, cleaner.agent]) {
+        for (const id of [pro.user.id, client.user.id, cleaner.user.id]) {
+          for (const path of [
+            `/api/users/${id}`,
+            `/api/users/${id}/profile`,
+            `/api/users/${id}/cleaning`,
+            `/api/users/${id}/projects`,
+            `/api/users/${id}/contacts`,
+            `/api/messages?userId1=${client.user.id}&userId2=${id}`,
+          ]) {
+            expectNoSecrets(await viewer.get(path));
+          }
+        }
+        for (const path of [
+          '/api/user',
+          '/api/projects',
+          `/api/projects/${project.id}`,
+          '/api/workers',
+          `/api/workers/${worker.id}`,
+          '/api/cleaning',
+          '/api/ads',
+        ]) {
+          expectNoSecrets(await viewer.get(path));
+        }
+      }
+      // The API description names the password field of the forms, never a hash.
+      expect((await request(api.url).get('/api/docs-json')).text).not.toContain('scrypt$');
+    });
+  });
+
+  describe('rate limit per address (AUTH_RATE_LIMIT=3)', () => {
+    const api = useTestApi({ AUTH_RATE_LIMIT: '3' });
+
+    it(`answers the 4th login or register attempt from one address with 429 '${RATE_LIMITED}'`, async () => {
+      const user = newUser('client');
+      expect((await request(api.url).post('/api/register').send(user)).status).toBe(201);
+      const wrong = await request(api.url)
+        .post('/api/login')
+        .send({ username: user.email, password: 'equivocada' });
+      expect(wrong.status).toBe(401);
+      const right = await request(api.url)
+        .post('/api/login')
+        .send({ username: user.email, password: user.password });
+      expect(right.status).toBe(200);
+
+      const fourth = await request(api.url)
+        .post('/api/login')
+        .send({ username: user.email, password: user.password });
+      expect(fourth.status).toBe(429);
+      expect(fourth.body).toEqual({ message: RATE_LIMITED });
+      const register = await request(api.url).post('/api/register').send(newUser('client'));
+      expect(register.status).toBe(429);
+      expect(register.body.message).toBe(RATE_LIMITED);
+    });
+
+    it('cannot be dodged with a forged X-Forwarded-For when no proxy is trusted', async () => {
+      const res = await request(api.url)
+        .post('/api/login')
+        .set('X-Forwarded-For', '203.0.113.7')
+        .send({ username: 'alguien@ejemplo.es', password: 'secreto123' });
+      expect(res.status).toBe(429);
+    });
+
+    it('leaves the rest of the API alone', async () => {
+      expect((await request(api.url).get('/api/projects')).status).toBe(200);
+    });
+  });
+
+  describe('rate limit per account (AUTH_RATE_LIMIT=100, AUTH_ACCOUNT_RATE_LIMIT=3)', () => {
+    const api = useTestApi({ AUTH_RATE_LIMIT: '100', AUTH_ACCOUNT_RATE_LIMIT: '3' });
+
+    it('blocks an account after 3 wrong passwords, even with the right one, while another account still logs in', async () => {
+      const victim = await signUp(api.url, 'client');
+      const other = await signUp(api.url, 'client');
+      for (let i = 0; i < 3; i++) {
+        const res = await request(api.url)
+          .post('/api/login')
+          .send({ username: victim.body.email, password: `mala${i}000` });
+        expect(res.status).toBe(401);
+      }
+      const right = await request(api.url)
+        .post('/api/login')
+        .send({ username: victim.body.email.toUpperCase(), password: victim.body.password });
+      expect(right.status).toBe(429);
+      expect(right.body).toEqual({ message: RATE_LIMITED });
+
+      const otherLogin = await request(api.url)
+        .post('/api/login')
+        .send({ username: other.body.email, password: other.body.password });
+      expect(otherLogin.status).toBe(200);
+    });
+
+    it('resets the count of an account after a successful login', async () => {
+      const user = await signUp(api.url, 'client');
+      const attempt = (password: string) =>
+        request(api.url).post('/api/login').send({ username: user.body.email, password });
+      expect((await attempt('mala0000')).status).toBe(401);
+      expect((await attempt('mala0000')).status).toBe(401);
+      expect((await attempt(user.body.password)).status).toBe(200);
+      expect((await attempt('mala0000')).status).toBe(401);
+      expect((await attempt('mala0000')).status).toBe(401);
+      expect((await attempt(user.body.password)).status).toBe(200);
+    });
+  });
+});
