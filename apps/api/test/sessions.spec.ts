@@ -1,0 +1,117 @@
+import request from 'supertest';
+import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
+import { newUser } from './support/users';
+
+// Each test starts two or three API processes in turn (PGlite takes seconds on a busy machine).
+jest.setTimeout(180_000);
+
+const withServer = Boolean(process.env.DATABASE_URL);
+
+/** Runs a scenario on its own database and always stops its processes and drops the database. */
+async function onDatabase(
+  options: { embedded?: boolean },
+  scenario: (database: Database, track: (api: ApiProcess) => ApiProcess) => Promise<void>,
+): Promise<void> {
+  const database = await createDatabase(options);
+  const started: ApiProcess[] = [];
+  try {
+    await scenario(database, (api) => {
+      started.push(api);
+      return api;
+    });
+  } finally {
+    for (const api of started) await api.stop();
+    await database.drop();
+  }
+}
+
+/** Registers a user; returns the session cookie and the registration body. */
+async function register(url: string) {
+  const body = newUser('client');
+  const res = await request(url).post('/api/register').send(body);
+  expect(res.status).toBe(201);
+  return { cookie: String(res.headers['set-cookie']).split(';')[0], body, id: res.body.id as number };
+}
+
+describe('sessions', () => {
+  it(`keeps a session across an API restart on the same database (${withServer ? 'PostgreSQL server' : 'PGlite'})`, async () => {
+    await onDatabase({}, async (database, track) => {
+      const first = track(await startApi(database));
+      const { cookie, id } = await register(first.url);
+      await first.stop();
+
+      const second = track(await startApi(database));
+      const me = await request(second.url).get('/api/user').set('Cookie', cookie);
+      expect(me.status).toBe(200);
+      expect(me.body.id).toBe(id);
+    });
+  });
+
+  if (withServer) {
+    it('shares sessions between two API processes on the same PostgreSQL database', async () => {
+      await onDatabase({}, async (database, track) => {
+        const a = track(await startApi(database));
+        const b = track(await startApi(database));
+        const { cookie, body, id } = await register(a.url);
+        const onB = await request(b.url).get('/api/user').set('Cookie', cookie);
+        expect(onB.status).toBe(200);
+        expect(onB.body.id).toBe(id);
+
+        // A login on B works on A, and a logout on A ends the session on B too.
+        const login = await request(b.url)
+          .post('/api/login')
+          .send({ username: body.email, password: body.password });
+        const cookieB = String(login.headers['set-cookie']).split(';')[0];
+        expect((await request(a.url).get('/api/user').set('Cookie', cookieB)).status).toBe(200);
+        await request(a.url).post('/api/logout').set('Cookie', cookieB);
+        expect((await request(b.url).get('/api/user').set('Cookie', cookieB)).status).toBe(401);
+      });
+    });
+  } else {
+    it("refuses a second API process on the same PGlite folder with 'ya está en uso'", async () => {
+      await onDatabase({}, async (database, track) => {
+        track(await startApi(database));
+        await expect(startApi(database)).rejects.toThrow(/ya está en uso/);
+      });
+    });
+  }
+
+  describe('embedded database (PGlite), whatever DATABASE_URL says', () => {
+    it('starts on PGlite, keeps the data across a restart and refuses a second process on the same DATA_DIR', async () => {
+      await onDatabase({ embedded: true }, async (database, track) => {
+        expect(database.url).toBeUndefined();
+        const first = track(await startApi(database));
+        const health = await request(first.url).get('/api/health');
+        expect(health.body).toMatchObject({ status: 'ok', database: 'up' });
+        const { cookie, body, id } = await register(first.url);
+        const published = await request(first.url).post('/api/projects').set('Cookie', cookie).send({
+          phone: '600000003',
+          renovationType: 'painting',
+          timeline: 'flexible',
+          postalCode: '41001',
+          city: 'Sevilla',
+        });
+        expect(published.status).toBe(201);
+
+        const error = await startApi(database).then(
+          () => 'started',
+          (e: unknown) => String(e),
+        );
+        expect(error).toMatch(/ya está en uso/);
+        // The refused process did not harm the running one.
+        expect((await request(first.url).get('/api/health')).status).toBe(200);
+
+        await first.stop();
+        const second = track(await startApi(database));
+        const login = await request(second.url)
+          .post('/api/login')
+          .send({ username: body.email, password: body.password });
+        expect(login.status).toBe(200);
+        expect(login.body.id).toBe(id);
+        const mine = await request(second.url).get(`/api/users/${id}/projects`).set('Cookie', cookie);
+        expect(mine.status).toBe(200);
+        expect(mine.body).toEqual([published.body]);
+      });
+    });
+  });
+});
