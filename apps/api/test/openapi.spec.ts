@@ -1,0 +1,98 @@
+import request from 'supertest';
+import { useTestApi } from './support/test-api';
+
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: object }> };
+  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+  security?: Record<string, string[]>[];
+};
+type OpenApi = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, { type: string; in?: string; name?: string }> };
+};
+
+// Every endpoint of the API, with whether it needs the session cookie.
+const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
+  ['post', '/api/register', false],
+  ['post', '/api/login', false],
+  ['post', '/api/logout', false],
+  ['get', '/api/user', true],
+  ['get', '/api/users/{id}', false],
+  ['put', '/api/users/{id}', true],
+  ['get', '/api/projects', false],
+  ['post', '/api/projects', true],
+  ['get', '/api/projects/{id}', false],
+  ['get', '/api/users/{id}/projects', true],
+  ['get', '/api/workers', false],
+  ['post', '/api/workers', true],
+  ['get', '/api/workers/{id}', false],
+  ['put', '/api/workers/{id}', true],
+  ['get', '/api/users/{id}/profile', false],
+  ['get', '/api/cleaning', false],
+  ['post', '/api/cleaning', true],
+  ['get', '/api/users/{id}/cleaning', false],
+  ['get', '/api/messages', true],
+  ['post', '/api/messages', true],
+  ['put', '/api/messages/read', true],
+  ['get', '/api/users/{id}/contacts', true],
+  ['get', '/api/ads', false],
+  ['get', '/api/health', false],
+];
+// Logout takes no payload: the only state-changing call without a request body.
+const WITHOUT_BODY = new Set(['post /api/logout']);
+
+describe('OpenAPI description', () => {
+  const api = useTestApi();
+  let doc: OpenApi;
+  beforeAll(async () => {
+    const res = await request(api.url).get('/api/docs-json');
+    expect(res.status).toBe(200);
+    doc = res.body as OpenApi;
+  });
+
+  it('is OpenAPI 3 and lists exactly the endpoints of the API', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    const listed = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method} ${path}`),
+    );
+    expect(listed.sort()).toEqual(ENDPOINTS.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it.each(ENDPOINTS.filter(([method, path]) => method !== 'get' && !WITHOUT_BODY.has(`${method} ${path}`)))(
+    'describes the JSON request body of %s %s',
+    (method, path) => {
+      const schema = doc.paths[path][method].requestBody?.content?.['application/json']?.schema;
+      expect(schema).toMatchObject({ type: 'object', properties: expect.any(Object) });
+    },
+  );
+
+  it.each(ENDPOINTS.filter(([method]) => method === 'get'))(
+    'describes the 200 answer of %s %s',
+    (method, path) => {
+      const schema = doc.paths[path][method].responses?.['200']?.content?.['application/json']?.schema;
+      expect(schema).toEqual(expect.objectContaining({ type: expect.stringMatching(/^(object|array)$/) }));
+    },
+  );
+
+  it("declares the session cookie 'sid' as an apiKey security scheme", () => {
+    const schemes = Object.values(doc.components?.securitySchemes ?? {});
+    expect(schemes).toContainEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sid' }));
+  });
+
+  it('marks the endpoints that need a session, and only those', () => {
+    for (const [method, path, signedIn] of ENDPOINTS) {
+      const security = doc.paths[path][method].security ?? [];
+      expect([`${method} ${path}`, security.length > 0]).toEqual([`${method} ${path}`, signedIn]);
+    }
+  });
+
+  it('serves the Swagger UI as HTML at /api/docs', async () => {
+    const res = await request(api.url).get('/api/docs').redirects(2);
+    expect(res.status).toBe(200);
+    expect(res.header['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toMatch(/swagger/i);
+  });
+});
