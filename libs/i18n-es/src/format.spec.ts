@@ -1,0 +1,58 @@
+import { formatEuros, formatRelativeTime } from './format';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('formatRelativeTime', () => {
+  it.each([
+    [0, 'hace menos de un minuto'],
+    [30 * SECOND, 'hace menos de un minuto'],
+    [59 * SECOND, 'hace menos de un minuto'],
+    [1 * MINUTE, 'hace 1 minuto'],
+    [5 * MINUTE, 'hace 5 minutos'],
+    [59 * MINUTE, 'hace 59 minutos'],
+    [1 * HOUR, 'hace 1 hora'],
+    [3 * HOUR, 'hace 3 horas'],
+    [23 * HOUR, 'hace 23 horas'],
+    [1 * DAY, 'hace 1 día'],
+    [2 * DAY, 'hace 2 días'],
+    [29 * DAY, 'hace 29 días'],
+    [30 * DAY, 'hace 1 mes'],
+    [330 * DAY, 'hace 11 meses'],
+    [359 * DAY, 'hace 11 meses'],
+    [360 * DAY, 'hace 1 año'],
+    [800 * DAY, 'hace 2 años'],
+  ])('%p ms ago -> %p', (ago, text) => {
+    expect(formatRelativeTime(NOW - ago, NOW)).toBe(text);
+  });
+
+  it('accepts a Date, an ISO text or a timestamp', () => {
+    const date = new Date(NOW - 5 * MINUTE);
+    expect(formatRelativeTime(date, NOW)).toBe('hace 5 minutos');
+    expect(formatRelativeTime(date.toISOString(), NOW)).toBe('hace 5 minutos');
+    expect(formatRelativeTime(date.getTime(), new Date(NOW))).toBe('hace 5 minutos');
+  });
+
+  it('shows a date slightly in the future (clock skew) as just now', () => {
+    expect(formatRelativeTime(NOW + 10 * SECOND, NOW)).toBe('hace menos de un minuto');
+  });
+});
+
+describe('formatEuros', () => {
+  // Intl puts a no-break space before the euro sign.
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('uses the Spanish format: dot for thousands, no decimals, euro sign after a space', () => {
+    expect(plain(formatEuros(12345))).toBe('12.345 €');
+    expect(plain(formatEuros(1234567))).toBe('1.234.567 €');
+    expect(plain(formatEuros(850))).toBe('850 €');
+    expect(plain(formatEuros(0))).toBe('0 €');
+  });
+
+  it('rounds to whole euros', () => {
+    expect(plain(formatEuros(12345.6))).toBe('12.346 €');
+  });
+});
