@@ -5,6 +5,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 
+// jest 30 ignores `testTimeout` inside a project entry of jest.config.cjs: without this, a spec's
+// beforeAll that starts PGlite on a busy 2-core machine gets the 5 s default (and leaks the process).
+if (typeof jest !== 'undefined') jest.setTimeout(60_000);
+
 const ROOT = resolve(__dirname, '../../../..');
 const MAIN = join(ROOT, 'dist/api/main.js');
 

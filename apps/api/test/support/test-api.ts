@@ -2,10 +2,9 @@ import { startTestApi } from './api-process';
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
-// jest 30 ignores `testTimeout` inside a project entry: hooks would get the 5 s default, too short
-// for PGlite's start on a busy 2-core machine (a timed-out beforeAll also leaked the API process).
+// PGlite's start on a busy 2-core machine can take many seconds (api-process.ts sets the default
+// timeout of tests and hooks, which jest 30 does not take from the project config).
 const START_TIMEOUT_MS = 120_000;
-jest.setTimeout(60_000);
 
 /**
  * One API on a fresh database for the whole file: started in beforeAll, stopped (and its database
