@@ -192,6 +192,13 @@ describe('projects', () => {
       expect(res.body.every((p: Project) => /mad/i.test(p.city))).toBe(true);
     });
 
+    it("ignores case in accented city names: 'ávila' and 'ÁVILA' find 'Ávila'", async () => {
+      const avila = await publish(otherClient.agent, { city: 'Ávila', postalCode: '05001' });
+      for (const city of ['ávila', 'ÁVILA', 'Ávila']) {
+        expect(ids(await board({ city }))).toEqual([avila.id]);
+      }
+    });
+
     it('treats % and _ in the city filter as plain characters', async () => {
       const percent = await board({ city: '%' });
       expect(percent.body).toEqual([]);

@@ -106,6 +106,17 @@ describe('security', () => {
       expect((await agent.get(`/api/users/${user.id}`)).body.description).toBeNull();
     });
 
+    it('tags error answers with an x-request-id header', async () => {
+      const answers = [
+        await request(api.url).get('/api/users/999999'),
+        await request(api.url).get('/api/user'),
+        await request(api.url).get('/api/users/abc'),
+        await request(api.url).post('/api/login').set('Content-Type', 'application/json').send('{'),
+      ];
+      expect(answers.map((r) => r.status)).toEqual([404, 401, 400, 400]);
+      for (const res of answers) expect(res.header['x-request-id']).toEqual(expect.any(String));
+    });
+
     it('sends the security headers', async () => {
       for (const path of ['/api/health', '/api/projects', '/api/no-existe']) {
         const res = await request(api.url).get(path);
