@@ -61,7 +61,16 @@ test.describe('/auth journeys', () => {
       await expect(page.getByText('Registro exitoso')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Perfil', exact: true })).toBeVisible();
 
+      // The browser keeps a non-sensitive copy; logout removes it and the legacy flag (SPEC 4).
+      expect(await page.evaluate(() => localStorage.getItem('reformas.session'))).toContain(account.email);
+      await page.evaluate(() => localStorage.setItem('isLoggedIn', 'true'));
       await logout(page);
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('reformas.session'),
+          localStorage.getItem('isLoggedIn'),
+        ]),
+      ).toEqual([null, null]);
 
       await page.goto('/auth');
       await expect(page.getByRole('heading', { name: `Acceso como ${journey.label}` })).toBeVisible();
@@ -139,5 +148,22 @@ test.describe('/auth journeys', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('group', { name: 'Selecciona tipo de usuario' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('selectedUserType'))).toBeNull();
+  });
+
+  test('/cleaning-services, where cleaning users were once sent, leads to /cleaning', async ({ page }) => {
+    await page.goto('/cleaning-services');
+    await expect(page).toHaveURL(/\/cleaning$/);
+  });
+
+  test('a damaged stored session is logged as "Error al leer la sesión:" and the visitor is signed out', async ({
+    page,
+    watch,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('reformas.session', '{esto no es JSON'));
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'Acceso Usuarios' })).toBeVisible();
+    await expect
+      .poll(() => watch.consoleErrors.some((text) => text.startsWith('Error al leer la sesión:')))
+      .toBe(true);
   });
 });
