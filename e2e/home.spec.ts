@@ -48,11 +48,40 @@ test.describe('home (/)', () => {
     expect(html).toContain('Acceso Usuarios');
   });
 
+  test('shows 4 skeleton cards while the projects load', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/projects?*', async (route) => {
+      await held;
+      await route.fulfill({ json: [] });
+    });
+    await page.goto('/');
+    const recent = page.locator('#proyectos-recientes');
+    await expect(recent.locator('[aria-busy="true"] .skeleton-card')).toHaveCount(4);
+    release();
+    await expect(recent.getByRole('heading', { name: 'No hay proyectos disponibles' })).toBeVisible();
+    await expect(recent.locator('.skeleton-card')).toHaveCount(0);
+  });
+
+  test('says so when the projects cannot be loaded', async ({ page }) => {
+    await page.route('**/api/projects?*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'caída' } }),
+    );
+    await page.goto('/');
+    await expect(
+      page.getByText('Ha ocurrido un error al cargar los proyectos. Por favor, intente de nuevo más tarde.'),
+    ).toBeVisible();
+  });
+
   test('lists the newest projects with masked contact data and "Ver más" to the professional access', async ({
     page,
     watch,
   }) => {
     await registerViaApi(page.request, 'client');
+    // Five older ones: only the newest 6 of the 7 make it to the home.
+    for (const city of ['Bilbao', 'Málaga', 'Zaragoza', 'Murcia', 'Oviedo']) {
+      await createProjectViaApi(page.request, { city, renovationType: 'painting' });
+    }
     await createProjectViaApi(page.request, {
       city: 'Valencia',
       name: 'Carmen López',
@@ -65,7 +94,13 @@ test.describe('home (/)', () => {
 
     await page.goto('/');
     const cards = page.locator('#proyectos-recientes article');
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).toContainText('Reforma en Sevilla');
+    await expect(cards.filter({ hasText: 'Reforma en Bilbao' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ver todos los proyectos' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
     const sevilla = cards.filter({ hasText: 'Reforma en Sevilla' });
     await expect(sevilla).toContainText('Cocinas');
     const valencia = cards.filter({ hasText: 'Reformar el baño completo con plato de ducha y mampara' });
