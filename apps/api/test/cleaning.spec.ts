@@ -145,6 +145,17 @@ describe('cleaning', () => {
     });
   });
 
+  it('publishes only one service when the same user sends two at once (201 and 409)', async () => {
+    const { agent, user } = await signUp(api.url, 'cleaning');
+    const answers = await Promise.all([
+      agent.post('/api/cleaning').send(service({ name: 'Primera' })),
+      agent.post('/api/cleaning').send(service({ name: 'Segunda' })),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const kept = answers.find((r) => r.status === 201)?.body.name;
+    expect((await agent.get(`/api/users/${user.id}/cleaning`)).body.name).toBe(kept);
+  });
+
   describe('GET /api/cleaning', () => {
     let a: CleaningService;
     let b: CleaningService;

@@ -47,6 +47,26 @@ describe('sessions', () => {
     });
   });
 
+  it('ends the previous session of a browser that logs in again, and logout ends only its own session', async () => {
+    await onDatabase({}, async (database, track) => {
+      const api = track(await startApi(database));
+      const { cookie: first, body } = await register(api.url);
+      const credentials = { username: body.email, password: body.password };
+      const again = await request(api.url).post('/api/login').set('Cookie', first).send(credentials);
+      const second = String(again.headers['set-cookie']).split(';')[0];
+      expect(second).not.toBe(first);
+      expect((await request(api.url).get('/api/user').set('Cookie', first)).status).toBe(401);
+      expect((await request(api.url).get('/api/user').set('Cookie', second)).status).toBe(200);
+
+      // Another device keeps its session when this one logs out.
+      const other = await request(api.url).post('/api/login').send(credentials);
+      const otherCookie = String(other.headers['set-cookie']).split(';')[0];
+      await request(api.url).post('/api/logout').set('Cookie', second);
+      expect((await request(api.url).get('/api/user').set('Cookie', second)).status).toBe(401);
+      expect((await request(api.url).get('/api/user').set('Cookie', otherCookie)).status).toBe(200);
+    });
+  });
+
   if (withServer) {
     it('shares sessions between two API processes on the same PostgreSQL database', async () => {
       await onDatabase({}, async (database, track) => {

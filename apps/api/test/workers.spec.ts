@@ -125,6 +125,17 @@ describe('workers', () => {
     });
   });
 
+  it('creates only one profile when the same user sends two at once (201 and 409)', async () => {
+    const { agent, user } = await signUp(api.url, 'professional');
+    const answers = await Promise.all([
+      agent.post('/api/workers').send(profile({ companyName: 'Primera' })),
+      agent.post('/api/workers').send(profile({ companyName: 'Segunda' })),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const kept = answers.find((r) => r.status === 201)?.body.companyName;
+    expect((await request(api.url).get(`/api/users/${user.id}/profile`)).body.companyName).toBe(kept);
+  });
+
   describe('PUT /api/workers/:id', () => {
     const changes = profile({ companyName: 'Reformas Norte y Sur', services: 'painting', experience: 13 });
 
