@@ -85,7 +85,10 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     const length = Number(request.headers['content-length'] ?? 0);
     const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;
     if ((type && !/^application\/json\b/i.test(type)) || (!type && hasBody)) {
-      return reply.status(415).send({ message: API_MESSAGES.unsupportedMediaType });
+      return reply
+        .status(415)
+        .header('x-request-id', request.id)
+        .send({ message: API_MESSAGES.unsupportedMediaType });
     }
   });
 
@@ -98,12 +101,16 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
           'Los errores tienen la forma `{ message, errors?: [{ path, message }] }` en español.',
       )
       .setVersion('1.0')
-      .addCookieAuth('sid', {
-        type: 'apiKey',
-        in: 'cookie',
-        name: 'sid',
-        description: 'Cookie de sesión (httpOnly, SameSite=Lax)',
-      })
+      .addCookieAuth(
+        'sid',
+        {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'sid',
+          description: 'Cookie de sesión (httpOnly, SameSite=Lax)',
+        },
+        'sid',
+      )
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

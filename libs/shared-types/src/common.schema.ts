@@ -4,27 +4,35 @@ import { z } from './zod-es';
 export const idSchema = z.coerce
   .number({ message: 'El identificador debe ser un número' })
   .int('El identificador debe ser un número entero')
-  .positive('El identificador debe ser un número positivo');
+  .positive('El identificador debe ser un número positivo')
+  // ids are PostgreSQL integers
+  .max(2147483647, 'El identificador no existe');
 
 export const idParamSchema = z.object({ id: idSchema });
 
-/** Optional text: absent, null or '' all mean "no value" and are stored as null. */
+/** Absent stays undefined (so a partial update leaves the field alone); null or '' mean "no value". */
+const emptyToNull = <T>(v: T | null | undefined | ''): T | null | undefined =>
+  v === undefined ? undefined : v ? v : null;
+
+/** Optional text: null or '' are stored as null; absent is left as it is. */
 export const optionalText = (max: number, message = `Máximo ${max} caracteres`) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.string().trim().max(max, message).nullish().transform(emptyToNull);
 
 export const phoneSchema = (message: string) =>
-  z.string().trim().min(9, message).max(20, 'El teléfono es demasiado largo');
+  z
+    .string({ message })
+    .trim()
+    .min(9, message)
+    .max(20, 'El teléfono es demasiado largo')
+    .regex(/^[+\d\s().-]+$/, 'El teléfono solo puede contener números, espacios y los signos + ( ) . -');
 
 /** http(s) URL or empty; stored as null when empty. */
+export { emptyToNull };
+
 export const optionalUrlSchema = z
   .union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Introduce una URL válida (http o https)' })])
   .nullish()
-  .transform((v) => (v ? v : null));
+  .transform(emptyToNull);
 
 /** The body of every error answer of the API. */
 export const apiErrorSchema = z.object({

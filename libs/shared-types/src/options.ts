@@ -77,7 +77,9 @@ export const CATEGORY_BADGE_COLORS: Readonly<Record<string, string>> = {
 export const NEUTRAL_BADGE_COLOR = '#6b7280';
 
 export function categoryBadgeColor(value: string | null | undefined): string {
-  return (value && CATEGORY_BADGE_COLORS[value]) || NEUTRAL_BADGE_COLOR;
+  return value && Object.hasOwn(CATEGORY_BADGE_COLORS, value)
+    ? CATEGORY_BADGE_COLORS[value]
+    : NEUTRAL_BADGE_COLOR;
 }
 
 /** Ad categories of the sponsored panel (SPEC: Ad entry); '_all' is the general set. */

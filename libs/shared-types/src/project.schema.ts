@@ -23,7 +23,7 @@ export const createProjectSchema = z.object({
   email: z
     .union([z.literal(''), z.email('Email inválido')])
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => v || null),
   renovationType: renovationTypeSchema,
   timeline: timelineSchema,
   postalCode: postalCodeSchema,

@@ -55,9 +55,12 @@ describe('createProjectFormSchema', () => {
     termsAccepted: true,
   };
 
-  it('accepts the form with the terms accepted; absent optional fields become null', () => {
-    const parsed = createProjectFormSchema.parse(form);
+  it("accepts the form with the terms accepted; '' optional fields become null, absent ones stay absent", () => {
+    const parsed = createProjectFormSchema.parse({ ...form, name: '', description: '' });
     expect(parsed).toMatchObject({ ...form, name: null, email: null, description: null });
+    const bare = createProjectFormSchema.parse(form);
+    expect(bare.name).toBeUndefined();
+    expect(bare.description).toBeUndefined();
   });
 
   it("requires termsAccepted to be true: 'Debes aceptar los términos y condiciones'", () => {
@@ -116,10 +119,10 @@ describe('logo rule', () => {
     }
   });
 
-  it('treats an empty or absent logo as null', () => {
+  it('treats an empty logo as null (clears it) and an absent one as undefined (left as it is)', () => {
     expect(logoDataUrlSchema.parse('')).toBeNull();
     expect(logoDataUrlSchema.parse(null)).toBeNull();
-    expect(updateUserSchema.parse({}).logoUrl).toBeNull();
+    expect(updateUserSchema.parse({}).logoUrl).toBeUndefined();
   });
 
   it("refuses a website that is not http(s): 'Introduce una URL válida (http o https)'", () => {

@@ -1,6 +1,6 @@
 import { z } from './zod-es';
 import { USER_TYPES } from './options';
-import { optionalText, optionalUrlSchema } from './common.schema';
+import { emptyToNull, optionalText, optionalUrlSchema } from './common.schema';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
@@ -25,7 +25,7 @@ export const logoDataUrlSchema = z
       ),
   ])
   .nullish()
-  .transform((v) => (v ? v : null));
+  .transform(emptyToNull);
 
 /** PUT /api/users/{id}. */
 export const updateUserSchema = z.object({

@@ -32,8 +32,10 @@ export const createWorkerProfileSchema = z.object({
 });
 export type CreateWorkerProfileRequest = z.input<typeof createWorkerProfileSchema>;
 
-/** PUT /api/workers/{id}: same fields without userId. */
-export const updateWorkerProfileSchema = createWorkerProfileSchema.omit({ userId: true });
+/** PUT /api/workers/{id}: same fields without userId; isPublic left out keeps its current value. */
+export const updateWorkerProfileSchema = createWorkerProfileSchema
+  .omit({ userId: true })
+  .extend({ isPublic: z.boolean().optional() });
 export type UpdateWorkerProfileRequest = z.input<typeof updateWorkerProfileSchema>;
 
 export const workerProfileSchema = z.object({

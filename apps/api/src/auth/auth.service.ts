@@ -33,7 +33,7 @@ export class AuthService {
   }
 
   async register(body: RegisterRequest): Promise<SessionUser> {
-    const account = `acct:${body.email.toLowerCase()}`;
+    const account = `register:${body.email.toLowerCase()}`;
     if (this.perAccount.isBlocked(account)) throw new DomainError('RATE_LIMITED');
     if (await this.users.emailTaken(body.email)) {
       this.perAccount.hit(account);
@@ -51,9 +51,10 @@ export class AuthService {
 
   /** passport-local's check: the e-mail or username with the password. */
   async validateCredentials(identifier: string, password: string): Promise<SessionUser> {
-    const account = `acct:${identifier.trim().toLowerCase()}`;
-    if (this.perAccount.isBlocked(account)) throw new DomainError('RATE_LIMITED');
     const user = await this.users.findForLogin(identifier.trim());
+    // Counted per account, whichever identifier (e-mail or username) was typed.
+    const account = user ? `acct:${user.id}` : `acct:${identifier.trim().toLowerCase()}`;
+    if (this.perAccount.isBlocked(account)) throw new DomainError('RATE_LIMITED');
     const ok = await verifyPassword(password, user?.password ?? (await DUMMY_HASH_PROMISE));
     if (!user || !ok) {
       if (this.perAccount.hit(account)) throw new DomainError('RATE_LIMITED');

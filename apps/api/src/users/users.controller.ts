@@ -12,7 +12,7 @@ import {
   publicUserSchema,
   updateUserSchema,
   type PublicUser,
-  type UpdateUserRequest,
+  type z,
 } from '@reformas/shared-types';
 import { Authenticated, CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import type { SessionUser } from '../auth/session.service';
@@ -37,14 +37,15 @@ export class UsersController {
   @Put(':id')
   @Authenticated()
   @ApiOperation({
-    summary: 'Edita el propio perfil (empresa, descripción, web, logo como data URL de imagen ≤ 5 MB).',
+    summary:
+      "Edita el propio perfil (empresa, descripción, web, logo como data URL de imagen ≤ 5 MB). Los campos que no se envían no cambian; null o '' los vacían.",
   })
   @ApiOkResponse({ standardSchema: publicUserSchema })
   @ApiForbiddenResponse({ description: 'No es tu usuario', standardSchema: apiErrorSchema })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   async update(
     @Param('id', { schema: idSchema }) id: number,
-    @Body({ schema: updateUserSchema }) body: UpdateUserRequest,
+    @Body({ schema: updateUserSchema }) body: z.output<typeof updateUserSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<PublicUser> {
     return toPublicUser(await this.users.update(id, caller, body), caller);

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import { maskPhone, type PublicUser, type UpdateUserRequest, type UserType } from '@reformas/shared-types';
+import { maskPhone, type PublicUser, updateUserSchema, type UserType, type z } from '@reformas/shared-types';
+
+type UserChanges = z.output<typeof updateUserSchema>;
 import { DomainError } from '../common/domain-error';
 import type { SessionUser } from '../auth/session.service';
 import { User } from './user.entity';
@@ -42,7 +44,7 @@ export class UsersService {
     const user = await this.users
       .createQueryBuilder('u')
       .addSelect('u.password')
-      .where(identifier.includes('@') ? 'lower(u.email) = lower(:id)' : 'u.username = :id', {
+      .where(identifier.includes('@') ? 'lower(u.email) = lower(:id)' : 'u.username = lower(:id)', {
         id: identifier,
       })
       .getOne();
@@ -70,14 +72,16 @@ export class UsersService {
     throw new DomainError('EMAIL_EXISTS');
   }
 
-  async update(id: number, caller: SessionUser, changes: UpdateUserRequest): Promise<User> {
+  async update(id: number, caller: SessionUser, changes: UserChanges): Promise<User> {
     const user = await this.getById(id);
     if (caller.id !== user.id) throw new DomainError('FORBIDDEN');
+    // Fields left out of the body keep their value; null or '' clear them.
     const patch: Partial<User> = {};
     for (const key of ['companyName', 'description', 'websiteUrl', 'logoUrl'] as const) {
-      if (key in changes) patch[key] = (changes[key] as string | null | undefined) ?? null;
+      const value = changes[key];
+      if (value !== undefined) patch[key] = value;
     }
-    await this.users.update({ id }, patch);
+    if (Object.keys(patch).length > 0) await this.users.update({ id }, patch);
     return this.getById(id);
   }
 

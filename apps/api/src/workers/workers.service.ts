@@ -72,7 +72,8 @@ export class WorkersService {
     if (rows[0].userId !== caller.id) throw new DomainError('FORBIDDEN');
     await this.db.execute(
       `UPDATE "worker_profiles" SET "companyName" = $2, "description" = $3, "services" = $4, "experience" = $5,
-         "websiteUrl" = $6, "postalCode" = $7, "city" = $8, "isPublic" = $9, "updatedAt" = now() WHERE "id" = $1`,
+         "websiteUrl" = $6, "postalCode" = $7, "city" = $8, "isPublic" = coalesce($9, "isPublic"), "updatedAt" = now()
+        WHERE "id" = $1`,
       [
         id,
         body.companyName,
