@@ -211,5 +211,6 @@ if (WRITE) {
     ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
     : `${current.trimEnd()}\n\n## API\n\n${block}\n`;
   writeFileSync(file, next);
+  spawnSync('npx', ['prettier', '--write', file], { stdio: 'ignore' });
   console.log(`Table written to ${file}`);
 }
