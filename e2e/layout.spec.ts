@@ -95,6 +95,15 @@ test.describe('header, access menu and footer (desktop)', () => {
 test.describe('small screens (375 px wide)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('no page scrolls sideways on a phone', async ({ page }) => {
+    for (const path of ['/', '/services', '/about', '/auth?type=client', '/ruta-que-no-existe']) {
+      await page.goto(path);
+      await expect(page.locator('footer')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('signed out: the drawer takes 85% of the width and offers the register buttons', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
