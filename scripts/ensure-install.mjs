@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 
 export function ensureInstalled() {
   if (existsSync('node_modules/.package-lock.json')) return;
-  console.log('Instalando dependencias (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  console.log('Instalando dependencias del package-lock.json…');
+  // Not `npm ci`: see .ci/run (registry mirrors without other platforms' optional binaries).
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
