@@ -82,6 +82,9 @@ test.describe('/auth journeys', () => {
 
       const errorToast = page.getByRole('status').filter({ hasText: 'Error al iniciar sesión' });
       await expect(errorToast).toBeVisible();
+      // F8 takes the keyboard to the notification area (SPEC 4).
+      await page.keyboard.press('F8');
+      await expect(page.locator('.ant-notification')).toBeFocused();
 
       await panel(page).getByLabel('Contraseña').fill(account.password);
       await panel(page).getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -21,6 +21,19 @@ function ToastRenderer({ early, onReady }: HostProps) {
     early.length = 0;
     return subscribeToasts(show);
   }, [api, early, onReady]);
+  useEffect(() => {
+    // SPEC 4: F8 moves the keyboard focus to the notification area.
+    const focusToasts = (event: KeyboardEvent) => {
+      if (event.key !== 'F8') return;
+      const area = document.querySelector<HTMLElement>('.ant-notification');
+      if (!area) return;
+      event.preventDefault();
+      area.tabIndex = -1;
+      area.focus();
+    };
+    window.addEventListener('keydown', focusToasts);
+    return () => window.removeEventListener('keydown', focusToasts);
+  }, []);
   return <>{contextHolder}</>;
 }
 
