@@ -1,0 +1,65 @@
+import request from 'supertest';
+import { RENOVATION_TYPE_VALUES } from '@reformas/shared-types';
+import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
+import demoAccounts from '../src/seed/demo-accounts.json';
+
+// What `npm start` shows a first-time visitor: the demo data of a fresh database, created once.
+describe('demo data (SEED_DEMO=true)', () => {
+  let database: Database;
+  let api: ApiProcess | undefined;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    api = await startApi(database, { SEED_DEMO: 'true' });
+  }, 120_000);
+  afterAll(async () => {
+    await api?.stop();
+    await database?.drop();
+  }, 120_000);
+
+  const board = async (url: string) => {
+    const res = await request(url).get('/api/projects?limit=100');
+    return {
+      items: res.body as { city: string; renovationType: string }[],
+      total: Number(res.headers['x-total-count']),
+    };
+  };
+
+  it('has at least 60 requests over 15 cities and every renovation type', async () => {
+    const { items, total } = await board(api?.url ?? '');
+    expect(total).toBeGreaterThanOrEqual(60);
+    expect(new Set(items.map((p) => p.city)).size).toBeGreaterThanOrEqual(15);
+    expect(new Set(items.map((p) => p.renovationType))).toEqual(new Set(RENOVATION_TYPE_VALUES));
+  });
+
+  it('has 20 public professionals and 15 cleaning services', async () => {
+    const workers = await request(api?.url ?? '').get('/api/workers');
+    expect(workers.body).toHaveLength(20);
+    const cleaning = await request(api?.url ?? '').get('/api/cleaning');
+    expect(cleaning.body).toHaveLength(15);
+  });
+
+  it('lets each demo account of the README log in, and the demo professional has conversations', async () => {
+    for (const account of demoAccounts) {
+      const agent = request.agent(api?.url ?? '');
+      const login = await agent
+        .post('/api/login')
+        .send({ username: account.email, password: account.password });
+      expect(login.status).toBe(200);
+      expect(login.body.userType).toBe(account.userType);
+      if (account.userType === 'professional') {
+        const contacts = await agent.get(`/api/users/${login.body.id}/contacts`);
+        expect(contacts.body.length).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('is created once: a restart on the same database adds nothing', async () => {
+    const before = await board(api?.url ?? '');
+    await api?.stop();
+    api = await startApi(database, { SEED_DEMO: 'true' });
+    const after = await board(api.url);
+    expect(after.total).toBe(before.total);
+    expect((await request(api.url).get('/api/workers')).body).toHaveLength(20);
+  });
+});
