@@ -38,6 +38,25 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // Module boundaries (tags in each package.json 'nx' field): a remote never imports another app,
+  // the shell never imports a remote's code (only through Module Federation at run time), the API
+  // never imports front-end code, and libs never import apps.
+  ...[
+    ['apps/shell/**', ['**/mfe-*/src/**', '**/api/src/**']],
+    ['apps/mfe-*/**', ['**/shell/src/**', '**/mfe-*/src/**', '**/api/src/**']],
+    ['apps/api/**', ['**/shell/src/**', '**/mfe-*/src/**', '@reformas/web-core']],
+    ['libs/web-core/**', ['**/apps/**']],
+    ['libs/shared-types/**', ['**/apps/**', '@reformas/web-core', 'react', 'antd']],
+    ['libs/i18n-es/**', ['**/apps/**', '@reformas/web-core', 'react', 'antd']],
+  ].map(([files, group]) => ({
+    files: [`${files}/*.ts`, `${files}/*.tsx`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group, message: 'Fuera de los límites del módulo: ver STYLE y eslint.config.mjs.' }] },
+      ],
+    },
+  })),
   {
     // Scripts and tests print their results.
     files: ['scripts/**', '**/test/**', 'e2e/**', '**/*.spec.ts', '**/*.mjs', '**/*.cjs'],
