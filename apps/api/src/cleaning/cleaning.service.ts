@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Sql } from '../database/sql';
+import { containsPattern, Sql } from '../database/sql';
 import {
   cleaningQuerySchema,
   createCleaningServiceSchema,
@@ -26,7 +26,7 @@ export class CleaningServicesService {
     const where: string[] = [];
     const params: unknown[] = [];
     if (query.city) {
-      params.push(`%${query.city.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
+      params.push(containsPattern(query.city));
       where.push(`lower("city") LIKE $${params.length}`);
     }
     if (query.serviceType) {

@@ -64,7 +64,8 @@ export function toErrorBody(exception: unknown): [number, ErrorBody] {
         : (DEFAULT_MESSAGES[status] ?? API_MESSAGES.validation);
     return [status, { message }];
   }
-  const pgCode = (exception as { code?: string; driverError?: { code?: string } })?.driverError?.code;
+  const dbError = exception as { code?: string; driverError?: { code?: string } };
+  const pgCode = dbError?.driverError?.code ?? dbError?.code;
   if (pgCode === '23505') return [HttpStatus.CONFLICT, { message: 'El registro ya existe' }];
   return [HttpStatus.INTERNAL_SERVER_ERROR, { message: API_MESSAGES.internal }];
 }

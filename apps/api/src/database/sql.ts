@@ -3,9 +3,9 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 
 /**
- * Parameterised SQL on TypeORM's own `pg` pool. The reads on the hot path (the board, sessions) go
- * straight to the pool: TypeORM's per-query QueryRunner costs about a fifth of the board's throughput
- * under load (see BENCHMARKS.md). Schema changes still go through TypeORM migrations.
+ * Parameterised SQL on TypeORM's own `pg` pool: the one way the services read and write. TypeORM's
+ * per-query QueryRunner cost about a fifth of the board's throughput under load (BENCHMARKS.md);
+ * entities describe the schema and migrations change it.
  */
 @Injectable()
 export class Sql {
@@ -28,4 +28,9 @@ export class Sql {
   async execute(text: string, params: readonly unknown[] = []): Promise<number> {
     return (await this.pool.query(text, params as unknown[])).rowCount ?? 0;
   }
+}
+
+/** A LIKE pattern matching `value` anywhere, lower-cased, with LIKE's wildcards taken literally. */
+export function containsPattern(value: string): string {
+  return `%${value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 }

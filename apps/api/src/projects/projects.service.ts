@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Sql } from '../database/sql';
+import { containsPattern, Sql } from '../database/sql';
 import {
   createProjectSchema,
   maskName,
@@ -43,7 +43,7 @@ export class ProjectsService {
       where.push(`"postalCode" LIKE $${params.length}`);
     }
     if (query.city) {
-      params.push(`%${escapeLike(query.city.toLowerCase())}%`);
+      params.push(containsPattern(query.city));
       where.push(`lower("city") LIKE $${params.length}`);
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -106,10 +106,6 @@ export class ProjectsService {
     this.counts.set(key, total);
     return total;
   }
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, '\\$&');
 }
 
 /**

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
 import { maskPhone, type PublicUser, updateUserSchema, type UserType, type z } from '@reformas/shared-types';
+import { DomainError } from '../common/domain-error';
+import { Sql } from '../database/sql';
+import type { SessionUser } from '../auth/session.service';
+import type { User } from './user.entity';
 
 type UserChanges = z.output<typeof updateUserSchema>;
-import { DomainError } from '../common/domain-error';
-import type { SessionUser } from '../auth/session.service';
-import { User } from './user.entity';
 
 export type NewUser = {
   name: string;
@@ -16,39 +15,32 @@ export type NewUser = {
   passwordHash: string;
 };
 
+// Every column but the password hash, which only findForLogin reads.
+const COLUMNS = `"id", "username", "name", "email", "phone", "userType", "companyName", "description", "logoUrl",
+  "websiteUrl", "createdAt"`;
+const EDITABLE = ['companyName', 'description', 'websiteUrl', 'logoUrl'] as const;
+
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
-
-  async findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
-  }
+  constructor(private readonly db: Sql) {}
 
   async getById(id: number): Promise<User> {
-    const user = await this.findById(id);
+    const user = await this.db.one<User>(`SELECT ${COLUMNS} FROM "users" WHERE "id" = $1`, [id]);
     if (!user) throw new DomainError('USER_NOT_FOUND');
     return user;
   }
 
   async emailTaken(email: string): Promise<boolean> {
-    return (
-      (await this.users
-        .createQueryBuilder('u')
-        .where('lower(u.email) = lower(:email)', { email })
-        .getCount()) > 0
-    );
+    return (await this.db.rows(`SELECT 1 FROM "users" WHERE lower("email") = lower($1)`, [email])).length > 0;
   }
 
-  /** The account for a login: by e-mail (any case) or by username, with its password hash. */
-  async findForLogin(identifier: string): Promise<(User & { password: string }) | null> {
-    const user = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.password')
-      .where(identifier.includes('@') ? 'lower(u.email) = lower(:id)' : 'u.username = lower(:id)', {
-        id: identifier,
-      })
-      .getOne();
-    return user as (User & { password: string }) | null;
+  /** The account for a login: by e-mail or by username (any case), with its password hash. */
+  async findForLogin(identifier: string): Promise<(User & { password: string }) | undefined> {
+    const column = identifier.includes('@') ? 'lower("email")' : '"username"';
+    return this.db.one<User & { password: string }>(
+      `SELECT ${COLUMNS}, "password" FROM "users" WHERE ${column} = lower($1)`,
+      [identifier],
+    );
   }
 
   /** Creates the user; the username is the e-mail's local part, made unique with a number suffix. */
@@ -57,15 +49,16 @@ export class UsersService {
     for (let attempt = 0; attempt < 5; attempt++) {
       const username = await this.freeUsername(base);
       try {
-        const saved = await this.users.save(
-          this.users.create({ ...data, username, password: data.passwordHash, email: data.email.trim() }),
+        const user = await this.db.one<User>(
+          `INSERT INTO "users" ("username", "password", "name", "email", "phone", "userType")
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+          [username, data.passwordHash, data.name, data.email.trim(), data.phone, data.userType],
         );
-        return saved;
+        if (user) return user;
       } catch (error) {
-        const detail = (error as QueryFailedError & { driverError?: { constraint?: string; code?: string } })
-          .driverError;
-        if (detail?.code !== '23505') throw error;
-        if (detail.constraint === 'UQ_users_email_lower') throw new DomainError('EMAIL_EXISTS');
+        const pgError = error as { code?: string; constraint?: string };
+        if (pgError.code !== '23505') throw error;
+        if (pgError.constraint === 'UQ_users_email_lower') throw new DomainError('EMAIL_EXISTS');
         // another registration took the same username meanwhile: pick again
       }
     }
@@ -76,17 +69,17 @@ export class UsersService {
     const user = await this.getById(id);
     if (caller.id !== user.id) throw new DomainError('FORBIDDEN');
     // Fields left out of the body keep their value; null or '' clear them.
-    const patch: Partial<User> = {};
-    for (const key of ['companyName', 'description', 'websiteUrl', 'logoUrl'] as const) {
-      const value = changes[key];
-      if (value !== undefined) patch[key] = value;
-    }
-    if (Object.keys(patch).length > 0) await this.users.update({ id }, patch);
-    return this.getById(id);
+    const sent = EDITABLE.filter((key) => changes[key] !== undefined);
+    if (sent.length === 0) return user;
+    const updated = await this.db.one<User>(
+      `UPDATE "users" SET ${sent.map((key, i) => `"${key}" = $${i + 2}`).join(', ')} WHERE "id" = $1 RETURNING ${COLUMNS}`,
+      [id, ...sent.map((key) => changes[key])],
+    );
+    return updated ?? user;
   }
 
   private async freeUsername(base: string): Promise<string> {
-    const rows: { username: string }[] = await this.users.query(
+    const rows = await this.db.rows<{ username: string }>(
       `SELECT "username" FROM "users" WHERE "username" = $1 OR "username" ~ ('^' || $2 || '[0-9]+$')`,
       [base, base.replace(/[.\\-]/g, '\\$&')],
     );
