@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import ourRules from './tools/eslint/no-late-await.mjs';
 
 export default tseslint.config(
   {
@@ -31,7 +32,9 @@ export default tseslint.config(
         clearInterval: 'readonly',
       },
     },
+    plugins: { reformas: ourRules },
     rules: {
+      'reformas/no-late-await': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

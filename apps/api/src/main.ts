@@ -15,6 +15,13 @@ async function main(): Promise<void> {
     await api.close();
     process.exit(0);
   };
+  // Last line of defence: a rejection nobody observed is logged, never a reason to stop serving everyone
+  // (the code keeps concurrent queries under Promise.all, and lint's reformas/no-late-await guards that).
+  process.on('unhandledRejection', (reason: unknown) => {
+    logger.error(
+      `Promesa rechazada sin manejar: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+    );
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

@@ -67,12 +67,12 @@ describe('cleaning', () => {
       published = res.body;
     });
 
-    it('defaults allowDirectContact to true and hasReferences to false, and converts experience to a number', async () => {
+    it('defaults allowDirectContact to true and hasReferences to false, and stores experience as sent (a JSON number)', async () => {
       const { allowDirectContact: _a, hasReferences: _h, ...rest } = service();
       const { agent } = await signUp(api.url, 'cleaning');
       const res = await agent
         .post('/api/cleaning')
-        .send({ ...rest, experience: '7', serviceType: 'deep_cleaning' });
+        .send({ ...rest, experience: 7, serviceType: 'deep_cleaning' });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         allowDirectContact: true,

@@ -1,8 +1,9 @@
 import { z } from './zod-es';
+import { text } from './common.schema';
 
 /** GET /api/ads?category= : unknown or missing categories get the general set. */
 export const adQuerySchema = z.object({
-  category: z.string().trim().max(50, 'Categoría no válida').optional(),
+  category: text({ max: 50, maxMessage: 'Categoría no válida' }).optional(),
 });
 export type AdQuery = z.input<typeof adQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from './zod-es';
 import { USER_TYPES } from './options';
-import { phoneSchema } from './common.schema';
+import { phoneSchema, text } from './common.schema';
 
 export const passwordSchema = z
   .string({ message: 'La contraseña debe tener al menos 6 caracteres' })
@@ -20,24 +20,26 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** POST /api/login: `username` is the e-mail or the username. */
 export const loginRequestSchema = z.object({
-  username: z
-    .string({ message: 'Introduce tu correo electrónico o nombre de usuario' })
-    .trim()
-    .min(1, 'Introduce tu correo electrónico o nombre de usuario')
-    .max(254, 'Introduce tu correo electrónico o nombre de usuario'),
+  username: text({
+    min: 1,
+    max: 254,
+    message: 'Introduce tu correo electrónico o nombre de usuario',
+    maxMessage: 'Introduce tu correo electrónico o nombre de usuario',
+  }),
   password: passwordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST /api/register. The server derives the username from the e-mail; a sent one is ignored. */
 export const registerRequestSchema = z.object({
-  username: z.string().optional(),
+  username: text({ max: 254 }).optional(),
   password: passwordSchema,
-  name: z
-    .string({ message: 'El nombre debe tener al menos 3 caracteres' })
-    .trim()
-    .min(3, 'El nombre debe tener al menos 3 caracteres')
-    .max(100, 'El nombre no puede superar los 100 caracteres'),
+  name: text({
+    min: 3,
+    max: 100,
+    message: 'El nombre debe tener al menos 3 caracteres',
+    maxMessage: 'El nombre no puede superar los 100 caracteres',
+  }),
   email: emailSchema,
   phone: phoneSchema('El teléfono debe tener al menos 9 números'),
   userType: userTypeSchema,

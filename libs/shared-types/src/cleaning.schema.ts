@@ -1,6 +1,13 @@
 import { z } from './zod-es';
 import { AVAILABILITY_VALUES, CLEANING_SERVICE_TYPE_VALUES } from './options';
-import { idSchema, optionalText, optionalUrlSchema, phoneSchema } from './common.schema';
+import {
+  idSchema,
+  optionalFilterText,
+  optionalText,
+  optionalUrlSchema,
+  phoneSchema,
+  text,
+} from './common.schema';
 import { parseServiceList } from './worker-profile.schema';
 
 export const CLEANING_EXPERIENCE_MIN = 1;
@@ -18,25 +25,28 @@ export const cleaningServiceTypeInputSchema = z
 
 /** POST /api/cleaning (SPEC section 5, publish cleaning service). userId, when sent, must be the caller's own. */
 export const createCleaningServiceSchema = z.object({
-  name: z
-    .string({ message: 'El nombre debe tener al menos 2 caracteres' })
-    .trim()
-    .min(2, 'El nombre debe tener al menos 2 caracteres')
-    .max(100, 'El nombre no puede superar los 100 caracteres'),
+  name: text({
+    min: 2,
+    max: 100,
+    message: 'El nombre debe tener al menos 2 caracteres',
+    maxMessage: 'El nombre no puede superar los 100 caracteres',
+  }),
   phone: phoneSchema('El teléfono debe tener al menos 9 caracteres'),
-  city: z
-    .string({ message: 'La ciudad es requerida' })
-    .trim()
-    .min(2, 'La ciudad es requerida')
-    .max(100, 'La ciudad no puede superar los 100 caracteres'),
-  experience: z.coerce
+  city: text({
+    min: 2,
+    max: 100,
+    message: 'La ciudad es requerida',
+    maxMessage: 'La ciudad no puede superar los 100 caracteres',
+  }),
+  // A JSON number: the form converts the chosen option before validating (SPEC 5).
+  experience: z
     .number({ message: 'Selecciona los años de experiencia' })
     .int('Selecciona los años de experiencia')
     .min(CLEANING_EXPERIENCE_MIN, 'Selecciona los años de experiencia')
     .max(CLEANING_EXPERIENCE_MAX, 'Selecciona los años de experiencia'),
   photoUrl: optionalUrlSchema,
   availability: z.enum(AVAILABILITY_VALUES, { message: 'Selecciona tu disponibilidad' }),
-  description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres'),
+  description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres', { multiline: true }),
   hasReferences: z.boolean().default(false),
   serviceType: cleaningServiceTypeInputSchema,
   allowDirectContact: z.boolean().default(true),
@@ -46,12 +56,7 @@ export type CreateCleaningServiceRequest = z.input<typeof createCleaningServiceS
 
 /** GET /api/cleaning query; serviceType 'todos' or '' means all. */
 export const cleaningQuerySchema = z.object({
-  city: z
-    .string()
-    .trim()
-    .max(100, 'La ciudad no puede superar los 100 caracteres')
-    .optional()
-    .transform((v) => v || undefined),
+  city: optionalFilterText(100, 'La ciudad no puede superar los 100 caracteres'),
   serviceType: z
     .union([z.literal(''), z.literal('todos'), z.literal('all'), z.enum(CLEANING_SERVICE_TYPE_VALUES)], {
       message: 'Tipo de servicio no válido',

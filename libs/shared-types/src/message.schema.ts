@@ -1,5 +1,5 @@
 import { z } from './zod-es';
-import { idSchema } from './common.schema';
+import { idSchema, idTextSchema, text } from './common.schema';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -7,18 +7,20 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const sendMessageSchema = z.object({
   senderId: idSchema.optional(),
   receiverId: idSchema,
-  message: z
-    .string({ message: 'El mensaje no puede estar vacío' })
-    .trim()
-    .min(1, 'El mensaje no puede estar vacío')
-    .max(MESSAGE_MAX_LENGTH, `El mensaje no puede superar los ${MESSAGE_MAX_LENGTH} caracteres`),
+  message: text({
+    min: 1,
+    max: MESSAGE_MAX_LENGTH,
+    message: 'El mensaje no puede estar vacío',
+    maxMessage: `El mensaje no puede superar los ${MESSAGE_MAX_LENGTH} caracteres`,
+    multiline: true,
+  }),
   // Accepted for compatibility with the spec's payload; a new message always starts unread.
   isRead: z.boolean().optional(),
 });
 export type SendMessageRequest = z.input<typeof sendMessageSchema>;
 
 /** GET /api/messages?userId1=&userId2= : the conversation between two users, oldest first. */
-export const conversationQuerySchema = z.object({ userId1: idSchema, userId2: idSchema });
+export const conversationQuerySchema = z.object({ userId1: idTextSchema, userId2: idTextSchema });
 export type ConversationQuery = z.input<typeof conversationQuerySchema>;
 
 /** PUT /api/messages/read: marks what senderId sent to receiverId as read; only the receiver may. */

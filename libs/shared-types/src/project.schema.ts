@@ -1,6 +1,6 @@
 import { z } from './zod-es';
 import { RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from './options';
-import { optionalText, paginationQuery, phoneSchema } from './common.schema';
+import { optionalFilterText, optionalText, paginationQuery, phoneSchema, text } from './common.schema';
 
 export const renovationTypeSchema = z.enum(RENOVATION_TYPE_VALUES, {
   message: 'Selecciona un tipo de reforma',
@@ -10,11 +10,12 @@ export const postalCodeSchema = z
   .string({ message: 'El código postal debe tener 5 dígitos' })
   .trim()
   .regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos');
-export const citySchema = z
-  .string({ message: 'La ciudad es requerida' })
-  .trim()
-  .min(2, 'La ciudad es requerida')
-  .max(100, 'La ciudad no puede superar los 100 caracteres');
+export const citySchema = text({
+  min: 2,
+  max: 100,
+  message: 'La ciudad es requerida',
+  maxMessage: 'La ciudad no puede superar los 100 caracteres',
+});
 
 /** POST /api/projects. Name, e-mail and description are optional (SPEC 2, /create-post); without a name the server uses the author's. */
 export const createProjectSchema = z.object({
@@ -28,7 +29,7 @@ export const createProjectSchema = z.object({
   timeline: timelineSchema,
   postalCode: postalCodeSchema,
   city: citySchema,
-  description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres'),
+  description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres', { multiline: true }),
 });
 export type CreateProjectRequest = z.input<typeof createProjectSchema>;
 
@@ -54,12 +55,7 @@ export const projectQuerySchema = z.object({
     .union([z.literal(''), z.literal('_all'), timelineSchema])
     .optional()
     .transform((v) => (v && v !== '_all' ? v : undefined)),
-  city: z
-    .string()
-    .trim()
-    .max(100, 'La ciudad no puede superar los 100 caracteres')
-    .optional()
-    .transform((v) => v || undefined),
+  city: optionalFilterText(100, 'La ciudad no puede superar los 100 caracteres'),
   ...paginationQuery,
 });
 export type ProjectQuery = z.input<typeof projectQuerySchema>;

@@ -30,7 +30,7 @@ export const logoDataUrlSchema = z
 /** PUT /api/users/{id}. */
 export const updateUserSchema = z.object({
   companyName: optionalText(120),
-  description: optionalText(2000),
+  description: optionalText(2000, 'Máximo 2000 caracteres', { multiline: true }),
   websiteUrl: optionalUrlSchema,
   logoUrl: logoDataUrlSchema,
 });

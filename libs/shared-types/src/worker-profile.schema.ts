@@ -16,9 +16,9 @@ export const servicesInputSchema = z
 /** POST /api/workers. userId, when sent, must be the caller's own. */
 export const createWorkerProfileSchema = z.object({
   companyName: optionalText(120, 'El nombre de la empresa no puede superar los 120 caracteres'),
-  description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres'),
+  description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres', { multiline: true }),
   services: servicesInputSchema,
-  experience: z.coerce
+  experience: z
     .number({ message: 'Los años de experiencia deben ser un número' })
     .int('Los años de experiencia deben ser un número entero')
     .min(0, 'Los años de experiencia no pueden ser negativos')

@@ -13,7 +13,7 @@ import {
   cleaningQuerySchema,
   cleaningServiceSchema,
   createCleaningServiceSchema,
-  idSchema,
+  idTextSchema,
   type CleaningService,
   type z,
 } from '@reformas/shared-types';
@@ -44,7 +44,7 @@ export class CleaningController {
   @ApiOkResponse({ standardSchema: cleaningServiceSchema })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   findByUser(
-    @Param('id', { schema: idSchema }) id: number,
+    @Param('id', { schema: idTextSchema }) id: number,
     @CurrentUser() viewer: SessionUser | null,
   ): Promise<CleaningService> {
     return this.cleaning.findByUser(id, viewer);

@@ -67,6 +67,11 @@ export function toErrorBody(exception: unknown): [number, ErrorBody] {
   const dbError = exception as { code?: string; driverError?: { code?: string } };
   const pgCode = dbError?.driverError?.code ?? dbError?.code;
   if (pgCode === '23505') return [HttpStatus.CONFLICT, { message: 'El registro ya existe' }];
+  // Class 22 is PostgreSQL's "data exception" (a NUL byte, a number out of range, bad text for a type):
+  // the schemas refuse these first; should one slip through, it is still the client's bad input.
+  if (typeof pgCode === 'string' && pgCode.startsWith('22')) {
+    return [HttpStatus.BAD_REQUEST, { message: API_MESSAGES.validation }];
+  }
   return [HttpStatus.INTERNAL_SERVER_ERROR, { message: API_MESSAGES.internal }];
 }
 

@@ -12,7 +12,7 @@ import {
   chatMessageSchema,
   contactSchema,
   conversationQuerySchema,
-  idSchema,
+  idTextSchema,
   markReadSchema,
   sendMessageSchema,
   z,
@@ -78,7 +78,7 @@ export class MessagesController {
   @ApiOkResponse({ standardSchema: contactSchema, isArray: true })
   @ApiForbiddenResponse({ standardSchema: apiErrorSchema })
   contacts(
-    @Param('id', { schema: idSchema }) id: number,
+    @Param('id', { schema: idTextSchema }) id: number,
     @SignedInUser() caller: SessionUser,
   ): Promise<Contact[]> {
     return this.messages.contacts(id, caller);

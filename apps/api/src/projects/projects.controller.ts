@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import {
   apiErrorSchema,
   createProjectSchema,
-  idSchema,
+  idTextSchema,
   projectQuerySchema,
   projectSchema,
   type Project,
@@ -59,7 +59,7 @@ export class ProjectsController {
   @ApiOkResponse({ standardSchema: projectSchema })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   findOne(
-    @Param('id', { schema: idSchema }) id: number,
+    @Param('id', { schema: idTextSchema }) id: number,
     @CurrentUser() viewer: SessionUser | null,
   ): Promise<Project> {
     return this.projects.findOne(id, viewer);
@@ -82,7 +82,7 @@ export class ProjectsController {
   @ApiOkResponse({ standardSchema: projectSchema, isArray: true })
   @ApiForbiddenResponse({ standardSchema: apiErrorSchema })
   listByUser(
-    @Param('id', { schema: idSchema }) id: number,
+    @Param('id', { schema: idTextSchema }) id: number,
     @SignedInUser() caller: SessionUser,
   ): Promise<Project[]> {
     return this.projects.listByUser(id, caller);

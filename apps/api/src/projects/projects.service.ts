@@ -48,13 +48,17 @@ export class ProjectsService {
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const countKey = JSON.stringify(params.length ? [whereSql, params] : '');
-    const rowsPromise = this.db.rows<ProjectRow>(
-      `SELECT ${COLUMNS} FROM "renovation_projects" ${whereSql}
+    // Both queries start together and are awaited together: a query awaited only after another await
+    // rejects unobserved when the first one fails, and Node ends the process on it.
+    const cached = this.counts.get(countKey);
+    const [rows, total] = await Promise.all([
+      this.db.rows<ProjectRow>(
+        `SELECT ${COLUMNS} FROM "renovation_projects" ${whereSql}
         ORDER BY "createdAt" DESC, "id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.limit, query.offset],
-    );
-    const total = this.counts.get(countKey) ?? (await this.count(whereSql, params, countKey));
-    const rows = await rowsPromise;
+        [...params, query.limit, query.offset],
+      ),
+      cached ?? this.count(whereSql, params, countKey),
+    ]);
     return { items: rows.map((row) => toProject(row, viewer)), total };
   }
 

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import {
   apiErrorSchema,
-  idSchema,
+  idTextSchema,
   publicUserSchema,
   updateUserSchema,
   type PublicUser,
@@ -28,7 +28,7 @@ export class UsersController {
   @ApiOkResponse({ standardSchema: publicUserSchema })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   async findOne(
-    @Param('id', { schema: idSchema }) id: number,
+    @Param('id', { schema: idTextSchema }) id: number,
     @CurrentUser() viewer: SessionUser | null,
   ): Promise<PublicUser> {
     return toPublicUser(await this.users.getById(id), viewer);
@@ -44,7 +44,7 @@ export class UsersController {
   @ApiForbiddenResponse({ description: 'No es tu usuario', standardSchema: apiErrorSchema })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   async update(
-    @Param('id', { schema: idSchema }) id: number,
+    @Param('id', { schema: idTextSchema }) id: number,
     @Body({ schema: updateUserSchema }) body: z.output<typeof updateUserSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<PublicUser> {

@@ -11,7 +11,7 @@ import {
 import {
   apiErrorSchema,
   createWorkerProfileSchema,
-  idSchema,
+  idTextSchema,
   updateWorkerProfileSchema,
   workerProfileSchema,
   type WorkerProfile,
@@ -38,7 +38,7 @@ export class WorkersController {
   @ApiOkResponse({ standardSchema: workerProfileSchema })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   findOne(
-    @Param('id', { schema: idSchema }) id: number,
+    @Param('id', { schema: idTextSchema }) id: number,
     @CurrentUser() viewer: SessionUser | null,
   ): Promise<WorkerProfile> {
     return this.workers.findById(id, viewer);
@@ -51,7 +51,7 @@ export class WorkersController {
   @ApiOkResponse({ standardSchema: workerProfileSchema })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   findByUser(
-    @Param('id', { schema: idSchema }) id: number,
+    @Param('id', { schema: idTextSchema }) id: number,
     @CurrentUser() viewer: SessionUser | null,
   ): Promise<WorkerProfile> {
     return this.workers.findByUser(id, viewer);
@@ -79,7 +79,7 @@ export class WorkersController {
   @ApiForbiddenResponse({ standardSchema: apiErrorSchema })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   update(
-    @Param('id', { schema: idSchema }) id: number,
+    @Param('id', { schema: idTextSchema }) id: number,
     @Body({ schema: updateWorkerProfileSchema }) body: z.output<typeof updateWorkerProfileSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<WorkerProfile> {

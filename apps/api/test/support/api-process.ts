@@ -21,6 +21,8 @@ export type ApiProcess = {
   stop: () => Promise<void>;
   /** Output of the process so far, for failures. */
   output: () => string;
+  /** False once the process has exited (a crash included). */
+  alive: () => boolean;
 };
 
 /**
@@ -109,6 +111,7 @@ export async function startApi(database: Database, env: Record<string, string> =
     url,
     database,
     output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
