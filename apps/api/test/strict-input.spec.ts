@@ -37,15 +37,13 @@ describe('strict input: no request stops the API, bad bytes and types are a 400'
 
   it('a NUL byte in each text field of the bodies answers 400 and stores nothing', async () => {
     const nul = 'Ma\u0000drid';
-    const register = await request(api.url)
-      .post('/api/register')
-      .send({
-        name: nul,
-        email: 'nul@ejemplo.es',
-        password: 'secreto123',
-        phone: '612345678',
-        userType: 'client',
-      });
+    const register = await request(api.url).post('/api/register').send({
+      name: nul,
+      email: 'nul@ejemplo.es',
+      password: 'secreto123',
+      phone: '612345678',
+      userType: 'client',
+    });
     expectControlRefused(register);
     const login = await request(api.url)
       .post('/api/login')
