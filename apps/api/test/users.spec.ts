@@ -15,29 +15,29 @@ describe('users', () => {
   const put = (agent: Agent, body: object) => agent.put(`/api/users/${owner.user.id}`).send(body);
 
   describe('GET /api/users/:id', () => {
-    it('shows an anonymous visitor no e-mail and a phone masked to its last 3 digits', async () => {
+    it('shows an anonymous visitor only the masked name and user type of a professional not in the directory', async () => {
       const res = await request(api.url).get(`/api/users/${owner.user.id}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         id: owner.user.id,
-        username: owner.user.username,
-        name: owner.body.name,
+        username: null,
+        name: 'Usuaria P.',
         email: null,
-        phone: '***678',
+        phone: null,
         userType: 'professional',
         companyName: null,
         description: null,
         logoUrl: null,
         websiteUrl: null,
-        createdAt: expect.any(String),
+        createdAt: null,
       });
       expectNoSecrets(res);
     });
 
-    it('shows another signed-in user the e-mail but still a masked phone', async () => {
+    it('shows another signed-in user a masked phone and no e-mail (they share no conversation)', async () => {
       const res = await other.agent.get(`/api/users/${owner.user.id}`);
       expect(res.status).toBe(200);
-      expect(res.body.email).toBe(owner.body.email);
+      expect(res.body.email).toBeNull();
       expect(res.body.phone).toBe(masked3(owner.body.phone));
       expectNoSecrets(res);
     });
@@ -70,7 +70,7 @@ describe('users', () => {
         .send({ companyName: 'Intrusos SL' });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
-      const after = await request(api.url).get(`/api/users/${owner.user.id}`);
+      const after = await owner.agent.get(`/api/users/${owner.user.id}`);
       expect(after.body.companyName).not.toBe('Intrusos SL');
     });
 
@@ -78,7 +78,7 @@ describe('users', () => {
       const res = await put(other.agent, { companyName: 'Intrusos SL' });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
-      const after = await request(api.url).get(`/api/users/${owner.user.id}`);
+      const after = await owner.agent.get(`/api/users/${owner.user.id}`);
       expect(after.body.companyName).not.toBe('Intrusos SL');
     });
 
@@ -99,7 +99,7 @@ describe('users', () => {
         phone: '612345678',
       });
       expectNoSecrets(res);
-      const seen = await request(api.url).get(`/api/users/${owner.user.id}`);
+      const seen = await owner.agent.get(`/api/users/${owner.user.id}`);
       expect(seen.body).toMatchObject({ companyName: 'Reformas Pérez', logoUrl: TINY_PNG });
     });
 
@@ -118,7 +118,7 @@ describe('users', () => {
       const res = await put(owner.agent, { websiteUrl: '' });
       expect(res.status).toBe(200);
       expect(res.body.websiteUrl).toBeNull();
-      expect((await request(api.url).get(`/api/users/${owner.user.id}`)).body.websiteUrl).toBeNull();
+      expect((await owner.agent.get(`/api/users/${owner.user.id}`)).body.websiteUrl).toBeNull();
     });
 
     it.each(['image/png', 'image/jpeg', 'image/gif'])('accepts a %s logo as a data URL', async (mime) => {
@@ -150,7 +150,7 @@ describe('users', () => {
       const res = await put(owner.agent, { logoUrl: imageDataUrl('image/png', 5 * 1024 * 1024 + 1) });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([{ path: 'logoUrl', message: 'El logo no puede superar los 5 MB' }]);
-      const after = await request(api.url).get(`/api/users/${owner.user.id}`);
+      const after = await owner.agent.get(`/api/users/${owner.user.id}`);
       expect(after.body.logoUrl).toBe(before);
     });
 

@@ -36,12 +36,15 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUserRequest = z.input<typeof updateUserSchema>;
 
-/** A user as the API shows it; phone is masked unless the viewer is the owner. Never a password. */
+/**
+ * A user as the API shows it to this viewer (README, privacy): everything for the owner; e-mail only for the
+ * owner and people who share a conversation with them; phone in full only for the owner; anonymous visitors see
+ * a public professional as the directory does and anyone else only as a masked name and a user type.
+ */
 export const publicUserSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
+  username: z.string().nullable(),
   name: z.string(),
-  // null for anonymous visitors: an e-mail address is only for signed-in users.
   email: z.string().nullable(),
   phone: z.string().nullable(),
   userType: z.enum(USER_TYPES),
@@ -49,7 +52,7 @@ export const publicUserSchema = z.object({
   description: z.string().nullable(),
   logoUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

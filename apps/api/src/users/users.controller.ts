@@ -24,14 +24,17 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get(':id')
-  @ApiOperation({ summary: 'Un usuario. Teléfono completo solo para su dueño; e-mail solo con sesión.' })
+  @ApiOperation({
+    summary:
+      'Un usuario, según quién mira: todo para su dueño; e-mail solo para el dueño y quien comparte una conversación con él; teléfono completo solo para el dueño; sin sesión, un profesional del directorio público como lo muestra el directorio y cualquier otro solo con el nombre enmascarado y el tipo.',
+  })
   @ApiOkResponse({ standardSchema: publicUserSchema })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   async findOne(
     @Param('id', { schema: idTextSchema }) id: number,
     @CurrentUser() viewer: SessionUser | null,
   ): Promise<PublicUser> {
-    return toPublicUser(await this.users.getById(id), viewer);
+    return this.users.viewFor(id, viewer);
   }
 
   @Put(':id')
@@ -48,6 +51,6 @@ export class UsersController {
     @Body({ schema: updateUserSchema }) body: z.output<typeof updateUserSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<PublicUser> {
-    return toPublicUser(await this.users.update(id, caller, body), caller);
+    return toPublicUser(await this.users.update(id, caller, body), 'owner');
   }
 }

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { maskPhone, type PublicUser, updateUserSchema, type UserType, type z } from '@reformas/shared-types';
+import {
+  maskCleaningName,
+  maskName,
+  maskPhone,
+  type PublicUser,
+  updateUserSchema,
+  type UserType,
+  type z,
+} from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
 import { Sql } from '../database/sql';
 import type { SessionUser } from '../auth/session.service';
@@ -28,6 +36,34 @@ export class UsersService {
     const user = await this.db.one<User>(`SELECT ${COLUMNS} FROM "users" WHERE "id" = $1`, [id]);
     if (!user) throw new DomainError('USER_NOT_FOUND');
     return user;
+  }
+
+  /** GET /api/users/{id}: the user as this viewer may see them (README, privacy). */
+  async viewFor(id: number, viewer: SessionUser | null): Promise<PublicUser> {
+    const user = await this.getById(id);
+    if (viewer?.id === user.id) return toPublicUser(user, 'owner');
+    if (!viewer) {
+      const listed = user.userType === 'professional' && (await this.hasPublicWorkerProfile(user.id));
+      return toPublicUser(user, listed ? 'member' : 'anonymous');
+    }
+    return toPublicUser(user, (await this.shareConversation(viewer.id, user.id)) ? 'contact' : 'member');
+  }
+
+  private async hasPublicWorkerProfile(userId: number): Promise<boolean> {
+    const rows = await this.db.rows(
+      `SELECT 1 FROM "worker_profiles" WHERE "userId" = $1 AND "isPublic" IS NOT FALSE LIMIT 1`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
+  private async shareConversation(a: number, b: number): Promise<boolean> {
+    const rows = await this.db.rows(
+      `SELECT 1 FROM "chat_messages"
+        WHERE ("senderId" = $1 AND "receiverId" = $2) OR ("senderId" = $2 AND "receiverId" = $1) LIMIT 1`,
+      [a, b],
+    );
+    return rows.length > 0;
   }
 
   async emailTaken(email: string): Promise<boolean> {
@@ -100,14 +136,36 @@ export function usernameBase(email: string): string {
   return cleaned || 'usuario';
 }
 
-/** A user as others may see it: full phone and e-mail only for the owner; e-mail for signed-in users. */
-export function toPublicUser(user: User, viewer: SessionUser | null): PublicUser {
-  const isOwner = viewer?.id === user.id;
+/**
+ * Who is looking: the owner; a contact (they share a conversation); a member (any other signed-in user, or an
+ * anonymous visitor looking at a professional the public directory lists); or an anonymous visitor.
+ */
+export type Audience = 'owner' | 'contact' | 'member' | 'anonymous';
+
+/** A user as the audience may see it (README, privacy). */
+export function toPublicUser(user: User, audience: Audience): PublicUser {
+  if (audience === 'anonymous') {
+    return {
+      id: user.id,
+      username: null,
+      // As the public pages mask them: cleaning directory style for cleaners, board style for the rest.
+      name: user.userType === 'cleaning' ? maskCleaningName(user.name) : maskName(user.name),
+      email: null,
+      phone: null,
+      userType: user.userType,
+      companyName: null,
+      description: null,
+      logoUrl: null,
+      websiteUrl: null,
+      createdAt: null,
+    };
+  }
+  const isOwner = audience === 'owner';
   return {
     id: user.id,
     username: user.username,
     name: user.name,
-    email: viewer ? user.email : null,
+    email: isOwner || audience === 'contact' ? user.email : null,
     phone: isOwner ? user.phone : user.phone ? maskPhone(user.phone) : null,
     userType: user.userType,
     companyName: user.companyName,

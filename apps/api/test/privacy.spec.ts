@@ -1,0 +1,169 @@
+import request from 'supertest';
+import type { PublicUser } from '@reformas/shared-types';
+import { useTestApi } from './support/test-api';
+import { expectNoSecrets, masked3 } from './support/privacy';
+import { signUp, type Agent } from './support/users';
+
+// The permission matrix of GET /api/users/{id} (README, privacy): who sees what of a person.
+describe('privacy of GET /api/users/{id}', () => {
+  const api = useTestApi();
+
+  const worker = {
+    services: ['bathroom'],
+    postalCode: '28001',
+    city: 'Madrid',
+    experience: 4,
+    companyName: 'Reformas Sol',
+  };
+  const project = {
+    phone: '611222333',
+    renovationType: 'kitchen',
+    timeline: 'flexible',
+    postalCode: '28001',
+    city: 'Madrid',
+  };
+  const view = async (agent: Agent | null, id: number) => {
+    const res = await (agent ?? request(api.url)).get(`/api/users/${id}`);
+    expect(res.status).toBe(200);
+    expectNoSecrets(res);
+    return res.body as PublicUser;
+  };
+
+  it('anonymous: a request author is only a masked name and a user type (no username, e-mail or phone)', async () => {
+    const author = await signUp(api.url, 'client', { name: 'Marta López Ruiz' });
+    await author.agent.post('/api/projects').send(project).expect(201);
+    const seen = await view(null, author.user.id);
+    expect(seen).toEqual({
+      id: author.user.id,
+      name: 'Marta L.',
+      userType: 'client',
+      username: null,
+      email: null,
+      phone: null,
+      companyName: null,
+      description: null,
+      logoUrl: null,
+      websiteUrl: null,
+      createdAt: null,
+    });
+    // The same mask as the board's card for that request.
+    const board = await request(api.url).get('/api/projects');
+    expect(board.body.find((p: { userId: number }) => p.userId === author.user.id).name).toBe(seen.name);
+  });
+
+  it('anonymous: a cleaner is masked as the cleaning directory masks names', async () => {
+    const cleaner = await signUp(api.url, 'cleaning', { name: 'Rosario' });
+    const seen = await view(null, cleaner.user.id);
+    expect(seen).toMatchObject({
+      name: 'R***o',
+      username: null,
+      email: null,
+      phone: null,
+      userType: 'cleaning',
+    });
+  });
+
+  it('anonymous: a professional with a public profile is shown as the directory shows them, without e-mail', async () => {
+    const pro = await signUp(api.url, 'professional', { name: 'Jorge Pérez' });
+    await pro.agent.post('/api/workers').send(worker).expect(201);
+    const seen = await view(null, pro.user.id);
+    const listed = (await request(api.url).get('/api/workers')).body.find(
+      (w: { userId: number }) => w.userId === pro.user.id,
+    );
+    expect(seen).toMatchObject({
+      name: listed.name,
+      username: listed.username,
+      phone: listed.phone,
+      email: null,
+    });
+    expect(seen.phone).toBe(masked3(pro.body.phone));
+  });
+
+  it('anonymous: a professional whose profile is private, or who has none, is masked', async () => {
+    const hidden = await signUp(api.url, 'professional', { name: 'Lucía Gómez' });
+    await hidden.agent
+      .post('/api/workers')
+      .send({ ...worker, isPublic: false })
+      .expect(201);
+    expect(await view(null, hidden.user.id)).toMatchObject({ name: 'Lucía G.', username: null, email: null });
+    const none = await signUp(api.url, 'professional', { name: 'Pablo Ruiz' });
+    expect(await view(null, none.user.id)).toMatchObject({ name: 'Pablo R.', username: null, email: null });
+  });
+
+  it('signed in, no shared conversation: name and username, masked phone, no e-mail', async () => {
+    const target = await signUp(api.url, 'client', { name: 'Ana Torres' });
+    const stranger = await signUp(api.url, 'professional');
+    const seen = await view(stranger.agent, target.user.id);
+    expect(seen).toMatchObject({ name: 'Ana Torres', username: target.user.username, email: null });
+    expect(seen.phone).toBe(masked3(target.body.phone));
+  });
+
+  it('e-mail goes to users who share a conversation (either direction), phone still masked', async () => {
+    const a = await signUp(api.url, 'client');
+    const b = await signUp(api.url, 'professional');
+    const c = await signUp(api.url, 'cleaning');
+    await a.agent.post('/api/messages').send({ receiverId: b.user.id, message: 'Hola' }).expect(201);
+    expect((await view(b.agent, a.user.id)).email).toBe(a.body.email);
+    expect((await view(a.agent, b.user.id)).email).toBe(b.body.email);
+    expect((await view(b.agent, a.user.id)).phone).toBe(masked3(a.body.phone));
+    expect((await view(c.agent, a.user.id)).email).toBeNull();
+  });
+
+  it('the owner sees everything of their own, phone in full', async () => {
+    const me = await signUp(api.url, 'client');
+    const seen = await view(me.agent, me.user.id);
+    expect(seen).toMatchObject({ email: me.body.email, phone: me.body.phone, username: me.user.username });
+  });
+
+  it('walking ids signed in does not collect e-mail addresses', async () => {
+    const people = await Promise.all([
+      signUp(api.url, 'client'),
+      signUp(api.url, 'professional'),
+      signUp(api.url, 'cleaning'),
+    ]);
+    const walker = await signUp(api.url, 'client');
+    const max = Math.max(...people.map((p) => p.user.id));
+    const emails: string[] = [];
+    for (let id = 1; id <= max; id++) {
+      const res = await walker.agent.get(`/api/users/${id}`);
+      if (res.status === 200 && res.body.email) emails.push(res.body.email);
+    }
+    expect(emails).toEqual([]);
+  });
+
+  it('requests: e-mail and full phone to signed-in professionals and the author, not to clients or visitors', async () => {
+    const author = await signUp(api.url, 'client');
+    const created = await author.agent
+      .post('/api/projects')
+      .send({ ...project, email: 'obra@ejemplo.es' })
+      .expect(201);
+    const id = created.body.id;
+    const pro = await signUp(api.url, 'professional');
+    const otherClient = await signUp(api.url, 'client');
+    expect((await pro.agent.get(`/api/projects/${id}`)).body).toMatchObject({
+      email: 'obra@ejemplo.es',
+      phone: project.phone,
+    });
+    expect((await author.agent.get(`/api/projects/${id}`)).body).toMatchObject({ email: 'obra@ejemplo.es' });
+    expect((await otherClient.agent.get(`/api/projects/${id}`)).body).toMatchObject({
+      email: null,
+      phone: masked3(project.phone),
+    });
+    expect((await request(api.url).get(`/api/projects/${id}`)).body).toMatchObject({
+      email: null,
+      phone: masked3(project.phone),
+    });
+  });
+
+  it('contacts carry e-mails only of people one shares a conversation with, and only one’s own list', async () => {
+    const a = await signUp(api.url, 'client');
+    const b = await signUp(api.url, 'professional');
+    await a.agent.post('/api/messages').send({ receiverId: b.user.id, message: 'Hola' }).expect(201);
+    const contacts = (await a.agent.get(`/api/users/${a.user.id}/contacts`)).body as {
+      id: number;
+      email: string;
+    }[];
+    expect(contacts.map((c) => [c.id, c.email])).toEqual([[b.user.id, b.body.email]]);
+    expect((await b.agent.get(`/api/users/${a.user.id}/contacts`)).status).toBe(403);
+  });
+});
