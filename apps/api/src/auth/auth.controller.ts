@@ -22,6 +22,7 @@ import {
 import { Authenticated, SignedInUser } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { LoginGuard } from './login.guard';
+import { DEVICE_COOKIE } from './login-throttle';
 import { SESSION_COOKIE, SessionService, type SessionUser } from './session.service';
 
 const messageSchema = z.object({ message: z.string() });
@@ -47,7 +48,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionUser> {
-    this.auth.countAddressAttempt(request.ip);
+    await this.auth.countAddressAttempt(request.ip);
     const user = await this.auth.register(body);
     await this.startSession(user, request, reply);
     return user;
@@ -95,13 +96,24 @@ export class AuthController {
   }
 
   private async startSession(user: SessionUser, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = await this.sessions.create(user.id);
+    const [token, device] = await Promise.all([
+      this.sessions.create(user.id),
+      this.auth.trustDevice(user.id, request),
+    ]);
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: request.protocol === 'https',
       maxAge: this.sessions.maxAgeSeconds,
+    });
+    // The browser stays trusted for this account after logout, so the owner is never locked out of it.
+    reply.setCookie(DEVICE_COOKIE, device, {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: 365 * 24 * 3600,
     });
   }
 }

@@ -6,6 +6,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
 import { LoginGuard } from './login.guard';
+import { LoginThrottle } from './login-throttle';
 import { SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
 
@@ -14,6 +15,7 @@ import { SessionService } from './session.service';
   controllers: [AuthController],
   providers: [
     AuthService,
+    LoginThrottle,
     SessionService,
     LocalStrategy,
     LoginGuard,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import { AuthService } from './auth.service';
 import type { SessionUser } from './session.service';
@@ -8,10 +9,10 @@ import type { SessionUser } from './session.service';
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   constructor(private readonly auth: AuthService) {
-    super({ usernameField: 'username', passwordField: 'password', session: false });
+    super({ usernameField: 'username', passwordField: 'password', session: false, passReqToCallback: true });
   }
 
-  validate(username: string, password: string): Promise<SessionUser> {
-    return this.auth.validateCredentials(username, password);
+  validate(request: FastifyRequest, username: string, password: string): Promise<SessionUser> {
+    return this.auth.validateCredentials(username, password, request);
   }
 }

@@ -17,7 +17,7 @@ export class LoginGuard extends AuthGuard('local') {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    this.auth.countAddressAttempt(request.ip);
+    await this.auth.countAddressAttempt(request.ip);
     const parsed = loginRequestSchema.safeParse(request.body);
     if (!parsed.success) throw new ValidationException(issuesToErrors(parsed.error.issues));
     request.body = parsed.data;

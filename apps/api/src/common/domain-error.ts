@@ -27,6 +27,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     readonly errors?: { path: string; message: string }[],
+    /** For 429: how long to wait, sent as Retry-After. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(DOMAIN_ERRORS[code][1]);
   }

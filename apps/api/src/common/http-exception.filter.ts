@@ -35,6 +35,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (status >= 500) {
       this.logger.error(`${request.method} ${request.url} (${request.id}): ${describe(exception)}`);
     }
+    if (exception instanceof DomainError && exception.options.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(exception.options.retryAfterSeconds));
+    }
     void reply.status(status).header('x-request-id', request.id).send(body);
   }
 }

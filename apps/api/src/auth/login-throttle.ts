@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { Sql } from '../database/sql';
+
+const WINDOW_SECONDS = 15 * 60;
+// After the free failures, each further failure on an account doubles its delay: 2 s, 4 s, 8 s … 15 min.
+const MAX_DELAY_SECONDS = 15 * 60;
+// An account's failure count is forgotten a day after its first failure.
+const ACCOUNT_WINDOW_SECONDS = 24 * 3600;
+
+export const DEVICE_COOKIE = 'dev';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Login and registration limits kept in PostgreSQL, so every API process counts the same attempts:
+ * - per address: AUTH_RATE_LIMIT attempts per 15 minutes (login and register);
+ * - per account and browser (or address): AUTH_ACCOUNT_RATE_LIMIT failures per 15 minutes block only that
+ *   pair, so someone else's wrong passwords cannot lock the owner out of their own browser;
+ * - per account, across all addresses: past AUTH_ACCOUNT_RATE_LIMIT failures each further one doubles a
+ *   delay (up to 15 minutes) that applies everywhere except in browsers that signed in to it before.
+ * Every refusal is a 429 with Retry-After.
+ */
+@Injectable()
+export class LoginThrottle {
+  private readonly addressLimit: number;
+  private readonly accountLimit: number;
+
+  constructor(
+    private readonly db: Sql,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // AUTH_RATE_LIMIT=0 turns every auth limit off (load tests).
+    this.addressLimit = config.AUTH_RATE_LIMIT;
+    this.accountLimit = config.AUTH_RATE_LIMIT === 0 ? 0 : config.AUTH_ACCOUNT_RATE_LIMIT;
+  }
+
+  /** Counts one attempt from an address; 429 past the limit. */
+  async countAddress(address: string): Promise<void> {
+    if (this.addressLimit <= 0) return;
+    const { count, retryAfter } = await this.hit(`ip:${address}`);
+    if (count > this.addressLimit) throw rateLimited(retryAfter);
+  }
+
+  /** Before checking a password: 429 if this account is blocked for this browser or address. */
+  async checkLogin(account: string, attempt: LoginAttempt): Promise<void> {
+    if (this.accountLimit <= 0) return;
+    const [pair, accountRow] = await Promise.all([
+      this.read(pairKey(account, attempt)),
+      attempt.trusted ? Promise.resolve(undefined) : this.read(`acct:${account}`),
+    ]);
+    const pairWait = pair && pair.count >= this.accountLimit ? pair.retryAfter : 0;
+    const accountWait = accountRow?.blockedFor ?? 0;
+    const wait = Math.max(pairWait, accountWait);
+    if (wait > 0) throw rateLimited(wait);
+  }
+
+  /** A wrong password: counts it for the pair and the account (the next attempt may then be refused). */
+  async failedLogin(account: string, attempt: LoginAttempt): Promise<void> {
+    if (this.accountLimit <= 0) return;
+    await Promise.all([
+      this.hit(pairKey(account, attempt)),
+      this.db.execute(
+        `INSERT INTO "auth_throttle" ("key", "count", "windowStart") VALUES ($1, 1, now())
+         ON CONFLICT ("key") DO UPDATE SET
+           "count" = CASE WHEN "auth_throttle"."windowStart" <= now() - make_interval(secs => $2) THEN 1
+                          ELSE "auth_throttle"."count" + 1 END,
+           "windowStart" = CASE WHEN "auth_throttle"."windowStart" <= now() - make_interval(secs => $2) THEN now()
+                                ELSE "auth_throttle"."windowStart" END,
+           "blockedUntil" = CASE
+             WHEN "auth_throttle"."windowStart" <= now() - make_interval(secs => $2) THEN NULL
+             WHEN "auth_throttle"."count" + 1 > $3
+               THEN now() + make_interval(secs => least($4, power(2, "auth_throttle"."count" + 1 - $3)))
+             ELSE "auth_throttle"."blockedUntil" END`,
+        [`acct:${account}`, ACCOUNT_WINDOW_SECONDS, this.accountLimit, MAX_DELAY_SECONDS],
+      ),
+    ]);
+  }
+
+  /** A right password: the pair and the account start afresh. */
+  async succeededLogin(account: string, attempt: LoginAttempt): Promise<void> {
+    if (this.accountLimit <= 0) return;
+    await this.db.execute(`DELETE FROM "auth_throttle" WHERE "key" = ANY($1)`, [
+      [pairKey(account, attempt), `acct:${account}`],
+    ]);
+  }
+
+  /** Registration with an e-mail that is taken: counted per e-mail; true when over the limit. */
+  async countRegistration(email: string): Promise<void> {
+    if (this.accountLimit <= 0) return;
+    const { count, retryAfter } = await this.hit(`register:${email.toLowerCase()}`);
+    if (count > this.accountLimit) throw rateLimited(retryAfter);
+  }
+
+  /** Whether the browser's device cookie belongs to a browser that signed in to this user before. */
+  async isTrustedDevice(userId: number, token: string | undefined): Promise<boolean> {
+    if (!token || token.length > 100) return false;
+    const rows = await this.db.rows(
+      `SELECT 1 FROM "trusted_devices" WHERE "tokenHash" = $1 AND "userId" = $2`,
+      [sha256(token), userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Remembers this browser for the user; returns the token for the device cookie (an existing one is kept). */
+  async trustDevice(userId: number, existing: string | undefined): Promise<string> {
+    const token = existing && existing.length <= 100 ? existing : randomBytes(24).toString('base64url');
+    await this.db.execute(
+      `INSERT INTO "trusted_devices" ("tokenHash", "userId") VALUES ($1, $2) ON CONFLICT ("tokenHash") DO NOTHING`,
+      [sha256(token), userId],
+    );
+    return token;
+  }
+
+  /** Counts one hit in a fixed window; old rows are swept now and then. */
+  private async hit(key: string): Promise<{ count: number; retryAfter: number }> {
+    const row = await this.db.one<{ count: number; retryAfter: number }>(
+      `INSERT INTO "auth_throttle" ("key", "count", "windowStart") VALUES ($1, 1, now())
+       ON CONFLICT ("key") DO UPDATE SET
+         "count" = CASE WHEN "auth_throttle"."windowStart" <= now() - make_interval(secs => $2) THEN 1
+                        ELSE "auth_throttle"."count" + 1 END,
+         "windowStart" = CASE WHEN "auth_throttle"."windowStart" <= now() - make_interval(secs => $2) THEN now()
+                              ELSE "auth_throttle"."windowStart" END
+       RETURNING "count",
+         greatest(1, ceil(extract(epoch FROM "windowStart" + make_interval(secs => $2) - now())))::int AS "retryAfter"`,
+      [key, WINDOW_SECONDS],
+    );
+    if (Math.random() < 0.01) await this.sweep();
+    return row ?? { count: 1, retryAfter: WINDOW_SECONDS };
+  }
+
+  private async read(
+    key: string,
+  ): Promise<{ count: number; retryAfter: number; blockedFor: number } | undefined> {
+    return this.db.one(
+      `SELECT "count",
+         greatest(0, ceil(extract(epoch FROM "windowStart" + make_interval(secs => $2) - now())))::int AS "retryAfter",
+         greatest(0, ceil(extract(epoch FROM coalesce("blockedUntil", now()) - now())))::int AS "blockedFor"
+       FROM "auth_throttle"
+       WHERE "key" = $1 AND ("windowStart" > now() - make_interval(secs => $2) OR "key" LIKE 'acct:%')`,
+      [key, WINDOW_SECONDS],
+    );
+  }
+
+  private async sweep(): Promise<void> {
+    await this.db.execute(
+      `DELETE FROM "auth_throttle"
+        WHERE "windowStart" < now() - make_interval(secs => $1)
+          AND ("blockedUntil" IS NULL OR "blockedUntil" < now())`,
+      [ACCOUNT_WINDOW_SECONDS],
+    );
+  }
+}
+
+/** Where a login attempt comes from: the address, and the browser's device cookie when it has one. */
+export type LoginAttempt = { address: string; device: string | undefined; trusted: boolean };
+
+// A trusted browser is its own pair wherever it is; others are counted by address.
+const pairKey = (account: string, attempt: LoginAttempt) =>
+  attempt.trusted && attempt.device
+    ? `pair:${account}|dev:${sha256(attempt.device)}`
+    : `pair:${account}|ip:${attempt.address}`;
+
+function rateLimited(retryAfterSeconds: number): DomainError {
+  return new DomainError('RATE_LIMITED', undefined, { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
+}

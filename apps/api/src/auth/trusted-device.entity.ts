@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+/**
+ * A browser that has signed in to an account before (cookie 'dev', only its SHA-256 stored): someone else's
+ * wrong passwords slow the account down everywhere except in the owner's own browsers.
+ */
+@Entity('trusted_devices')
+export class TrustedDevice {
+  @PrimaryColumn('varchar', { length: 64 })
+  tokenHash: string;
+
+  @Index('IDX_trusted_devices_userId')
+  @Column('int')
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  user: User;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
