@@ -41,7 +41,8 @@ process.on('SIGTERM', () => stop(0));
 run('api', 'node', ['dist/api/main.js'], {
   API_PORT: String(API_PORT),
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
 });
 
 // Web apps: the shell and the remotes, each from its own static server (see scripts/serve-static.mjs).

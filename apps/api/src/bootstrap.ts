@@ -1,7 +1,7 @@
 import 'reflect-metadata';
+import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -11,35 +11,47 @@ import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { validationPipe } from './common/validation';
 import type { AppConfig } from './config/env';
+import { createLogger, PinoNestLogger, requestIdOf } from './logging/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 import { seedDemoData } from './seed/demo-data';
 
 // The 5 MB logo as base64 inside JSON is about 6.7 MB: the largest body we accept.
 const BODY_LIMIT = 8 * 1024 * 1024;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Answers that are the same for everyone and may be kept by shared caches; every other answer depends on
+// the session (or may), and is marked private, no-store.
+const PUBLIC_CACHE: [RegExp, string][] = [
+  [/^\/api\/ads(\?|$)/, 'public, max-age=300'],
+  [/^\/api\/health(\?|$)/, 'no-cache'],
+  [/^\/api\/docs/, 'public, max-age=300'],
+];
 
 export type RunningApi = { app: NestFastifyApplication; url: string; close: () => Promise<void> };
 
 export async function createApi(config: AppConfig): Promise<RunningApi> {
-  const logger = new Logger('API');
+  const log = createLogger(config);
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(config.DATA_DIR);
     databaseUrl = embedded.url;
-    logger.log(`Base de datos embebida (PGlite) en ${config.DATA_DIR}`);
+    log.info(`Base de datos embebida (PGlite) en ${config.DATA_DIR}`);
   }
 
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    logger: false,
+    loggerInstance: log,
+    // One line per request, written below when the answer is sent.
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => requestIdOf(request.headers['x-request-id']),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, databaseUrl),
     adapter,
     {
-      logger: nestLogLevels(config.LOG_LEVEL),
+      logger: new PinoNestLogger(log),
       // Our own JSON parser below (empty body allowed, Spanish error on malformed JSON).
       bodyParser: false,
     },
@@ -80,7 +92,14 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     }
   });
   fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
     if (!STATE_CHANGING.has(request.method)) return;
+    // Browsers say where a call comes from: a state-changing call (logout included) from another site or
+    // origin is refused, whatever its content type. Clients that send no Sec-Fetch-Site are not browsers.
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') {
+      return reply.status(403).send({ message: API_MESSAGES.crossSite });
+    }
     const type = request.headers['content-type'];
     const length = Number(request.headers['content-length'] ?? 0);
     const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;
@@ -90,6 +109,23 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
         .header('x-request-id', request.id)
         .send({ message: API_MESSAGES.unsupportedMediaType });
     }
+  });
+
+  fastify.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    const rule = PUBLIC_CACHE.find(([pattern]) => pattern.test(request.url));
+    void reply.header('cache-control', rule && reply.statusCode < 400 ? rule[1] : 'private, no-store');
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    // request.log already carries reqId.
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'desconocida',
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (reply.statusCode >= 500) request.log.error(line, 'petición');
+    else request.log.info(line, 'petición');
   });
 
   const document = SwaggerModule.createDocument(
@@ -130,12 +166,4 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
       await embedded?.stop();
     },
   };
-}
-
-function nestLogLevels(
-  level: AppConfig['LOG_LEVEL'],
-): false | ('fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose')[] {
-  const order = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
-  const map = { fatal: 0, error: 1, warn: 2, info: 3, debug: 4, trace: 5 } as const;
-  return level === 'silent' ? false : order.slice(0, map[level] + 1);
 }

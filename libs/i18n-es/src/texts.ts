@@ -26,6 +26,7 @@ export const API_MESSAGES = {
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
   loggedOut: 'Sesión cerrada',
   internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+  crossSite: 'Esta acción solo puede hacerse desde el propio sitio',
 } as const;
 
 /** Toasts, alerts and inline errors of the front ends (SPEC section 8). */

@@ -1,11 +1,4 @@
-import {
-  type ArgumentsHost,
-  Catch,
-  type ExceptionFilter,
-  HttpException,
-  HttpStatus,
-  Logger,
-} from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@reformas/i18n-es';
 import { DomainError } from './domain-error';
@@ -25,15 +18,17 @@ const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
 /** Every error answer has the same body `{ message, errors? }`, in Spanish, and carries the request id. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const [status, body] = toErrorBody(exception);
     if (status >= 500) {
-      this.logger.error(`${request.method} ${request.url} (${request.id}): ${describe(exception)}`);
+      // request.log carries the request id; pino writes the error's stack.
+      request.log.error(
+        { err: exception instanceof Error ? exception : new Error(describe(exception)) },
+        `${request.method} ${request.routeOptions?.url ?? ''}: error interno`,
+      );
     }
     if (exception instanceof DomainError && exception.options.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(exception.options.retryAfterSeconds));

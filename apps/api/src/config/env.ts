@@ -29,6 +29,8 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // 'json' (one JSON line per event, for log collectors) or 'pretty' (readable, npm start).
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
 });
 
 export type AppConfig = z.output<typeof envSchema>;

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { LoggerService } from '@nestjs/common';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from '../config/env';
+
+// Anything that could carry a secret is censored wherever it appears in a log object.
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.token',
+  '*.cookie',
+  'password',
+  'token',
+  'cookie',
+];
+
+/** One pino logger for the process: JSON lines, or readable lines when LOG_FORMAT=pretty (npm start). */
+export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_FORMAT'>): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    base: { service: 'api' },
+    redact: { paths: REDACT, censor: '[oculto]' },
+    ...(config.LOG_FORMAT === 'pretty'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' },
+          },
+        }
+      : {}),
+  });
+}
+
+// A request id sent by a proxy or a client is kept when it is a short, safe token; otherwise a new UUID.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** Nest's own messages (start-up, errors) go through the same pino logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, stack?: string, context?: string): void {
+    this.logger.error({ context, stack }, String(message));
+  }
+  warn(message: unknown, context?: string): void {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string): void {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string): void {
+    this.logger.trace({ context }, String(message));
+  }
+  fatal(message: unknown, context?: string): void {
+    this.logger.fatal({ context }, String(message));
+  }
+}
