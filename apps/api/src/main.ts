@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApi } from './bootstrap';
 import { loadConfig } from './config/env';
+import { generateMigration } from './database/generate-migration';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,7 +27,20 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+// `node dist/api/main.js generate-migration Name` (npm run migration:generate -- Name): see generate-migration.ts.
+const [command, migrationName] = process.argv.slice(2);
+const run =
+  command === 'generate-migration'
+    ? generateMigration(migrationName ?? '').then((file) => {
+        console.warn(
+          file
+            ? `Migración escrita: ${file} (añádela a MIGRATIONS en data-model.ts)`
+            : 'Sin cambios: las entidades y las migraciones coinciden.',
+        );
+      })
+    : main();
+
+run.catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A sponsored entry of the 'Servicios recomendados' panel. */
 @Entity('ads')
+@Check('ads_priority_check', `priority = ANY (ARRAY['primary'::text, 'secondary'::text])`)
 export class Ad {
   @PrimaryGeneratedColumn()
   id: number;

@@ -23,7 +23,8 @@ import { Authenticated, SignedInUser } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { LoginGuard } from './login.guard';
 import { DEVICE_COOKIE } from './login-throttle';
-import { SESSION_COOKIE, SessionService, type SessionUser } from './session.service';
+import type { SessionUser } from '@reformas/shared-types';
+import { SESSION_COOKIE, SessionService } from './session.service';
 
 const messageSchema = z.object({ message: z.string() });
 

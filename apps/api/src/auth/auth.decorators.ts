@@ -2,7 +2,7 @@ import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetada
 import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@reformas/shared-types';
-import type { SessionUser } from './session.service';
+import type { SessionUser } from '@reformas/shared-types';
 
 export const REQUIRES_SESSION = 'requiresSession';
 

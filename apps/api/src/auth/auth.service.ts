@@ -5,7 +5,7 @@ import { DomainError } from '../common/domain-error';
 import { toSessionUser, UsersService } from '../users/users.service';
 import { DEVICE_COOKIE, type LoginAttempt, LoginThrottle } from './login-throttle';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
-import type { SessionUser } from './session.service';
+import type { SessionUser } from '@reformas/shared-types';
 
 @Injectable()
 export class AuthService {

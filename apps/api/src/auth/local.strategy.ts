@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import { AuthService } from './auth.service';
-import type { SessionUser } from './session.service';
+import type { SessionUser } from '@reformas/shared-types';
 
 /** passport-local: `username` (the e-mail or the username) and `password` from the JSON body. */
 @Injectable()

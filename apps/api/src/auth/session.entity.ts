@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
 /** Server-side session: the cookie holds a random token, the table only its SHA-256. */
@@ -12,6 +12,7 @@ export class Session {
   userId: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'sessions_userId_fkey' })
   user: User;
 
   @Column('timestamptz')

@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../common/domain-error';
 import { REQUIRES_SESSION } from './auth.decorators';
-import { SESSION_COOKIE, SessionService, type SessionUser } from './session.service';
+import type { SessionUser } from '@reformas/shared-types';
+import { SESSION_COOKIE, SessionService } from './session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

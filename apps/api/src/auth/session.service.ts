@@ -1,21 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Sql } from '../database/sql';
-import type { UserType } from '@reformas/shared-types';
+import type { SessionUser } from '@reformas/shared-types';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 
 export const SESSION_COOKIE = 'sid';
-
-/** The caller as the session says; the only source of identity. */
-export type SessionUser = {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  userType: UserType;
-  phone: string | null;
-};
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -11,7 +11,7 @@ export class CleaningService {
   userId: number | null;
 
   @OneToOne(() => User, { onDelete: 'CASCADE', nullable: true })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'cleaning_services_userId_fkey' })
   user: User | null;
 
   @Column('text')

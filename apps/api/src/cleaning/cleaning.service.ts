@@ -9,11 +9,13 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
-import type { SessionUser } from '../auth/session.service';
+import type { CleaningService as CleaningServiceEntity } from './cleaning-service.entity';
+import type { SessionUser } from '@reformas/shared-types';
 
 type NewCleaningService = z.output<typeof createCleaningServiceSchema>;
 type CleaningQuery = z.output<typeof cleaningQuerySchema>;
-type CleaningRow = Omit<CleaningService, 'createdAt'> & { createdAt: Date };
+// A row as read from cleaning_services: the entity's columns.
+type CleaningRow = Omit<CleaningServiceEntity, 'user'>;
 
 const COLUMNS = `"id", "userId", "name", "phone", "city", "experience", "photoUrl", "availability", "description",
   "hasReferences", "serviceType", "allowDirectContact", "createdAt"`;

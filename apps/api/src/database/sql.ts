@@ -1,23 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import type { QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 
+type PoolClient = { query: (text: string, params: unknown[]) => Promise<QueryResult> };
+// PostgresDriver's public way to borrow a pooled connection (typeorm exports no deep type path).
+type PooledDriver = { obtainMasterConnection(): Promise<[unknown, (error?: unknown) => void]> };
+
 /**
- * Parameterised SQL on TypeORM's own `pg` pool: the one way the services read and write. TypeORM's
- * per-query QueryRunner cost about a fifth of the board's throughput under load (BENCHMARKS.md);
- * entities describe the schema and migrations change it.
+ * Parameterised SQL on the connections of TypeORM's pool, taken through the driver's public
+ * `obtainMasterConnection()`: the one way the services read and write. A QueryRunner per query cost about a
+ * fifth of the board's throughput under load (BENCHMARKS.md); entities describe the schema and migrations,
+ * generated from them, change it. Row types are picked from the entity classes.
  */
 @Injectable()
 export class Sql {
-  private readonly pool: Pool;
+  private readonly driver: PooledDriver;
 
   constructor(dataSource: DataSource) {
-    // TypeORM's PostgresDriver keeps its pg.Pool as `master`.
-    this.pool = (dataSource.driver as unknown as { master: Pool }).master;
+    this.driver = dataSource.driver as unknown as PooledDriver;
   }
 
   async rows<T>(text: string, params: readonly unknown[] = []): Promise<T[]> {
-    return (await this.pool.query(text, params as unknown[])).rows as T[];
+    return (await this.query(text, params)).rows as T[];
   }
 
   async one<T>(text: string, params: readonly unknown[] = []): Promise<T | undefined> {
@@ -26,7 +30,23 @@ export class Sql {
 
   /** Runs a statement and returns how many rows it changed. */
   async execute(text: string, params: readonly unknown[] = []): Promise<number> {
-    return (await this.pool.query(text, params as unknown[])).rowCount ?? 0;
+    return (await this.query(text, params)).rowCount ?? 0;
+  }
+
+  private async query(text: string, params: readonly unknown[]): Promise<QueryResult> {
+    const [client, release] = (await this.driver.obtainMasterConnection()) as [
+      PoolClient,
+      (error?: unknown) => void,
+    ];
+    try {
+      const result = await client.query(text, params as unknown[]);
+      release();
+      return result;
+    } catch (error) {
+      // As pg's own pool.query does: a connection that failed a query is not reused.
+      release(error);
+      throw error;
+    }
   }
 }
 

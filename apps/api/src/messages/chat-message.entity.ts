@@ -20,14 +20,14 @@ export class ChatMessage {
   senderId: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'senderId' })
+  @JoinColumn({ name: 'senderId', foreignKeyConstraintName: 'chat_messages_senderId_fkey' })
   sender: User;
 
   @Column('int')
   receiverId: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'receiverId' })
+  @JoinColumn({ name: 'receiverId', foreignKeyConstraintName: 'chat_messages_receiverId_fkey' })
   receiver: User;
 
   @Column('text')

@@ -20,7 +20,7 @@ import {
   type Contact,
 } from '@reformas/shared-types';
 import { Authenticated, SignedInUser } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session.service';
+import type { SessionUser } from '@reformas/shared-types';
 import { MessagesService } from './messages.service';
 
 const markReadResultSchema = z.object({ updated: z.number().int() });

@@ -8,10 +8,15 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
-import type { SessionUser } from '../auth/session.service';
+import type { User } from '../users/user.entity';
+import type { ChatMessage as ChatMessageEntity } from './chat-message.entity';
+import type { SessionUser } from '@reformas/shared-types';
 
-type MessageRow = Omit<ChatMessage, 'createdAt'> & { createdAt: Date };
-type ContactRow = Omit<Contact, 'lastMessageAt' | 'unreadCount'> & {
+// Rows as read: a chat_messages row, and a user with what the contacts query adds.
+type MessageRow = Omit<ChatMessageEntity, 'sender' | 'receiver'>;
+type ContactRow = Pick<User, 'id' | 'name' | 'username' | 'email' | 'userType'> & {
+  hasWorkerProfile: boolean;
+  hasCleaningService: boolean;
   lastMessageAt: Date | null;
   unreadCount: string | number;
 };

@@ -18,7 +18,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { Authenticated, CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session.service';
+import type { SessionUser } from '@reformas/shared-types';
 import { ProjectsService } from './projects.service';
 
 @ApiTags('projects')

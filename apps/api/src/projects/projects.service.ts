@@ -9,10 +9,12 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
-import type { SessionUser } from '../auth/session.service';
+import type { SessionUser } from '@reformas/shared-types';
 import { TtlCache } from './ttl-cache';
+import type { RenovationProject } from './renovation-project.entity';
 
-type ProjectRow = Omit<Project, 'createdAt'> & { createdAt: Date };
+// A row as read from renovation_projects: the entity's columns.
+type ProjectRow = Omit<RenovationProject, 'user'>;
 type ParsedQuery = z.output<typeof projectQuerySchema>;
 type NewProject = z.output<typeof createProjectSchema>;
 

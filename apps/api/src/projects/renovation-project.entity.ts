@@ -27,7 +27,7 @@ export class RenovationProject {
   userId: number | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'renovation_projects_userId_fkey' })
   user: User | null;
 
   @Column('text')

@@ -1,7 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { UserType } from '@reformas/shared-types';
 
 @Entity('users')
+@Check(
+  'users_userType_check',
+  `"userType" = ANY (ARRAY['professional'::text, 'client'::text, 'cleaning'::text])`,
+)
 @Index('UQ_users_email_lower', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn()

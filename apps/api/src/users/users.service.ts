@@ -10,7 +10,7 @@ import {
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
 import { Sql } from '../database/sql';
-import type { SessionUser } from '../auth/session.service';
+import type { SessionUser } from '@reformas/shared-types';
 import type { User } from './user.entity';
 
 type UserChanges = z.output<typeof updateUserSchema>;

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -10,6 +11,7 @@ import {
 import { User } from '../users/user.entity';
 
 @Entity('worker_profiles')
+@Check('worker_profiles_experience_check', `experience >= 0`)
 export class WorkerProfile {
   @PrimaryGeneratedColumn()
   id: number;
@@ -19,7 +21,7 @@ export class WorkerProfile {
   userId: number;
 
   @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'worker_profiles_userId_fkey' })
   user: User;
 
   @Column('text', { nullable: true })

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Sql } from '../database/sql';
+import type { User } from '../users/user.entity';
+import type { WorkerProfile as WorkerProfileEntity } from './worker-profile.entity';
 import {
   createWorkerProfileSchema,
   maskPhone,
@@ -8,11 +10,12 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
-import type { SessionUser } from '../auth/session.service';
+import type { SessionUser } from '@reformas/shared-types';
 
 type NewProfile = z.output<typeof createWorkerProfileSchema>;
 type ProfileChanges = z.output<typeof updateWorkerProfileSchema>;
-type ProfileRow = Omit<WorkerProfile, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+// A worker_profiles row with its owner's public columns.
+type ProfileRow = Omit<WorkerProfileEntity, 'user'> & Pick<User, 'username' | 'name' | 'phone'>;
 
 const SELECT = `SELECT w."id", w."userId", u."username", u."name", u."phone", w."companyName", w."description", w."services",
   w."experience", w."logoUrl", w."websiteUrl", w."postalCode", w."city", w."isPublic",

@@ -1,0 +1,27 @@
+// The one description of the tables (entity classes, indexes included) and the migrations that build them.
+// Kept free of Nest so tools and tests can load it alone.
+import { Ad } from '../ads/ad.entity';
+import { Session } from '../auth/session.entity';
+import { AuthThrottle } from '../auth/auth-throttle.entity';
+import { TrustedDevice } from '../auth/trusted-device.entity';
+import { CleaningService } from '../cleaning/cleaning-service.entity';
+import { ChatMessage } from '../messages/chat-message.entity';
+import { RenovationProject } from '../projects/renovation-project.entity';
+import { User } from '../users/user.entity';
+import { WorkerProfile } from '../workers/worker-profile.entity';
+import { InitialSchema1763700000000 } from '../migrations/1763700000000-initial-schema';
+import { SeedAds1763700000100 } from '../migrations/1763700000100-seed-ads';
+import { AuthThrottle1763800000000 } from '../migrations/1763800000000-auth-throttle';
+
+export const ENTITIES = [
+  User,
+  Session,
+  AuthThrottle,
+  TrustedDevice,
+  WorkerProfile,
+  RenovationProject,
+  CleaningService,
+  ChatMessage,
+  Ad,
+];
+export const MIGRATIONS = [InitialSchema1763700000000, SeedAds1763700000100, AuthThrottle1763800000000];
