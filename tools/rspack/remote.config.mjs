@@ -10,8 +10,6 @@ import { PrecompressPlugin } from './precompress.mjs';
 import { remoteByName } from './remotes.mjs';
 import { swcRule } from './swc.rule.mjs';
 
-const rootDir = fileURLToPath(new URL('../..', import.meta.url));
-
 /**
  * @param {{ name: string; root: string; exposes: Record<string, string> }} options
  *   name: the federation name (as in remotes.json); root: the app's import.meta.url or folder;
@@ -19,6 +17,9 @@ const rootDir = fileURLToPath(new URL('../..', import.meta.url));
  */
 export function createRemoteConfig({ name, root, exposes }) {
   const appDir = root.startsWith('file:') ? path.dirname(fileURLToPath(root)) : root;
+  // Paths from the app's folder (apps/<app>), not from this file: a copy of an app built elsewhere
+  // (e2e/support/redeploy.ts links tools/ into its own tree) writes to its own dist/.
+  const rootDir = path.resolve(appDir, '../..');
   const { app, port } = remoteByName(name);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -65,6 +66,8 @@ export function createRemoteConfig({ name, root, exposes }) {
         historyApiFallback: true,
         // The shell, on another origin, fetches the manifest with fetch(): CORS is required.
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // The standalone dev page calls the API on its own origin, as the shell does.
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}` }],
       },
     };
   };
