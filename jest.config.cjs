@@ -1,5 +1,6 @@
-// Two jest projects: 'unit' (pure code beside its source) and 'api' (black-box HTTP tests against a
-// real API process on PostgreSQL: the server in DATABASE_URL, else embedded PGlite).
+// Three jest projects: 'unit' (pure code beside its source, *.spec.ts / *.test.ts), 'components' (React
+// components beside their source, *.test.tsx, in jsdom with React Testing Library) and 'api' (black-box HTTP
+// tests against a real API process on PostgreSQL: the server in DATABASE_URL, else embedded PGlite).
 const swc = [
   '@swc/jest',
   {
@@ -13,6 +14,7 @@ const swc = [
 ];
 const moduleNameMapper = {
   '^@reformas/shared-types$': '<rootDir>/libs/shared-types/src/index.ts',
+  '^@reformas/shared-types/options$': '<rootDir>/libs/shared-types/src/options.ts',
   '^@reformas/i18n-es$': '<rootDir>/libs/i18n-es/src/index.ts',
   '^@reformas/web-core$': '<rootDir>/libs/web-core/src/index.ts',
 };
@@ -24,16 +26,26 @@ module.exports = {
       displayName: 'unit',
       rootDir: __dirname,
       roots: ['<rootDir>/libs', '<rootDir>/apps'],
-      testMatch: [
-        '**/src/**/*.spec.ts',
-        '**/src/**/*.spec.tsx',
-        '**/src/**/*.test.ts',
-        '**/src/**/*.test.tsx',
-      ],
+      testMatch: ['**/src/**/*.spec.ts', '**/src/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       testEnvironment: 'node',
+    },
+    {
+      displayName: 'components',
+      rootDir: __dirname,
+      roots: ['<rootDir>/libs', '<rootDir>/apps'],
+      testMatch: ['**/src/**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: {
+        '^.+\\.(t|j)sx?$|\\.mjs$': ['<rootDir>/tools/jest/swc-esm-packages.transform.cjs', swc[1]],
+      },
+      moduleNameMapper,
+      testEnvironment: 'jsdom',
+      // react-router 8 and its dependencies ship only ES modules: swc turns them into CommonJS like our files.
+      transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run|cookie-es)/)'],
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/components.setup.ts'],
     },
     {
       displayName: 'api',

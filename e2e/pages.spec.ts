@@ -1,5 +1,5 @@
 import { euros } from './support/calculator';
-import { builtAppExists } from './support/processes';
+import { remoteOrigin } from './support/environment';
 import { expect, test } from './support/test';
 
 test.describe('/services', () => {
@@ -48,22 +48,55 @@ test.describe('unknown routes', () => {
   });
 });
 
-// Until a remote is built its routes must say so; one test per remote that has no build yet.
-const NOT_BUILT = [
-  { app: 'mfe-renovation', route: '/projects' },
-  { app: 'mfe-cleaning', route: '/cleaning' },
-  { app: 'mfe-chat', route: '/chat' },
-].filter(({ app }) => !builtAppExists(app));
+// Every route the shell gives to the renovation, cleaning and chat remotes shows that remote's page, loaded
+// from the remote's own origin, inside the shell's layout.
+const REMOTE_PAGES = [
+  { route: '/projects', heading: 'Todos los proyectos' },
+  { route: '/worker-view', heading: 'Panel Profesional' },
+  { route: '/client-view', heading: 'Tus Solicitudes de Reforma' },
+  { route: '/create-post', heading: 'Nueva Solicitud de Reforma' },
+  { route: '/worker-profiles', heading: 'Profesionales' },
+  { route: '/worker-profiles/1', heading: 'Perfil profesional' },
+  { route: '/cleaning', heading: 'Servicios de limpieza' },
+  { route: '/create-cleaning', heading: 'Publicar mi Servicio' },
+  { route: '/chat', heading: 'Mensajes' },
+  { route: '/chat/1', heading: 'Mensajes' },
+];
 
-test.describe('routes of remotes not deployed yet', () => {
-  for (const { app, route } of NOT_BUILT) {
-    test(`${route} (${app}) shows the unavailable message with "Reintentar", inside the layout`, async ({
+test.describe('routes of the renovation, cleaning and chat remotes', () => {
+  for (const { route, heading } of REMOTE_PAGES) {
+    test(`${route} shows '${heading}' from its remote, inside the layout`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByText('Esta sección no está disponible en este momento.')).toHaveCount(0);
+    });
+  }
+
+  for (const { remote, route, heading } of [
+    { remote: 'mfe_renovation', route: '/projects', heading: 'Todos los proyectos' },
+    { remote: 'mfe_cleaning', route: '/cleaning', heading: 'Servicios de limpieza' },
+    { remote: 'mfe_chat', route: '/chat', heading: 'Mensajes' },
+  ]) {
+    test(`with ${remote} unreachable, ${route} shows the unavailable message in the layout and "Reintentar" recovers`, async ({
       page,
     }) => {
+      const unreachable = `${remoteOrigin(remote)}/**`;
+      await page.route(unreachable, (request) => request.abort('connectionrefused'));
       await page.goto(route);
       await expect(page.getByText('Esta sección no está disponible en este momento.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The rest of the site keeps working while this remote is down.
+      await page.getByRole('banner').getByRole('link', { name: 'Servicios' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Construcción industrial' })).toBeVisible();
+
+      await page.goto(route);
+      await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      await page.unroute(unreachable);
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     });
   }
 });

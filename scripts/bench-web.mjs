@@ -2,7 +2,7 @@
 // `npm run bench:web`: what the browser downloads and how fast the home page is.
 // 1. Builds the web apps and the API (Nx cache: instant when nothing changed).
 // 2. Serves them as `npm start` does (API with demo data on a temp PGlite folder, the shell and the
-//    calculator remote on their own origins) on bench ports (BENCH_PORT_BASE, default 5410).
+//    remotes on their own origins) on bench ports (BENCH_PORT_BASE, default 5410).
 // 3. Loads / and /calculator in Chromium with an empty cache and lists every JavaScript file fetched:
 //    raw bytes, gzip bytes (level 9, as our precompressed .gz files) and the bytes actually transferred.
 //    Budget: at most 300 kB (1 kB = 1000 bytes) of gzip JavaScript on the home page.
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
+import { REMOTES, remoteUrlVariable } from '../tools/rspack/remotes.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -31,7 +32,9 @@ const FLAGS = [
   '--disable-sync',
 ];
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5410);
-const PORTS = { shell: BASE, calculator: BASE + 4, api: BASE + 9 };
+const PORTS = { shell: BASE, api: BASE + 9 };
+// Every remote of apps/shell/public/remotes.json, at its offset from the shell (mfe_calculator 4204 -> BASE + 4).
+const BENCH_REMOTES = REMOTES.map((r) => ({ ...r, port: BASE + r.port - 4200 }));
 const SHELL = `http://localhost:${PORTS.shell}`;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const HOME_BUDGET = 300_000;
@@ -209,7 +212,12 @@ try {
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(tempDir, 'data'),
   });
-  start(['scripts/serve-static.mjs', '--dir', 'dist/mfe-calculator', '--port', String(PORTS.calculator)]);
+  const remoteUrls = {};
+  for (const remote of BENCH_REMOTES) {
+    if (!existsSync(`dist/${remote.app}/mf-manifest.json`)) continue;
+    start(['scripts/serve-static.mjs', '--dir', `dist/${remote.app}`, '--port', String(remote.port)]);
+    remoteUrls[remoteUrlVariable(remote.name)] = `http://127.0.0.1:${remote.port}/mf-manifest.json`;
+  }
   start(
     [
       'scripts/serve-static.mjs',
@@ -221,7 +229,7 @@ try {
       '--api',
       `http://127.0.0.1:${PORTS.api}`,
     ],
-    { REMOTE_MFE_CALCULATOR_URL: `http://127.0.0.1:${PORTS.calculator}/mf-manifest.json` },
+    remoteUrls,
   );
   await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`);
   await waitFor(`${SHELL}/`);

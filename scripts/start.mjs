@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ensureInstalled } from './ensure-install.mjs';
+import { REMOTES, remoteUrlVariable } from '../tools/rspack/remotes.mjs';
 
 ensureInstalled();
 
@@ -45,20 +46,18 @@ run('api', 'node', ['dist/api/main.js'], {
   LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
 });
 
-// Web apps: the shell and the remotes, each from its own static server (see scripts/serve-static.mjs).
+// Web apps: the shell and every remote of apps/shell/public/remotes.json, each from its own static server
+// (see scripts/serve-static.mjs).
 const WEB_APPS = [
   { name: 'shell', port: 4200 },
-  { name: 'mfe-renovation', port: 4201 },
-  { name: 'mfe-cleaning', port: 4202 },
-  { name: 'mfe-chat', port: 4203 },
-  { name: 'mfe-calculator', port: 4204 },
+  ...REMOTES.map((r) => ({ name: r.app, port: r.port, remote: r.name })),
 ];
 // The shell's remotes.json is served with these entries (scripts/serve-static.mjs reads REMOTE_<NAME>_URL), so a
 // remote moved to another origin needs only the variable changed, never a shell rebuild.
 function remoteUrls() {
   const env = {};
-  for (const app of WEB_APPS.filter((a) => a.name !== 'shell')) {
-    const key = `REMOTE_${app.name.replace(/-/g, '_').toUpperCase()}_URL`;
+  for (const app of WEB_APPS.filter((a) => a.remote)) {
+    const key = remoteUrlVariable(app.remote);
     env[key] = process.env[key] ?? `http://localhost:${app.port}/mf-manifest.json`;
   }
   return env;

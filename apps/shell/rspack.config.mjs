@@ -24,7 +24,7 @@ export default {
     clean: true,
   },
   resolve,
-  module: { rules: [swcRule('chrome >= 111, firefox >= 111, safari >= 16.4, edge >= 111')] },
+  module: { rules: [swcRule()] },
   plugins: [
     configDefines(),
     new rspack.HtmlRspackPlugin({

@@ -31,7 +31,7 @@ export default {
       return callback(null, `commonjs ${request}`);
     },
   ],
-  module: { rules: [swcRule('node 20')] },
+  module: { rules: [swcRule({ targets: 'node 20' })] },
   plugins: [configDefines()],
   optimization: { minimize: false },
   performance: { hints: false },

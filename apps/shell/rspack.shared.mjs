@@ -8,19 +8,8 @@ export const appDir = path.dirname(fileURLToPath(import.meta.url));
 export const rootDir = path.resolve(appDir, '../..');
 export const outDir = path.resolve(rootDir, 'dist/shell');
 
-export const swcRule = (targets) => ({
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-    },
-    env: { targets },
-  },
-  type: 'javascript/auto',
-});
+// One swc rule for every front-end build (tools/rspack/swc.rule.mjs).
+export { swcRule } from '../../tools/rspack/swc.rule.mjs';
 
 // Support contact (SPEC 1): build-time configuration, SUPPORT_PHONE / SUPPORT_EMAIL with these defaults.
 export function configDefines() {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { API_URL, PORTS, REPO_ROOT, STATE_FILE, remoteOrigin, type RemoteName } from './environment';
+import { API_URL, PORTS, REMOTES, REPO_ROOT, STATE_FILE, remoteOrigin } from './environment';
 
 export type ServerRecord = { pid: number; port: number; dir?: string };
 
@@ -88,7 +88,7 @@ export function staticServerArgs(dir: string, port: number, extra: string[] = []
 /** The shell's static server: SPA fallback, /api proxied, remotes.json pointed at our ports. */
 export function startShell(logDir: string): number {
   const env: Record<string, string> = {};
-  for (const name of ['mfe_renovation', 'mfe_cleaning', 'mfe_chat', 'mfe_calculator'] as RemoteName[]) {
+  for (const { name } of REMOTES) {
     env[`REMOTE_${name.toUpperCase()}_URL`] = `${remoteOrigin(name)}/mf-manifest.json`;
   }
   return startProcess(

@@ -4,9 +4,8 @@
 import { createRequire } from 'node:module';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { compressedSiblings, shouldPrecompress } from '../../../tools/rspack/precompress.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(appDir, '../..');
@@ -25,9 +24,6 @@ const html = await renderPath('/');
 const home = template.replace(ROOT, `<div id="root" data-prerendered="/">${html}</div>`);
 await fs.writeFile(path.join(outDir, 'index.html'), home);
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const COMPRESS = /\.(js|css|html|svg|json|txt|map)$/;
 // remotes.json is rewritten per deploy (REMOTE_<NAME>_URL): never serve a stale precompressed copy of it.
 const SKIP = new Set(['remotes.json']);
 
@@ -41,18 +37,10 @@ async function* walk(dir) {
 
 let count = 0;
 for await (const file of walk(outDir)) {
-  if (!COMPRESS.test(file) || SKIP.has(path.basename(file))) continue;
+  if (SKIP.has(path.basename(file))) continue;
   const raw = await fs.readFile(file);
-  if (raw.length < 512) continue;
-  const [br, gz] = await Promise.all([
-    brotli(raw, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    }),
-    gzip(raw, { level: 9 }),
-  ]);
+  if (!shouldPrecompress(file, raw.length)) continue;
+  const { br, gz } = compressedSiblings(raw);
   await fs.writeFile(`${file}.br`, br);
   await fs.writeFile(`${file}.gz`, gz);
   count++;

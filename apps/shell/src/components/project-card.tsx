@@ -1,13 +1,7 @@
 import { Link } from 'react-router';
 import type { Project } from '@reformas/shared-types';
-// Deep imports: the package entry also loads zod, which must stay out of the home's first load.
-import {
-  RENOVATION_TYPES,
-  TIMELINES,
-  categoryBadgeColor,
-  optionLabel,
-} from '@reformas/shared-types/src/options';
-import { maskName, maskPhone } from '@reformas/shared-types/src/masking';
+// The options entry: the package's main entry also loads zod, which must stay out of the home's first load.
+import { RENOVATION_TYPES, TIMELINES, categoryBadgeColor, optionLabel } from '@reformas/shared-types/options';
 import { HOME_TEXTS } from '@reformas/i18n-es';
 import { formatDate } from '@reformas/i18n-es';
 
@@ -20,6 +14,7 @@ export function projectTitle(project: Pick<Project, 'description' | 'city'>): st
   return description.length > TITLE_MAX ? `${description.slice(0, TITLE_MAX)}...` : description;
 }
 
+/** Name and phone are shown exactly as the API sends them: it masks them for whoever may not see them in full. */
 export function ProjectCard({ project, moreHref }: { project: Project; moreHref: string }) {
   const color = categoryBadgeColor(project.renovationType);
   return (
@@ -44,11 +39,11 @@ export function ProjectCard({ project, moreHref }: { project: Project; moreHref:
         </div>
         <div>
           <dt className="visually-hidden">Nombre</dt>
-          <dd>{maskName(project.name)}</dd>
+          <dd>{project.name}</dd>
         </div>
         <div>
           <dt className="visually-hidden">Teléfono</dt>
-          <dd>{maskPhone(project.phone)}</dd>
+          <dd>{project.phone}</dd>
         </div>
       </dl>
       <Link className="btn btn-outline" to={moreHref}>

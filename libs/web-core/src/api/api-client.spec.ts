@@ -1,4 +1,11 @@
-import { ApiHttpError, apiFetch, apiFetchOrNull, buildUrl, serverMessageOf } from './api-client';
+import {
+  ApiHttpError,
+  apiFetch,
+  apiFetchOrNull,
+  apiFetchPage,
+  buildUrl,
+  serverMessageOf,
+} from './api-client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -61,6 +68,44 @@ describe('apiFetch', () => {
   it('reads an empty 204 answer as null', async () => {
     mockFetch(204, '');
     await expect(apiFetch('/api/messages/read', { method: 'PUT', body: {} })).resolves.toBeNull();
+  });
+});
+
+describe('apiFetchPage', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('returns the rows and the total of X-Total-Count, with the filters in the query string', async () => {
+    const calls = mockFetch(200, '[{"id":3},{"id":2}]', 'OK', { 'X-Total-Count': '1234' });
+    const page = await apiFetchPage<{ id: number }>('/api/projects', {
+      query: { city: 'Madrid', limit: 2, offset: 40 },
+    });
+    expect(page).toEqual({ items: [{ id: 3 }, { id: 2 }], total: 1234 });
+    expect(calls[0].url).toBe('/api/projects?city=Madrid&limit=2&offset=40');
+    expect(calls[0].init.credentials).toBe('include');
+  });
+
+  it('reads a total of 0 with an empty page', async () => {
+    mockFetch(200, '[]', 'OK', { 'X-Total-Count': '0' });
+    expect(await apiFetchPage('/api/projects')).toEqual({ items: [], total: 0 });
+  });
+
+  it('without a readable total, counts the rows before this page plus this page', async () => {
+    mockFetch(200, '[{"id":1},{"id":2},{"id":3}]', 'OK');
+    expect((await apiFetchPage('/api/projects', { query: { offset: 50 } })).total).toBe(53);
+    mockFetch(200, '[{"id":1}]', 'OK', { 'X-Total-Count': 'muchos' });
+    expect((await apiFetchPage('/api/projects')).total).toBe(1);
+  });
+
+  it('throws the API error of a non-OK answer, and refuses a body that is not a list', async () => {
+    mockFetch(400, '{"message":"El código postal debe tener 5 dígitos"}', 'Bad Request');
+    const err = await apiFetchPage('/api/projects').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiHttpError);
+    expect((err as ApiHttpError).serverMessage).toBe('El código postal debe tener 5 dígitos');
+    mockFetch(200, '{"id":1}', 'OK', { 'X-Total-Count': '1' });
+    await expect(apiFetchPage('/api/projects')).rejects.toThrow('/api/projects no devolvió una lista');
   });
 });
 

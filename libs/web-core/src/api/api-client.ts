@@ -94,14 +94,21 @@ export async function apiFetchOrNull<T>(path: string, options?: ApiFetchOptions)
   }
 }
 
-/** JSON list plus the X-Total-Count header of paged endpoints. */
-export async function apiFetchPage<T>(
-  path: string,
-  options?: ApiFetchOptions,
-): Promise<{ items: T[]; total: number | null }> {
+/** One page of a paged list: its rows and how many rows match in all (for the pager and the count on screen). */
+export type ApiPage<T> = { items: T[]; total: number };
+
+/**
+ * GET of a paged list endpoint: the JSON array plus its total from the X-Total-Count header. Should the header be
+ * missing or unreadable, the total is what is known for sure: the rows before this page plus this page's rows.
+ */
+export async function apiFetchPage<T>(path: string, options?: ApiFetchOptions): Promise<ApiPage<T>> {
   const res = await apiResponse(path, options);
-  const header = res.headers.get('X-Total-Count');
-  const items = (await readJson<T[]>(res)) ?? [];
-  const total = header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : null;
+  const body = await readJson<unknown>(res);
+  if (body !== null && !Array.isArray(body)) throw new Error(`${path} no devolvió una lista`);
+  const items = (body ?? []) as T[];
+  const header = res.headers.get('X-Total-Count')?.trim() ?? '';
+  const counted = /^\d+$/.test(header) ? Number(header) : NaN;
+  const offset = Number(options?.query?.offset ?? 0) || 0;
+  const total = Number.isSafeInteger(counted) ? counted : offset + items.length;
   return { items, total };
 }

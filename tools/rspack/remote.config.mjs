@@ -1,0 +1,74 @@
+// The Rspack configuration of every remote. A remote's rspack.config.mjs is only:
+//   export default createRemoteConfig({ name: 'mfe_chat', root: import.meta.url, exposes: { './ChatPage': ... } });
+// Its port (dev server) comes from apps/shell/public/remotes.json, its output goes to dist/<app folder>.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './module-federation.shared.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
+import { remoteByName } from './remotes.mjs';
+import { swcRule } from './swc.rule.mjs';
+
+/**
+ * @param {{ name: string; root: string; exposes: Record<string, string> }} options
+ *   name: the federation name (as in remotes.json); root: the app's import.meta.url or folder;
+ *   exposes: './Page' -> './src/pages/...' relative to the app folder.
+ */
+export function createRemoteConfig({ name, root, exposes }) {
+  const appDir = root.startsWith('file:') ? path.dirname(fileURLToPath(root)) : root;
+  // Paths from the app's folder (apps/<app>), not from this file: a copy of an app built elsewhere
+  // (e2e/support/redeploy.ts links tools/ into its own tree) writes to its own dist/.
+  const rootDir = path.resolve(appDir, '../..');
+  const { app, port } = remoteByName(name);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      // Asynchronous entry (src/main.ts imports ./bootstrap): the shared singletons are negotiated first.
+      entry: { main: './src/main.ts' },
+      output: {
+        path: path.join(rootDir, 'dist', app),
+        // 'auto': chunks load from wherever the remote entry was fetched, so the remote can move origin.
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        tsConfig: path.join(rootDir, 'tsconfig.base.json'),
+      },
+      module: { rules: [swcRule({ development: !production })] },
+      devtool: production ? false : 'cheap-module-source-map',
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // antd's rc-util renders through react-dom/client: shared too, or the remote ships a second
+          // React DOM client (about 64 kB gzip). The shell shares it as well for one copy on the page.
+          shared: { ...sharedDependencies, 'react-dom/client': sharedDependencies['react-dom'] },
+          manifest: true,
+          // Remote modules are typed by hand in the shell (stack.md): no type archive to generate.
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
+        production && new PrecompressPlugin(),
+      ].filter(Boolean),
+      performance: { hints: false },
+      // The dev server's default lazy compilation breaks the federated async entry (hot-update chunk errors).
+      lazyCompilation: false,
+      devServer: {
+        port,
+        historyApiFallback: true,
+        // The shell, on another origin, fetches the manifest with fetch(): CORS is required.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The standalone dev page calls the API on its own origin, as the shell does.
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}` }],
+      },
+    };
+  };
+}
