@@ -163,7 +163,11 @@ describe('numbers and ids are not coerced', () => {
     expect(sendMessageSchema.safeParse({ receiverId: [2], message: 'hola' }).success).toBe(false);
     expect(sendMessageSchema.safeParse({ receiverId: '2', message: 'hola' }).success).toBe(false);
     expect(conversationQuerySchema.safeParse({ userId1: '0x2', userId2: '3' }).success).toBe(false);
-    expect(conversationQuerySchema.parse({ userId1: '2', userId2: '3' })).toEqual({ userId1: 2, userId2: 3 });
+    expect(conversationQuerySchema.parse({ userId1: '2', userId2: '3' })).toEqual({
+      userId1: 2,
+      userId2: 3,
+      limit: 50,
+    });
   });
 
   it('paging reads digits with defaults and bounds', () => {

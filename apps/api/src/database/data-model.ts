@@ -12,6 +12,7 @@ import { WorkerProfile } from '../workers/worker-profile.entity';
 import { InitialSchema1763700000000 } from '../migrations/1763700000000-initial-schema';
 import { SeedAds1763700000100 } from '../migrations/1763700000100-seed-ads';
 import { AuthThrottle1763800000000 } from '../migrations/1763800000000-auth-throttle';
+import { ChatPush1795418376002 } from '../migrations/1795418376002-chat-push';
 
 export const ENTITIES = [
   User,
@@ -24,4 +25,9 @@ export const ENTITIES = [
   ChatMessage,
   Ad,
 ];
-export const MIGRATIONS = [InitialSchema1763700000000, SeedAds1763700000100, AuthThrottle1763800000000];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  SeedAds1763700000100,
+  AuthThrottle1763800000000,
+  ChatPush1795418376002,
+];

@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Sql } from './sql';
 import { ENTITIES, MIGRATIONS } from './data-model';
 
+/** The URL of the database in use (the server's, or the embedded one's socket). */
+export const DATABASE_URL = Symbol('DATABASE_URL');
+
 /** TypeORM on PostgreSQL through `pg`; the schema only changes through migrations run at start. */
 @Module({})
 export class DatabaseModule {
@@ -10,8 +13,8 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       global: true,
-      providers: [Sql],
-      exports: [Sql],
+      providers: [Sql, { provide: DATABASE_URL, useValue: url }],
+      exports: [Sql, DATABASE_URL],
       imports: [
         TypeOrmModule.forRoot({
           type: 'postgres',

@@ -33,6 +33,31 @@ export class Sql {
     return (await this.query(text, params)).rowCount ?? 0;
   }
 
+  /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
+  async transaction<T>(work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
+    const [client, release] = (await this.driver.obtainMasterConnection()) as [
+      PoolClient,
+      (error?: unknown) => void,
+    ];
+    const tx: SqlTransaction = {
+      rows: async <R>(text: string, params: readonly unknown[] = []) =>
+        (await client.query(text, params as unknown[])).rows as R[],
+      execute: async (text: string, params: readonly unknown[] = []) =>
+        (await client.query(text, params as unknown[])).rowCount ?? 0,
+    };
+    try {
+      await client.query('BEGIN', []);
+      const result = await work(tx);
+      await client.query('COMMIT', []);
+      release();
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK', []).catch(() => undefined);
+      release(error);
+      throw error;
+    }
+  }
+
   private async query(text: string, params: readonly unknown[]): Promise<QueryResult> {
     const [client, release] = (await this.driver.obtainMasterConnection()) as [
       PoolClient,
@@ -49,6 +74,11 @@ export class Sql {
     }
   }
 }
+
+export type SqlTransaction = {
+  rows<T>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  execute(text: string, params?: readonly unknown[]): Promise<number>;
+};
 
 /** A LIKE pattern matching `value` anywhere, lower-cased, with LIKE's wildcards taken literally. */
 export function containsPattern(value: string): string {

@@ -12,6 +12,11 @@ import { User } from '../users/user.entity';
 @Entity('chat_messages')
 @Index('IDX_messages_pair', { synchronize: false })
 @Index('IDX_messages_receiver_unread', { synchronize: false })
+// A user's push stream resumes with "every message after id N" where they are the sender or the receiver.
+@Index('IDX_messages_sender_id', ['senderId', 'id'])
+@Index('IDX_messages_receiver_id', ['receiverId', 'id'])
+// A retried send (same key from the same sender) stores one row.
+@Index('UQ_messages_sender_client_key', ['senderId', 'clientKey'], { unique: true })
 export class ChatMessage {
   @PrimaryGeneratedColumn()
   id: number;
@@ -35,6 +40,9 @@ export class ChatMessage {
 
   @Column('boolean', { default: false })
   isRead: boolean;
+
+  @Column('uuid', { nullable: true })
+  clientKey: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiCreatedResponse,
+  ApiHeader,
+  ApiProduces,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -12,16 +15,20 @@ import {
   chatMessageSchema,
   contactSchema,
   conversationQuerySchema,
+  eventsQuerySchema,
+  unreadCountSchema,
   idTextSchema,
   markReadSchema,
   sendMessageSchema,
   z,
   type ChatMessage,
   type Contact,
+  type SessionUser,
+  type UnreadCount,
 } from '@reformas/shared-types';
 import { Authenticated, SignedInUser } from '../auth/auth.decorators';
-import type { SessionUser } from '@reformas/shared-types';
 import { MessagesService } from './messages.service';
+import { EventStream } from './event-stream';
 
 const markReadResultSchema = z.object({ updated: z.number().int() });
 
@@ -29,33 +36,71 @@ const markReadResultSchema = z.object({ updated: z.number().int() });
 @Controller()
 @Authenticated()
 export class MessagesController {
-  constructor(private readonly messages: MessagesService) {}
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly stream: EventStream,
+  ) {}
 
   @Get('messages')
   @ApiOperation({
-    summary: 'La conversación entre userId1 y userId2 (más antiguos primero); solo para participantes.',
+    summary:
+      'La conversación entre userId1 y userId2: los últimos `limit` (50, máx. 100) con id menor que `before`, más antiguos primero; X-Has-More dice si hay anteriores. Solo para participantes.',
   })
   @ApiOkResponse({ standardSchema: chatMessageSchema, isArray: true })
   @ApiForbiddenResponse({ standardSchema: apiErrorSchema })
-  conversation(
+  async conversation(
     @Query({ schema: conversationQuerySchema }) query: z.output<typeof conversationQuerySchema>,
     @SignedInUser() caller: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChatMessage[]> {
-    return this.messages.conversation(query.userId1, query.userId2, caller);
+    const page = await this.messages.conversation(query, caller);
+    void reply.header('x-has-more', String(page.hasMore));
+    return page.items;
+  }
+
+  @Get('messages/unread-count')
+  @ApiOperation({ summary: 'Cuántos mensajes recibidos quedan sin leer (el contador de la cabecera).' })
+  @ApiOkResponse({ standardSchema: unreadCountSchema })
+  unreadCount(@SignedInUser() caller: SessionUser): Promise<UnreadCount> {
+    return this.messages.unreadCount(caller);
   }
 
   @Post('messages')
   @ApiOperation({
-    summary: 'Envía un mensaje como el usuario de la sesión (1 a 2000 caracteres tras recortar espacios).',
+    summary:
+      'Envía un mensaje como el usuario de la sesión (1 a 2000 caracteres tras recortar espacios). Con `clientKey`, un reintento devuelve el mensaje ya guardado (200) sin duplicarlo.',
   })
   @ApiCreatedResponse({ standardSchema: chatMessageSchema })
   @ApiForbiddenResponse({ description: 'senderId de otro usuario', standardSchema: apiErrorSchema })
   @ApiNotFoundResponse({ description: 'El destinatario no existe', standardSchema: apiErrorSchema })
-  send(
+  async send(
     @Body({ schema: sendMessageSchema }) body: z.output<typeof sendMessageSchema>,
     @SignedInUser() caller: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChatMessage> {
-    return this.messages.send(body, caller);
+    const { message, created } = await this.messages.send(body, caller);
+    if (!created) void reply.status(200);
+    return message;
+  }
+
+  @Get('events')
+  @ApiOperation({
+    summary:
+      'Canal de eventos (Server-Sent Events) del usuario de la sesión: `message` (id = id del mensaje, data = el mensaje) para los mensajes que envía o recibe, y `read` ({readerId, senderId, upToId}) cuando se leen. Reanuda con la cabecera Last-Event-ID o ?lastEventId= sin perder ni repetir mensajes.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Id del último mensaje recibido' })
+  @ApiOkResponse({ content: { 'text/event-stream': { schema: { type: 'string' } } } })
+  async events(
+    @Query({ schema: eventsQuerySchema }) query: z.output<typeof eventsQuerySchema>,
+    @SignedInUser() caller: SessionUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const header = request.headers['last-event-id'];
+    const lastId =
+      typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : query.lastEventId;
+    await this.stream.open(caller, lastId, request, reply);
   }
 
   @Put('messages/read')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Sql } from '../database/sql';
 import {
+  conversationQuerySchema,
   markReadSchema,
   sendMessageSchema,
   type ChatMessage,
@@ -8,12 +9,13 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
+import { ChatEvents, toChatMessage } from './chat-events';
 import type { User } from '../users/user.entity';
 import type { ChatMessage as ChatMessageEntity } from './chat-message.entity';
 import type { SessionUser } from '@reformas/shared-types';
 
 // Rows as read: a chat_messages row, and a user with what the contacts query adds.
-type MessageRow = Omit<ChatMessageEntity, 'sender' | 'receiver'>;
+type MessageRow = Omit<ChatMessageEntity, 'sender' | 'receiver' | 'clientKey'>;
 type ContactRow = Pick<User, 'id' | 'name' | 'username' | 'email' | 'userType'> & {
   hasWorkerProfile: boolean;
   hasCleaningService: boolean;
@@ -22,47 +24,103 @@ type ContactRow = Pick<User, 'id' | 'name' | 'username' | 'email' | 'userType'> 
 };
 
 const COLUMNS = `"id", "senderId", "receiverId", "message", "isRead", "createdAt"`;
-// A conversation answer carries at most the latest messages; older ones are rarely read.
-const CONVERSATION_LIMIT = 1000;
+
+type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
 @Injectable()
 export class MessagesService {
-  constructor(private readonly db: Sql) {}
+  constructor(
+    private readonly db: Sql,
+    private readonly events: ChatEvents,
+  ) {}
 
-  /** Both directions between two users, oldest first; only a participant may read it. */
-  async conversation(userId1: number, userId2: number, caller: SessionUser): Promise<ChatMessage[]> {
+  /**
+   * The latest `limit` messages between two users below `before`, oldest first, and whether older ones exist;
+   * only a participant may read it.
+   */
+  async conversation(
+    query: ConversationQuery,
+    caller: SessionUser,
+  ): Promise<{ items: ChatMessage[]; hasMore: boolean }> {
+    const { userId1, userId2, limit, before } = query;
     if (caller.id !== userId1 && caller.id !== userId2) throw new DomainError('NOT_PARTICIPANT');
     const rows = await this.db.rows<MessageRow>(
-      `SELECT * FROM (
-         SELECT ${COLUMNS} FROM "chat_messages"
-          WHERE ("senderId" = $1 AND "receiverId" = $2) OR ("senderId" = $2 AND "receiverId" = $1)
-          ORDER BY "createdAt" DESC, "id" DESC LIMIT ${CONVERSATION_LIMIT}
-       ) latest ORDER BY "createdAt" ASC, "id" ASC`,
-      [userId1, userId2],
+      `SELECT ${COLUMNS} FROM "chat_messages"
+        WHERE (("senderId" = $1 AND "receiverId" = $2) OR ("senderId" = $2 AND "receiverId" = $1))
+          AND ($3::int IS NULL OR "id" < $3)
+        ORDER BY "id" DESC LIMIT $4`,
+      [userId1, userId2, before ?? null, limit + 1],
     );
-    return rows.map(toChatMessage);
+    const hasMore = rows.length > limit;
+    return { items: rows.slice(0, limit).reverse().map(toChatMessage), hasMore };
   }
 
-  async send(body: z.output<typeof sendMessageSchema>, caller: SessionUser): Promise<ChatMessage> {
+  /**
+   * Stores the message and announces it to both participants' streams, in one transaction. Locks on both
+   * users make ids commit in order for each of them, so "everything after id N" never skips one; a retry
+   * with the same clientKey gives back the stored message and announces nothing twice.
+   */
+  async send(
+    body: z.output<typeof sendMessageSchema>,
+    caller: SessionUser,
+  ): Promise<{ message: ChatMessage; created: boolean }> {
     if (body.senderId !== undefined && body.senderId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
     if (body.receiverId === caller.id) throw new DomainError('CANNOT_MESSAGE_SELF');
     const receiver = await this.db.rows<unknown>(`SELECT 1 FROM "users" WHERE "id" = $1`, [body.receiverId]);
     if (receiver.length === 0) throw new DomainError('RECEIVER_NOT_FOUND');
-    const rows = await this.db.rows<MessageRow>(
-      `INSERT INTO "chat_messages" ("senderId", "receiverId", "message") VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
-      [caller.id, body.receiverId, body.message],
+    const [first, second] = [caller.id, body.receiverId].sort((a, b) => a - b);
+    const result = await this.db.transaction(async (tx) => {
+      await tx.execute(`SELECT pg_advisory_xact_lock($1), pg_advisory_xact_lock($2)`, [first, second]);
+      const inserted = await tx.rows<MessageRow>(
+        `INSERT INTO "chat_messages" ("senderId", "receiverId", "message", "clientKey") VALUES ($1, $2, $3, $4)
+         ON CONFLICT ("senderId", "clientKey") DO NOTHING RETURNING ${COLUMNS}`,
+        [caller.id, body.receiverId, body.message, body.clientKey ?? null],
+      );
+      if (inserted[0]) {
+        await this.events.notify(tx, { t: 'm', id: inserted[0].id });
+        return { row: inserted[0], created: true };
+      }
+      const [existing] = await tx.rows<MessageRow>(
+        `SELECT ${COLUMNS} FROM "chat_messages" WHERE "senderId" = $1 AND "clientKey" = $2`,
+        [caller.id, body.clientKey],
+      );
+      return { row: existing, created: false };
+    });
+    if (result.created) await this.events.committed({ t: 'm', id: result.row.id });
+    return { message: toChatMessage(result.row), created: result.created };
+  }
+
+  /** Messages to the caller not read yet. */
+  async unreadCount(caller: SessionUser): Promise<{ count: number }> {
+    const row = await this.db.one<{ count: string }>(
+      `SELECT count(*) AS "count" FROM "chat_messages" WHERE "receiverId" = $1 AND NOT "isRead"`,
+      [caller.id],
     );
-    return toChatMessage(rows[0]);
+    return { count: Number(row?.count ?? 0) };
   }
 
   /** Marks what senderId sent to receiverId as read; only the receiver may. */
   async markRead(body: z.output<typeof markReadSchema>, caller: SessionUser): Promise<{ updated: number }> {
     if (body.receiverId !== caller.id) throw new DomainError('ONLY_RECEIVER_MARKS_READ');
-    const updated = await this.db.execute(
-      `UPDATE "chat_messages" SET "isRead" = true WHERE "senderId" = $1 AND "receiverId" = $2 AND NOT "isRead"`,
-      [body.senderId, body.receiverId],
-    );
-    return { updated };
+    const { senderId, receiverId } = body;
+    const result = await this.db.transaction(async (tx) => {
+      const [row] = await tx.rows<{ updated: string; upTo: number | null }>(
+        `WITH changed AS (
+           UPDATE "chat_messages" SET "isRead" = true
+            WHERE "senderId" = $1 AND "receiverId" = $2 AND NOT "isRead" RETURNING "id")
+         SELECT count(*) AS "updated", max("id") AS "upTo" FROM changed`,
+        [senderId, receiverId],
+      );
+      const updated = Number(row?.updated ?? 0);
+      // The sender's stream learns that its messages were read (the read mark).
+      if (updated > 0 && row?.upTo)
+        await this.events.notify(tx, { t: 'r', reader: receiverId, sender: senderId, upTo: row.upTo });
+      return { updated, upTo: row?.upTo ?? null };
+    });
+    if (result.updated > 0 && result.upTo) {
+      await this.events.committed({ t: 'r', reader: receiverId, sender: senderId, upTo: result.upTo });
+    }
+    return { updated: result.updated };
   }
 
   /** The people one has exchanged messages with, latest conversation first. */
@@ -91,8 +149,4 @@ export class MessagesService {
       unreadCount: Number(row.unreadCount),
     }));
   }
-}
-
-function toChatMessage(row: MessageRow): ChatMessage {
-  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }

@@ -1,0 +1,196 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Client } from 'pg';
+import type { ChatMessage, ReadEvent } from '@reformas/shared-types';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { DATABASE_URL } from '../database/database.module';
+import { Sql, type SqlTransaction } from '../database/sql';
+import type { ChatMessage as ChatMessageEntity } from './chat-message.entity';
+
+export type ChatEvent = { type: 'message'; message: ChatMessage } | ({ type: 'read' } & ReadEvent);
+
+// What travels through NOTIFY: ids only (a payload must stay under 8000 bytes; each process reads the row).
+type Notice = { t: 'm'; id: number } | { t: 'r'; reader: number; sender: number; upTo: number };
+
+type Subscriber = { userId: number; deliver: (event: ChatEvent) => void; resync: () => Promise<void> };
+
+const CHANNEL = 'chat_events';
+const REPLAY_LIMIT = 1000;
+const COLUMNS = `"id", "senderId", "receiverId", "message", "isRead", "createdAt"`;
+
+export const toChatMessage = (
+  row: Omit<ChatMessageEntity, 'sender' | 'receiver' | 'clientKey'>,
+): ChatMessage => ({
+  id: row.id,
+  senderId: row.senderId,
+  receiverId: row.receiverId,
+  message: row.message,
+  isRead: row.isRead,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/**
+ * The chat's push fan-out. On a PostgreSQL server every API process LISTENs on one channel and the
+ * writer NOTIFYs inside its transaction (delivered only on commit, so no event without a stored row);
+ * on the embedded database, where NOTIFY does not cross connections and there is one process, events
+ * go straight to this process's streams after the commit. Streams only see their user's conversations.
+ */
+@Injectable()
+export class ChatEvents implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('ChatEvents');
+  private readonly subscribers = new Map<number, Set<Subscriber>>();
+  private readonly useListen: boolean;
+  private listener: Client | undefined;
+  private closing = false;
+  private retryMs = 500;
+
+  constructor(
+    private readonly db: Sql,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+  ) {
+    this.useListen = Boolean(config.DATABASE_URL);
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.useListen) await this.listen();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Inside the writing transaction: announce a new message or a read mark. */
+  async notify(tx: SqlTransaction, notice: Notice): Promise<void> {
+    if (this.useListen) await tx.execute(`SELECT pg_notify($1, $2)`, [CHANNEL, JSON.stringify(notice)]);
+  }
+
+  /** After the commit: on the embedded database, deliver in this process. */
+  async committed(notice: Notice): Promise<void> {
+    if (!this.useListen) await this.dispatch(notice);
+  }
+
+  /**
+   * A stream for one user: first what they missed after `lastId` (from the table), then live events, in id
+   * order, each message once. Returns the function that ends the subscription.
+   */
+  async subscribe(
+    userId: number,
+    lastId: number | undefined,
+    write: (event: ChatEvent) => void,
+  ): Promise<() => void> {
+    let lastSent = lastId ?? 0;
+    let replaying = lastId !== undefined;
+    const buffered: ChatEvent[] = [];
+    const send = (event: ChatEvent) => {
+      if (event.type === 'message') {
+        if (event.message.id <= lastSent) return;
+        lastSent = event.message.id;
+      }
+      write(event);
+    };
+    const catchUp = async () => {
+      const rows = await this.db.rows<Omit<ChatMessageEntity, 'sender' | 'receiver' | 'clientKey'>>(
+        `SELECT ${COLUMNS} FROM "chat_messages" WHERE "senderId" = $1 AND "id" > $2
+         UNION ALL
+         SELECT ${COLUMNS} FROM "chat_messages" WHERE "receiverId" = $1 AND "id" > $2
+         ORDER BY "id" LIMIT ${REPLAY_LIMIT}`,
+        [userId, lastSent],
+      );
+      for (const row of rows) send({ type: 'message', message: toChatMessage(row) });
+    };
+    const subscriber: Subscriber = {
+      userId,
+      deliver: (event) => (replaying ? buffered.push(event) : send(event)),
+      resync: async () => {
+        replaying = true;
+        try {
+          await catchUp();
+        } finally {
+          replaying = false;
+          for (const event of buffered.splice(0)) send(event);
+        }
+      },
+    };
+    const set = this.subscribers.get(userId) ?? new Set<Subscriber>();
+    set.add(subscriber);
+    this.subscribers.set(userId, set);
+    if (lastId !== undefined) await subscriber.resync();
+    replaying = false;
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0) this.subscribers.delete(userId);
+    };
+  }
+
+  private async dispatch(notice: Notice): Promise<void> {
+    if (notice.t === 'r') {
+      const event: ChatEvent = {
+        type: 'read',
+        readerId: notice.reader,
+        senderId: notice.sender,
+        upToId: notice.upTo,
+      };
+      for (const userId of new Set([notice.reader, notice.sender])) this.deliver(userId, event);
+      return;
+    }
+    const row = await this.db.one<Omit<ChatMessageEntity, 'sender' | 'receiver' | 'clientKey'>>(
+      `SELECT ${COLUMNS} FROM "chat_messages" WHERE "id" = $1`,
+      [notice.id],
+    );
+    if (!row) return;
+    const event: ChatEvent = { type: 'message', message: toChatMessage(row) };
+    this.deliver(row.senderId, event);
+    this.deliver(row.receiverId, event);
+  }
+
+  private deliver(userId: number, event: ChatEvent): void {
+    for (const subscriber of this.subscribers.get(userId) ?? []) subscriber.deliver(event);
+  }
+
+  /** Skips the database read when nobody on this process follows either participant. */
+  private wanted(notice: Notice): boolean {
+    return notice.t === 'r' || this.subscribers.size > 0;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      let notice: Notice;
+      try {
+        notice = JSON.parse(message.payload ?? '') as Notice;
+      } catch {
+        return;
+      }
+      if (!this.wanted(notice)) return;
+      this.dispatch(notice).catch((error: unknown) =>
+        this.logger.error(`Evento de chat no entregado: ${String(error)}`),
+      );
+    });
+    client.on('error', (error) => this.logger.warn(`Conexión LISTEN perdida: ${error.message}`));
+    client.on('end', () => {
+      if (this.listener === client) this.listener = undefined;
+      if (!this.closing) this.reconnectSoon();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+    this.retryMs = 500;
+  }
+
+  /** After a lost LISTEN connection: listen again, then let every open stream re-read what it missed. */
+  private reconnectSoon(): void {
+    setTimeout(() => {
+      this.listen()
+        .then(() =>
+          Promise.all([...this.subscribers.values()].flatMap((set) => [...set].map((s) => s.resync()))),
+        )
+        .catch((error: unknown) => {
+          this.logger.warn(`LISTEN no disponible: ${String(error)}`);
+          this.retryMs = Math.min(this.retryMs * 2, 10_000);
+          this.reconnectSoon();
+        });
+    }, this.retryMs).unref();
+  }
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@reformas/shared-types';
+import { ChatEvents, type ChatEvent } from './chat-events';
+
+const HEARTBEAT_MS = 20_000;
+// EventSource waits this long before reconnecting after a drop.
+const RETRY_MS = 2000;
+
+/** Writes one user's chat events as Server-Sent Events on the raw response, until the client leaves. */
+@Injectable()
+export class EventStream {
+  constructor(private readonly events: ChatEvents) {}
+
+  async open(
+    user: SessionUser,
+    lastId: number | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      // no-transform: no proxy may compress or buffer the stream.
+      'cache-control': 'private, no-store, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    raw.write(`retry: ${RETRY_MS}\n\n`);
+    const write = (event: ChatEvent) => {
+      if (raw.writableEnded) return;
+      if (event.type === 'message') {
+        raw.write(`id: ${event.message.id}\nevent: message\ndata: ${JSON.stringify(event.message)}\n\n`);
+      } else {
+        const { readerId, senderId, upToId } = event;
+        raw.write(`event: read\ndata: ${JSON.stringify({ readerId, senderId, upToId })}\n\n`);
+      }
+    };
+    let stop: (() => void) | undefined;
+    const heartbeat = setInterval(() => raw.write(': latido\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      stop?.();
+    };
+    request.raw.once('close', close);
+    try {
+      stop = await this.events.subscribe(user.id, lastId, write);
+      if (raw.destroyed) close();
+    } catch (error) {
+      request.log.error({ err: error }, 'canal de eventos');
+      close();
+      raw.end();
+    }
+  }
+}

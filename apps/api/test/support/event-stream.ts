@@ -1,0 +1,94 @@
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+
+export type StreamEvent = { id?: string; event: string; data: string };
+
+export type EventStreamClient = {
+  status: number;
+  headers: IncomingMessage['headers'];
+  events: StreamEvent[];
+  /** Waits until an event matches (or fails after `ms`). */
+  waitFor: (match: (event: StreamEvent) => boolean, ms?: number) => Promise<StreamEvent>;
+  close: () => void;
+};
+
+/** A minimal Server-Sent Events reader for GET /api/events, as a browser's EventSource would read it. */
+export function openEventStream(
+  baseUrl: string,
+  options: { cookie?: string; lastEventId?: string; query?: string } = {},
+): Promise<EventStreamClient> {
+  const url = new URL(`/api/events${options.query ?? ''}`, baseUrl);
+  return new Promise((resolve, reject) => {
+    const events: StreamEvent[] = [];
+    const waiters: { match: (e: StreamEvent) => boolean; done: (e: StreamEvent) => void }[] = [];
+    let request: ClientRequest | undefined = undefined;
+    request = httpRequest(
+      url,
+      {
+        headers: {
+          accept: 'text/event-stream',
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}),
+        },
+      },
+      (response) => {
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event: StreamEvent = { event: 'message', data: '' };
+            let hasData = false;
+            for (const line of frame.split('\n')) {
+              if (line.startsWith(':') || !line) continue;
+              const [field, ...rest] = line.split(':');
+              const value = rest.join(':').replace(/^ /, '');
+              if (field === 'id') event.id = value;
+              if (field === 'event') event.event = value;
+              if (field === 'data') {
+                event.data += value;
+                hasData = true;
+              }
+            }
+            if (!hasData) continue;
+            events.push(event);
+            for (const waiter of [...waiters]) {
+              if (waiter.match(event)) {
+                waiters.splice(waiters.indexOf(waiter), 1);
+                waiter.done(event);
+              }
+            }
+          }
+        });
+        response.on('error', () => undefined);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          events,
+          waitFor: (match, ms = 5000) => {
+            const seen = events.find(match);
+            if (seen) return Promise.resolve(seen);
+            return new Promise((resolveWait, rejectWait) => {
+              const timer = setTimeout(() => rejectWait(new Error(`no matching event in ${ms} ms`)), ms);
+              waiters.push({
+                match,
+                done: (event) => {
+                  clearTimeout(timer);
+                  resolveWait(event);
+                },
+              });
+            });
+          },
+          close: () => {
+            request?.destroy();
+            response.destroy();
+          },
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
