@@ -35,6 +35,8 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/messages', true],
   ['post', '/api/messages', true],
   ['put', '/api/messages/read', true],
+  ['get', '/api/messages/unread-count', true],
+  ['get', '/api/events', true],
   ['get', '/api/users/{id}/contacts', true],
   ['get', '/api/ads', false],
   ['get', '/api/health', false],
@@ -69,7 +71,11 @@ describe('OpenAPI description', () => {
     },
   );
 
-  it.each(ENDPOINTS.filter(([method]) => method === 'get'))(
+  it('describes GET /api/events as a text/event-stream', () => {
+    expect(doc.paths['/api/events'].get.responses?.['200']?.content).toHaveProperty(['text/event-stream']);
+  });
+
+  it.each(ENDPOINTS.filter(([method, path]) => method === 'get' && path !== '/api/events'))(
     'describes the 200 answer of %s %s',
     (method, path) => {
       const schema = doc.paths[path][method].responses?.['200']?.content?.['application/json']?.schema;
