@@ -9,13 +9,7 @@ export const LEGACY_LOGGED_IN_KEY = 'isLoggedIn';
 /** The user type chosen on /auth (SPEC 2: "stored in the browser under a selected-user-type key"). */
 export const SELECTED_USER_TYPE_KEY = 'selectedUserType';
 
-export type StoredSession = {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  userType: UserType;
-  phone: string | null;
+export type StoredSession = SessionUser & {
   isAuthenticated: true;
   loginTime?: string;
   registrationTime?: string;
