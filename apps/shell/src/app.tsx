@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getQueryClient, useAuthStore } from '@reformas/web-core';
+import { getQueryClient, useAuthStore, usePushChannel } from '@reformas/web-core';
 import { ShellLayout } from './layout/shell.layout';
 import { HomePage } from './pages/home/home.page';
 import { RemoteRoute } from './federation/remote-route';
@@ -22,6 +22,8 @@ const NotFoundPage = lazy(() =>
 
 export function App() {
   const init = useAuthStore((s) => s.init);
+  // One push channel per tab while signed in (chat messages, read marks, the header's unread badge).
+  usePushChannel(useAuthStore((s) => s.user?.id ?? null));
   useEffect(() => {
     // After hydration: the first render must match the prerendered HTML, where the session is still unknown.
     void init();

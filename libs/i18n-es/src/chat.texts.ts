@@ -1,4 +1,66 @@
-// Contract texts of the chat remote (SPEC 2, /chat).
+// Contract texts of the chat remote and the header's unread badge (SPEC 2, /chat and the profile dialog; SPEC 8).
 export const CHAT_TEXTS = {
   chat: { title: 'Mensajes' },
+  contacts: {
+    title: 'Contactos',
+    searchPlaceholder: 'Buscar por nombre, usuario o email',
+    searchLabel: 'Buscar contactos',
+    empty: 'No tienes contactos aún',
+    noMatches: (q: string) => `No se encontraron contactos con "${q}"`,
+    matches: (n: number) => `${n} contactos encontrados`,
+    unread: (n: number) => (n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`),
+    loadError: 'Error al cargar los contactos',
+  },
+  badges: {
+    professional: 'Profesional',
+    client: 'Cliente',
+    cleaningUser: 'Limpieza',
+    renovation: 'Renovaciones',
+    cleaning: 'Limpieza',
+  },
+  conversation: {
+    noContact: 'Selecciona un contacto',
+    empty: 'No hay mensajes aún. ¡Comienza la conversación!',
+    placeholder: 'Escribe un mensaje...',
+    messageLabel: 'Mensaje',
+    send: 'Enviar',
+    read: 'Leído',
+    sent: 'Enviado',
+    older: 'Cargar mensajes anteriores',
+    listLabel: (name: string) => `Conversación con ${name}`,
+    loadError: 'Error fetching messages',
+    userNotFound: 'Usuario no encontrado',
+    back: 'Volver a contactos',
+  },
+  profile: {
+    open: (name: string) => `Ver perfil de ${name}`,
+    privacy:
+      'Por tu seguridad y la de este usuario, su teléfono se muestra protegido. Usa el chat para poneros de acuerdo.',
+    phone: 'Teléfono',
+    protected: 'Protegido',
+    email: 'Email',
+    userType: 'Tipo de usuario',
+    professionalInfo: 'Información profesional',
+    company: 'Empresa',
+    city: 'Ciudad',
+    postalCode: 'Código postal',
+    website: 'Sitio web',
+    experience: 'Experiencia',
+    years: (n: number) => (n === 1 ? '1 año' : `${n} años`),
+    description: 'Descripción',
+    services: 'Servicios',
+    cleaningInfo: 'Servicio de limpieza',
+    serviceName: 'Nombre del servicio',
+    contactPhone: 'Teléfono de contacto',
+    offeredServices: 'Servicios ofrecidos',
+    availability: 'Disponibilidad',
+    verifiedReferences: 'Cuenta con referencias verificadas',
+    chat: 'Chatear',
+    close: 'Cerrar',
+    loadError: 'No se pudo cargar el perfil',
+  },
+  userTypes: { professional: 'Profesional', client: 'Cliente', cleaning: 'Servicio de limpieza' },
 } as const;
+
+/** The header badge's accessible label: '3 mensajes sin leer'. */
+export const unreadMessagesLabel = CHAT_TEXTS.contacts.unread;

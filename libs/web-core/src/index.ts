@@ -4,3 +4,6 @@ export * from './auth/auth.store';
 export * from './query/query-client';
 export * from './toast/toast.bus';
 export * from './remote/remote.texts';
+export * from './push/push.client';
+export * from './push/unread-count';
+export * from './push/push.session';

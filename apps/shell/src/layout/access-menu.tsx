@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { NAV_TEXTS } from '@reformas/i18n-es';
-import { useAuthStore } from '@reformas/web-core';
+import { useAuthStore, useUnreadCount } from '@reformas/web-core';
+import { UnreadBadge } from './unread-badge';
 import { useLogout } from '../hooks/use-logout';
 import { homePathFor } from '../hooks/use-work-area-path';
 
@@ -9,6 +10,7 @@ import { homePathFor } from '../hooks/use-work-area-path';
 // about 40 kB of gzip JavaScript.
 export function AccessMenu() {
   const user = useAuthStore((s) => s.user);
+  const unread = useUnreadCount(user !== null);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -60,6 +62,7 @@ export function AccessMenu() {
         onClick={() => setOpen((v) => !v)}
       >
         <UserIcon /> {user ? NAV_TEXTS.profileButton : NAV_TEXTS.accessButton}
+        {user && <UnreadBadge count={unread} />}
       </button>
       {open && (
         <div id={menuId} className="menu-popup" role="menu" aria-label={title} onKeyDown={onMenuKey}>
@@ -79,6 +82,7 @@ export function AccessMenu() {
               </Link>
               <Link role="menuitem" to="/chat" onClick={close}>
                 {NAV_TEXTS.messages}
+                <UnreadBadge count={unread} />
               </Link>
               <button
                 role="menuitem"

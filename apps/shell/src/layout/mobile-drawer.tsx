@@ -1,15 +1,17 @@
 import { Drawer } from 'antd';
 import { Link } from 'react-router';
 import { DRAWER_TEXTS, NAV_TEXTS } from '@reformas/i18n-es';
-import { useAuthStore } from '@reformas/web-core';
+import { useAuthStore, useUnreadCount } from '@reformas/web-core';
 import { AntdProvider } from '../components/antd-provider';
 import { SUPPORT } from '../config/shell.config';
 import { useLogout } from '../hooks/use-logout';
 import { NAV_ITEMS } from './header';
+import { UnreadBadge } from './unread-badge';
 
 /** Small screens: side drawer at 85% of the viewport, capped at antd's default drawer width. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAuthStore((s) => s.user);
+  const unread = useUnreadCount(user !== null);
   const logout = useLogout();
 
   return (
@@ -53,7 +55,10 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 <Link to="/worker-view">{DRAWER_TEXTS.professionalProfile}</Link>
               </li>
               <li>
-                <Link to="/chat">{NAV_TEXTS.messages}</Link>
+                <Link to="/chat">
+                  {NAV_TEXTS.messages}
+                  <UnreadBadge count={unread} />
+                </Link>
               </li>
               <li>
                 <button
