@@ -4,17 +4,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getQueryClient, useAuthStore } from '@reformas/web-core';
+import { getQueryClient, useAuthStore, usePushChannel } from '@reformas/web-core';
 import { CHAT_ROUTES } from './routes';
 
 // Any other path of the dev server shows the first page.
 const DefaultPage = CHAT_ROUTES[0].Page;
+
+// As the shell does: the push channel is open while someone is signed in.
+function PushChannel() {
+  usePushChannel(useAuthStore((s) => s.user?.id ?? null));
+  return null;
+}
+
 const container = document.getElementById('root');
 if (container) {
   void useAuthStore.getState().init();
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={getQueryClient()}>
+        <PushChannel />
         <BrowserRouter>
           <Routes>
             {CHAT_ROUTES.map(({ path, Page }) => (

@@ -14,7 +14,6 @@ export const CHAT_TEXTS = {
   badges: {
     professional: 'Profesional',
     client: 'Cliente',
-    cleaningUser: 'Limpieza',
     renovation: 'Renovaciones',
     cleaning: 'Limpieza',
   },

@@ -1,9 +1,11 @@
-// Every react-query key of this remote. A key starts with the API path it reads (the default query function
-// GETs the first element), then the parameters; invalidating the path alone refreshes every conversation.
-import type { ConversationQuery } from '@reformas/shared-types';
-
+// Every react-query key of this remote. A key starts with the API path it reads, then the parameters;
+// invalidating ['/api/messages'] refreshes every conversation.
 export const chatKeys = {
   contacts: (userId: number) => [`/api/users/${userId}/contacts`] as const,
   messages: ['/api/messages'] as const,
-  conversation: (query: ConversationQuery) => ['/api/messages', query] as const,
+  /** The conversation of the signed-in user `me` with `other`, as pages of messages (newest page first). */
+  conversation: (me: number, other: number) => ['/api/messages', { userId1: me, userId2: other }] as const,
+  user: (id: number) => [`/api/users/${id}`] as const,
+  workerProfile: (id: number) => [`/api/users/${id}/profile`] as const,
+  cleaning: (id: number) => [`/api/users/${id}/cleaning`] as const,
 };

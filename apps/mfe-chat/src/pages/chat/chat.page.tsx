@@ -1,12 +1,93 @@
+import { Suspense, lazy, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Spin } from 'antd';
+import type { SessionUser } from '@reformas/shared-types';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
+import { useAuthStore } from '@reformas/web-core';
+import { useContacts } from '../../api/contacts.query';
+import { useChatUser } from '../../api/user.query';
 import { ChatScreen } from '../../components/chat.screen';
+import { styles } from '../../components/chat.styles';
+import { ContactsPanel } from './contacts.panel';
+import { ConversationPanel } from './conversation.panel';
+import { useChatPush } from './use-chat-push';
 
-/** /chat/:contactId? (exposed as './ChatPage'). */
+// The profile dialog (and what it needs) loads when first opened.
+const ProfileDialog = lazy(() =>
+  import('../../components/profile.dialog').then((m) => ({ default: m.ProfileDialog })),
+);
+
+/** /chat/:contactId? (exposed as './ChatPage'): signed-in users only; others sign in first and come back. */
 export function ChatPage() {
+  const user = useAuthStore((s) => s.user);
+  const status = useAuthStore((s) => s.status);
+  const location = useLocation();
+
+  if (status === 'anonymous') {
+    return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname)}`} replace />;
+  }
   return (
     <ChatScreen>
       <h1>{T.chat.title}</h1>
+      {user ? (
+        <ChatWindow me={user} />
+      ) : (
+        <div style={styles.center}>
+          <Spin />
+        </div>
+      )}
     </ChatScreen>
+  );
+}
+
+function ChatWindow({ me }: { me: SessionUser }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const partnerId = params.contactId && /^\d{1,10}$/.test(params.contactId) ? Number(params.contactId) : null;
+  const [profileId, setProfileId] = useState<number | null>(null);
+  const contacts = useContacts(me.id);
+  useChatPush(me.id, partnerId);
+
+  const known = contacts.data?.find((c) => c.id === partnerId);
+  // Someone never written to: their name comes from GET /api/users/{id}.
+  const stranger = useChatUser(partnerId !== null && contacts.isSuccess && !known ? partnerId : null);
+  const partnerName = known?.name ?? stranger.data?.name;
+
+  return (
+    <div style={styles.window}>
+      <ContactsPanel
+        contacts={contacts.data}
+        loading={contacts.isPending}
+        failed={contacts.isError}
+        selectedId={partnerId}
+        onOpen={(id) => navigate(`/chat/${id}`)}
+        onShowProfile={setProfileId}
+      />
+      {partnerId === null || partnerId === me.id ? (
+        <p style={styles.center}>{T.conversation.noContact}</p>
+      ) : partnerName ? (
+        <ConversationPanel
+          key={partnerId}
+          me={me.id}
+          partnerId={partnerId}
+          partnerName={partnerName}
+          onShowProfile={() => setProfileId(partnerId)}
+        />
+      ) : stranger.isError ? (
+        <p style={styles.center} role="alert">
+          {T.conversation.userNotFound}
+        </p>
+      ) : (
+        <div style={styles.center}>
+          <Spin />
+        </div>
+      )}
+      {profileId !== null && (
+        <Suspense fallback={null}>
+          <ProfileDialog viewer={me} userId={profileId} onClose={() => setProfileId(null)} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CleaningService, WorkerProfile } from '@reformas/shared-types';
+import { ApiHttpError, apiFetch } from '@reformas/web-core';
+import { chatKeys } from './query-keys';
+
+// SPEC 9: profile queries are fresh for 60 s.
+const PROFILE_FRESH_MS = 60_000;
+
+/** A GET where 404 means "this user has none". */
+async function fetchOrNone<T>(path: string, signal: AbortSignal): Promise<T | null> {
+  try {
+    return await apiFetch<T>(path, { signal });
+  } catch (err) {
+    if (err instanceof ApiHttpError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** GET /api/users/{id}/profile: the user's professional profile, or null. */
+export function useWorkerProfile(id: number) {
+  return useQuery({
+    queryKey: chatKeys.workerProfile(id),
+    queryFn: ({ signal }) => fetchOrNone<WorkerProfile>(`/api/users/${id}/profile`, signal),
+    staleTime: PROFILE_FRESH_MS,
+  });
+}
+
+/** GET /api/users/{id}/cleaning: the user's cleaning service, or null. */
+export function useCleaningService(id: number) {
+  return useQuery({
+    queryKey: chatKeys.cleaning(id),
+    queryFn: ({ signal }) => fetchOrNone<CleaningService>(`/api/users/${id}/cleaning`, signal),
+    staleTime: PROFILE_FRESH_MS,
+  });
+}

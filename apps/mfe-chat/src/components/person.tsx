@@ -1,0 +1,56 @@
+import { Tag } from 'antd';
+import type { UserType } from '@reformas/shared-types';
+import { CHAT_TEXTS as T } from '@reformas/i18n-es';
+import { styles } from './chat.styles';
+
+/** 'María José Pérez' → 'MJ'; at most two letters. */
+export function initialsOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() ?? '');
+  return letters.slice(0, 2).join('') || '?';
+}
+
+/** The round avatar with initials; a button that opens the profile when `onOpen` is given. */
+export function Avatar({ name, onOpen, large }: { name: string; onOpen?: () => void; large?: boolean }) {
+  const style = large ? { ...styles.avatar, ...styles.avatarLarge } : styles.avatar;
+  if (!onOpen) {
+    return (
+      <span style={{ ...style, display: 'inline-grid', placeItems: 'center' }} aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return (
+    <button type="button" style={style} onClick={onOpen} aria-label={T.profile.open(name)}>
+      {initialsOf(name)}
+    </button>
+  );
+}
+
+/** 'Profesional' or 'Cliente' ('Servicio de limpieza' for cleaners: the spec names only the first two), then 'Renovaciones' and 'Limpieza' when they apply. */
+export function PersonBadges({
+  userType,
+  hasWorkerProfile,
+  hasCleaningService,
+}: {
+  userType: UserType;
+  hasWorkerProfile: boolean;
+  hasCleaningService: boolean;
+}) {
+  return (
+    <span style={styles.badges}>
+      <Tag color={userType === 'professional' ? 'blue' : userType === 'client' ? 'green' : 'purple'}>
+        {userType === 'professional'
+          ? T.badges.professional
+          : userType === 'client'
+            ? T.badges.client
+            : T.userTypes.cleaning}
+      </Tag>
+      {hasWorkerProfile && <Tag color="orange">{T.badges.renovation}</Tag>}
+      {hasCleaningService && <Tag color="cyan">{T.badges.cleaning}</Tag>}
+    </span>
+  );
+}

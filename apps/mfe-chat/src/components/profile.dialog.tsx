@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Modal, Spin, Tag } from 'antd';
+import {
+  AVAILABILITY_OPTIONS,
+  CLEANING_SERVICE_TYPES,
+  RENOVATION_TYPES,
+  optionLabel,
+} from '@reformas/shared-types/options';
+import { parseServiceList, type SessionUser } from '@reformas/shared-types';
+import { CHAT_TEXTS as T } from '@reformas/i18n-es';
+import { useChatUser } from '../api/user.query';
+import { useCleaningService, useWorkerProfile } from '../api/user-details.query';
+import { styles } from './chat.styles';
+import { Avatar, PersonBadges } from './person';
+
+type Props = { viewer: SessionUser; userId: number; onClose: () => void };
+
+/** Who someone is, as the API lets the viewer see them: the phone arrives masked unless it is the viewer's own. */
+export function ProfileDialog({ viewer, userId, onClose }: Props) {
+  const user = useChatUser(userId);
+  const worker = useWorkerProfile(userId);
+  const cleaning = useCleaningService(userId);
+  const navigate = useNavigate();
+  const own = viewer.id === userId;
+  const u = user.data;
+
+  return (
+    <Modal open onCancel={onClose} footer={null} title={u?.name ?? ' '} destroyOnHidden>
+      {user.isPending ? (
+        <Spin />
+      ) : !u ? (
+        <Alert type="error" title={T.profile.loadError} />
+      ) : (
+        <>
+          <div style={styles.profileHead}>
+            <Avatar name={u.name} large />
+            <div>
+              <strong>{u.name}</strong>
+              {u.username && <div style={styles.muted}>@{u.username}</div>}
+              <PersonBadges
+                userType={u.userType}
+                hasWorkerProfile={Boolean(worker.data)}
+                hasCleaningService={Boolean(cleaning.data)}
+              />
+            </div>
+          </div>
+          {!own && <Alert type="info" showIcon title={T.profile.privacy} />}
+          <dl style={styles.dl}>
+            <Row label={T.profile.phone}>
+              {u.phone ?? '—'} {!own && <Tag>{T.profile.protected}</Tag>}
+            </Row>
+            {u.email && <Row label={T.profile.email}>{u.email}</Row>}
+            <Row label={T.profile.userType}>{T.userTypes[u.userType]}</Row>
+          </dl>
+          {worker.data && (
+            <>
+              <h3>{T.profile.professionalInfo}</h3>
+              <dl style={styles.dl}>
+                {worker.data.companyName && <Row label={T.profile.company}>{worker.data.companyName}</Row>}
+                {worker.data.city && <Row label={T.profile.city}>{worker.data.city}</Row>}
+                {worker.data.postalCode && <Row label={T.profile.postalCode}>{worker.data.postalCode}</Row>}
+                {worker.data.websiteUrl && (
+                  <Row label={T.profile.website}>
+                    <a href={withScheme(worker.data.websiteUrl)} target="_blank" rel="noopener noreferrer">
+                      {worker.data.websiteUrl}
+                    </a>
+                  </Row>
+                )}
+                <Row label={T.profile.experience}>{T.profile.years(worker.data.experience)}</Row>
+                {worker.data.description && (
+                  <Row label={T.profile.description}>{worker.data.description}</Row>
+                )}
+                <Row label={T.profile.services}>
+                  <span style={styles.badges}>
+                    {parseServiceList(worker.data.services).map((s) => (
+                      <Tag key={s}>{optionLabel(RENOVATION_TYPES, s)}</Tag>
+                    ))}
+                  </span>
+                </Row>
+              </dl>
+            </>
+          )}
+          {cleaning.data && (
+            <>
+              <h3>{T.profile.cleaningInfo}</h3>
+              <dl style={styles.dl}>
+                <Row label={T.profile.serviceName}>{cleaning.data.name}</Row>
+                <Row label={T.profile.contactPhone}>
+                  {cleaning.data.phone} {!own && <Tag>{T.profile.protected}</Tag>}
+                </Row>
+                <Row label={T.profile.city}>{cleaning.data.city}</Row>
+                <Row label={T.profile.experience}>{T.profile.years(cleaning.data.experience)}</Row>
+                <Row label={T.profile.offeredServices}>
+                  <span style={styles.badges}>
+                    {parseServiceList(cleaning.data.serviceType).map((s) => (
+                      <Tag key={s}>{optionLabel(CLEANING_SERVICE_TYPES, s)}</Tag>
+                    ))}
+                  </span>
+                </Row>
+                <Row label={T.profile.availability}>
+                  {optionLabel(AVAILABILITY_OPTIONS, cleaning.data.availability)}
+                </Row>
+                {cleaning.data.description && (
+                  <Row label={T.profile.description}>{cleaning.data.description}</Row>
+                )}
+              </dl>
+              {cleaning.data.hasReferences && <p>{T.profile.verifiedReferences}</p>}
+            </>
+          )}
+          {!own && (
+            <Button
+              type="primary"
+              onClick={() => {
+                onClose();
+                navigate(`/chat/${u.id}`);
+              }}
+            >
+              {T.profile.chat}
+            </Button>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt style={styles.muted}>{label}</dt>
+      <dd style={{ margin: 0 }}>{children}</dd>
+    </>
+  );
+}
+
+function withScheme(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}

@@ -1,0 +1,139 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Input, Spin } from 'antd';
+import type { Contact } from '@reformas/shared-types';
+import { CHAT_TEXTS as T, formatRelativeTime } from '@reformas/i18n-es';
+import { styles } from '../../components/chat.styles';
+import { Avatar, PersonBadges } from '../../components/person';
+
+/** Contacts whose name, username or e-mail contain `query` (case and accents ignored). */
+export function filterContacts(contacts: Contact[], query: string): Contact[] {
+  const q = fold(query.trim());
+  if (!q) return contacts;
+  return contacts.filter((c) => [c.name, c.username, c.email].some((field) => fold(field).includes(q)));
+}
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** `text` with the parts matching `query` in <mark>. */
+export function Highlight({ text, query }: { text: string; query: string }) {
+  const q = fold(query.trim());
+  if (!q) return <>{text}</>;
+  // fold() keeps one character per character of these texts' letters once the accents are dropped.
+  const folded = fold(text);
+  if (folded.length !== text.length) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (let at = folded.indexOf(q); at !== -1; at = folded.indexOf(q, from)) {
+    if (at > from) parts.push(text.slice(from, at));
+    parts.push(
+      <mark key={at} style={styles.mark}>
+        {text.slice(at, at + q.length)}
+      </mark>,
+    );
+    from = at + q.length;
+  }
+  parts.push(text.slice(from));
+  return <>{parts}</>;
+}
+
+type Props = {
+  contacts: Contact[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  selectedId: number | null;
+  onOpen: (id: number) => void;
+  onShowProfile: (id: number) => void;
+};
+
+export function ContactsPanel({ contacts, loading, failed, selectedId, onOpen, onShowProfile }: Props) {
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => filterContacts(contacts ?? [], query), [contacts, query]);
+  const searching = query.trim() !== '';
+
+  return (
+    <section style={styles.contacts} aria-label={T.contacts.title}>
+      <div style={styles.contactsHeader}>
+        <Input
+          type="search"
+          allowClear
+          aria-label={T.contacts.searchLabel}
+          placeholder={T.contacts.searchPlaceholder}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              setQuery('');
+            } else if (e.key === 'Enter' && matches.length === 1) {
+              e.preventDefault();
+              onOpen(matches[0].id);
+            }
+          }}
+        />
+        {searching && matches.length > 1 && (
+          <p role="status" style={{ ...styles.muted, margin: '6px 0 0' }}>
+            {T.contacts.matches(matches.length)}
+          </p>
+        )}
+      </div>
+      {loading ? (
+        <div style={styles.center}>
+          <Spin />
+        </div>
+      ) : failed ? (
+        <p style={styles.center} role="alert">
+          {T.contacts.loadError}
+        </p>
+      ) : matches.length === 0 ? (
+        <p style={styles.center}>{searching ? T.contacts.noMatches(query.trim()) : T.contacts.empty}</p>
+      ) : (
+        <ul style={styles.contactList}>
+          {matches.map((c) => (
+            <li
+              key={c.id}
+              style={
+                c.id === selectedId ? { ...styles.contactRow, ...styles.contactRowActive } : styles.contactRow
+              }
+            >
+              <Avatar name={c.name} onOpen={() => onShowProfile(c.id)} />
+              <button
+                type="button"
+                style={styles.contactButton}
+                aria-current={c.id === selectedId ? 'page' : undefined}
+                onClick={() => onOpen(c.id)}
+              >
+                <span style={styles.contactTop}>
+                  <strong>
+                    <Highlight text={c.name} query={query} />
+                  </strong>
+                  {c.unreadCount > 0 && (
+                    <span style={styles.unread} role="img" aria-label={T.contacts.unread(c.unreadCount)}>
+                      {c.unreadCount}
+                    </span>
+                  )}
+                </span>
+                <span style={styles.muted}>
+                  @<Highlight text={c.username} query={query} />
+                  {searching && (
+                    <>
+                      {' · '}
+                      <Highlight text={c.email} query={query} />
+                    </>
+                  )}
+                </span>
+                {c.lastMessageAt && <span style={styles.muted}>{formatRelativeTime(c.lastMessageAt)}</span>}
+                <PersonBadges
+                  userType={c.userType}
+                  hasWorkerProfile={c.hasWorkerProfile}
+                  hasCleaningService={c.hasCleaningService}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
