@@ -99,23 +99,32 @@ export function startShell(logDir: string): number {
   );
 }
 
-/** (Re)starts the calculator remote's static server from `dir` and records it in the state file. */
-export async function startCalculatorServer(dir = 'dist/mfe-calculator'): Promise<void> {
+/** (Re)starts a remote's static server from `dir` (a build folder) and records it in the state file. */
+export async function startRemoteServer(name: string, dir: string): Promise<void> {
   const state = readState();
-  const port = PORTS.mfe_calculator;
-  const pid = startProcess('mfe_calculator', staticServerArgs(dir, port), state.logDir);
-  state.servers.mfe_calculator = { pid, port, dir };
+  const port = PORTS[name];
+  const pid = startProcess(name, staticServerArgs(dir, port), state.logDir);
+  state.servers[name] = { pid, port, dir };
   writeState(state);
-  await waitForUrl(`${remoteOrigin('mfe_calculator')}/mf-manifest.json`);
+  await waitForUrl(`${remoteOrigin(name)}/mf-manifest.json`);
 }
 
-export async function stopCalculatorServer(): Promise<void> {
+export async function stopRemoteServer(name: string): Promise<void> {
   const state = readState();
-  const record = state.servers.mfe_calculator;
+  const record = state.servers[name];
   if (!record) return;
   await stopProcess(record.pid);
-  delete state.servers.mfe_calculator;
+  delete state.servers[name];
   writeState(state);
+}
+
+/** (Re)starts the calculator remote's static server from `dir` and records it in the state file. */
+export function startCalculatorServer(dir = 'dist/mfe-calculator'): Promise<void> {
+  return startRemoteServer('mfe_calculator', dir);
+}
+
+export function stopCalculatorServer(): Promise<void> {
+  return stopRemoteServer('mfe_calculator');
 }
 
 export function builtAppExists(app: string): boolean {

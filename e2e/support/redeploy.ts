@@ -6,9 +6,20 @@ import path from 'node:path';
 import { REPO_ROOT } from './environment';
 
 export function buildChangedCalculator(workDir: string, from: string, to: string): string {
-  const appDir = path.join(workDir, 'apps', 'mfe-calculator');
+  return buildChangedRemote(workDir, 'mfe-calculator', 'src/calculator.texts.ts', from, to);
+}
+
+/** A copy of apps/<app> with `from` replaced by `to` in `file` (relative to the app), built alone; returns its dist. */
+export function buildChangedRemote(
+  workDir: string,
+  app: string,
+  file: string,
+  from: string,
+  to: string,
+): string {
+  const appDir = path.join(workDir, 'apps', app);
   mkdirSync(path.dirname(appDir), { recursive: true });
-  cpSync(path.join(REPO_ROOT, 'apps', 'mfe-calculator'), appDir, {
+  cpSync(path.join(REPO_ROOT, 'apps', app), appDir, {
     recursive: true,
     filter: (source) => !source.includes(`${path.sep}node_modules`),
   });
@@ -16,7 +27,7 @@ export function buildChangedCalculator(workDir: string, from: string, to: string
   for (const shared of ['node_modules', 'libs', 'tools', 'package.json', 'tsconfig.base.json']) {
     symlinkSync(path.join(REPO_ROOT, shared), path.join(workDir, shared));
   }
-  const textsFile = path.join(appDir, 'src', 'calculator.texts.ts');
+  const textsFile = path.join(appDir, file);
   const texts = readFileSync(textsFile, 'utf8');
   if (!texts.includes(from)) throw new Error(`'${from}' no está en ${textsFile}`);
   writeFileSync(textsFile, texts.replace(from, to));
@@ -28,6 +39,6 @@ export function buildChangedCalculator(workDir: string, from: string, to: string
   });
   if (build.status !== 0)
     throw new Error(`Build del remote modificado falló:\n${build.stdout}\n${build.stderr}`);
-  // The app's config writes to <root>/dist/mfe-calculator, here the copy's root.
-  return path.join(workDir, 'dist', 'mfe-calculator');
+  // The app's config writes to <root>/dist/<app>, here the copy's root.
+  return path.join(workDir, 'dist', app);
 }

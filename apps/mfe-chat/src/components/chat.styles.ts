@@ -108,6 +108,15 @@ export const styles = {
   messageText: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   messageMeta: { display: 'block', fontSize: 12, marginTop: 2, textAlign: 'right', opacity: 0.9 },
   sendForm: { display: 'flex', gap: 8, padding: 12, borderTop: '1px solid #e5e7eb' },
+  // Read by screen readers, not shown.
+  srOnly: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
   mark: { background: '#fde68a', color: 'inherit', padding: 0 },
   unread: {
     minWidth: 20,

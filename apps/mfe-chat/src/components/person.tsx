@@ -24,8 +24,9 @@ export function Avatar({ name, onOpen, large }: { name: string; onOpen?: () => v
     );
   }
   return (
-    <button type="button" style={style} onClick={onOpen} aria-label={T.profile.open(name)}>
-      {initialsOf(name)}
+    <button type="button" style={style} onClick={onOpen}>
+      <span aria-hidden="true">{initialsOf(name)}</span>
+      <span style={styles.srOnly}>{T.profile.open(name)}</span>
     </button>
   );
 }

@@ -1,0 +1,261 @@
+// The chat: two people in two browsers, live delivery through the push channel, read marks, the header's unread
+// badge, contact search, the profile dialog, the 5 s fallback while the channel is cut, and the chat remote
+// redeployed alone into a running shell.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { registerViaApi, type Account, type UserType } from './support/accounts';
+import { SHELL_URL } from './support/environment';
+import { readState, startRemoteServer, stopRemoteServer } from './support/processes';
+import { buildChangedRemote } from './support/redeploy';
+import { expect, test } from './support/test';
+
+const EMPTY = 'No hay mensajes aún. ¡Comienza la conversación!';
+
+/** Another person in their own browser (cookies apart from the test's page), signed up through the API. */
+async function otherPerson(
+  browser: Browser,
+  type: UserType,
+  name: string,
+): Promise<{ page: Page; account: Account }> {
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  const page = await context.newPage();
+  const account = await registerViaApi(page.request, type, name);
+  return { page, account };
+}
+
+async function sendViaApi(request: APIRequestContext, receiverId: number, message: string): Promise<void> {
+  const res = await request.post('/api/messages', { data: { receiverId, message } });
+  if (!res.ok()) throw new Error(`Mensaje no enviado: ${res.status()} ${await res.text()}`);
+}
+
+const messageBox = (page: Page) => page.getByPlaceholder('Escribe un mensaje...');
+const conversation = (page: Page, name: string) =>
+  page.getByRole('list', { name: `Conversación con ${name}` });
+
+test('two people chat live: the receiver sees the message and the badge without reloading, the sender sees it read', async ({
+  page,
+  browser,
+}) => {
+  await registerViaApi(page.request, 'client', 'Clara Nieto');
+  const pro = await otherPerson(browser, 'professional', 'Pablo Ortega');
+
+  // The professional waits on the home page, signed in.
+  await pro.page.goto('/');
+  const proBanner = pro.page.getByRole('banner');
+  await expect(proBanner.getByRole('button', { name: /Perfil/ })).toBeVisible();
+
+  // The client opens a conversation with someone never written to.
+  await page.goto(`/chat/${pro.account.id}`);
+  await expect(page.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
+  await expect(page.getByText(EMPTY)).toBeVisible();
+  await expect(page.getByText('No tienes contactos aún')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await messageBox(page).fill('Hola Pablo, quiero reformar el baño');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const sent = conversation(page, 'Pablo Ortega')
+    .getByRole('listitem')
+    .filter({ hasText: 'quiero reformar el baño' });
+  await expect(sent).toHaveAttribute('data-own', 'true');
+  await expect(sent.getByRole('img', { name: 'Enviado' })).toBeVisible();
+  await expect(messageBox(page)).toHaveValue('');
+  // Now a contact.
+  await expect(page.getByRole('button', { name: /Pablo Ortega/ }).first()).toBeVisible();
+
+  // Live on the professional's header, no reload.
+  await expect(proBanner.getByRole('img', { name: '1 mensaje sin leer' })).toBeVisible();
+  await sendViaApi(page.request, pro.account.id, '¿Cuándo podrías venir?');
+  await expect(proBanner.getByRole('img', { name: '2 mensajes sin leer' })).toBeVisible();
+  await expectNoSeriousA11yViolations(pro.page);
+
+  // The professional goes to the messages through the menu (client-side navigation) and opens the conversation.
+  await proBanner.getByRole('button', { name: /Perfil/ }).click();
+  await pro.page.getByRole('menuitem', { name: /Mensajes/ }).click();
+  await expect(pro.page).toHaveURL(/\/chat$/);
+  await expect(pro.page.getByText('Selecciona un contacto')).toBeVisible();
+  const contactRow = pro.page.getByRole('listitem').filter({ hasText: 'Clara Nieto' });
+  await expect(contactRow.getByRole('img', { name: '2 mensajes sin leer' })).toBeVisible();
+  await expect(contactRow.getByText('Cliente')).toBeVisible();
+  await expectNoSeriousA11yViolations(pro.page);
+  await contactRow.getByRole('button', { name: /Clara Nieto/ }).click();
+  const proView = conversation(pro.page, 'Clara Nieto');
+  await expect(proView.getByText('Hola Pablo, quiero reformar el baño')).toBeVisible();
+  await expect(proView.getByRole('listitem').filter({ hasText: '¿Cuándo podrías venir?' })).toHaveAttribute(
+    'data-own',
+    'false',
+  );
+  await expectNoSeriousA11yViolations(pro.page);
+
+  // Reading clears the badge, and the client sees both messages read without reloading.
+  await expect(proBanner.getByRole('img', { name: /mensajes? sin leer/ })).toHaveCount(0);
+  await expect(conversation(page, 'Pablo Ortega').getByRole('img', { name: 'Leído' })).toHaveCount(2);
+
+  // The answer arrives live at the client.
+  await messageBox(pro.page).fill('El lunes a las 10');
+  await messageBox(pro.page).press('Enter');
+  await expect(conversation(page, 'Pablo Ortega').getByText('El lunes a las 10')).toBeVisible();
+  await pro.page.context().close();
+});
+
+test('contact search: matches highlighted and counted, Escape clears, Enter opens the only match', async ({
+  page,
+  browser,
+}) => {
+  const me = await registerViaApi(page.request, 'client', 'Marta Vidal');
+  const names = ['Rosa Molina', 'Rosario Pardo', 'Tomás Quintero'];
+  const people: Account[] = [];
+  for (const name of names) {
+    const person = await otherPerson(browser, 'professional', name);
+    people.push(person.account);
+    await sendViaApi(person.page.request, me.id, `Hola, soy ${name}`);
+    await person.page.context().close();
+  }
+
+  await page.goto('/chat');
+  const search = page.getByRole('searchbox', { name: 'Buscar contactos' });
+  const rows = page.getByRole('region', { name: 'Contactos' }).getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  // Newest conversation first.
+  await expect(rows.first()).toContainText('Tomás Quintero');
+
+  await search.fill('ros');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('2 contactos encontrados')).toBeVisible();
+  await expect(rows.first().locator('mark').first()).toHaveText(/ros/i);
+  await expectNoSeriousA11yViolations(page);
+
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/chat$/);
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(rows).toHaveCount(3);
+
+  await search.fill('nadie');
+  await expect(page.getByText('No se encontraron contactos con "nadie"')).toBeVisible();
+  await search.fill('tomas');
+  await expect(rows).toHaveCount(1);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/chat/${people[2].id}$`));
+  await expect(conversation(page, 'Tomás Quintero').getByText('Hola, soy Tomás Quintero')).toBeVisible();
+});
+
+test('the profile dialog shows the other person with the phone protected, and Chatear opens the chat', async ({
+  page,
+  browser,
+}) => {
+  await registerViaApi(page.request, 'client', 'Irene Campos');
+  const pro = await otherPerson(browser, 'professional', 'Hugo Serrano');
+  await sendViaApi(
+    pro.page.request,
+    (await (await page.request.get('/api/user')).json()).id,
+    'Buenas tardes',
+  );
+
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'Ver perfil de Hugo Serrano' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('@', { exact: false }).first()).toBeVisible();
+  await expect(dialog.getByText('***678')).toBeVisible();
+  await expect(dialog.getByText('612345678')).toHaveCount(0);
+  await expect(dialog.getByText('Protegido', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(pro.account.email)).toBeVisible();
+  await expect(dialog.getByText('Profesional').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Chatear' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chat/${pro.account.id}$`));
+  await expect(conversation(page, 'Hugo Serrano').getByText('Buenas tardes')).toBeVisible();
+  await pro.page.context().close();
+});
+
+test('with the push channel cut the conversation still arrives every 5 s, and goes live again when it returns', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const me = await registerViaApi(page.request, 'client', 'Elena Prieto');
+  const pro = await otherPerson(browser, 'professional', 'Sergio Calvo');
+  await sendViaApi(pro.page.request, me.id, 'Primer mensaje');
+
+  const cut = (route: { abort: () => Promise<void> }) => route.abort();
+  await page.route('**/api/events**', cut);
+  await page.goto(`/chat/${pro.account.id}`);
+  const view = conversation(page, 'Sergio Calvo');
+  await expect(view.getByText('Primer mensaje')).toBeVisible();
+
+  await sendViaApi(pro.page.request, me.id, 'Llega sin canal');
+  await expect(view.getByText('Llega sin canal')).toBeVisible({ timeout: 15_000 });
+
+  // The channel comes back by itself.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200, { timeout: 45_000 }),
+    page.unroute('**/api/events**', cut),
+  ]);
+
+  // Live again: the next message shows up with no conversation request at all.
+  let polls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/messages?')) polls += 1;
+  });
+  // Let a poll that was already due run first; from here on nothing should poll.
+  await page.waitForTimeout(1000);
+  polls = 0;
+  await sendViaApi(pro.page.request, me.id, 'Llega en directo');
+  await expect(view.getByText('Llega en directo')).toBeVisible({ timeout: 4000 });
+  await page.waitForTimeout(5500);
+  expect(polls, 'sin sondeo con el canal abierto').toBe(0);
+  await expectNoSeriousA11yViolations(page);
+  await pro.page.context().close();
+});
+
+test('signed out, /chat sends to /auth and back to the chat after signing in', async ({ page, browser }) => {
+  const other = await otherPerson(browser, 'client', 'Nuria Soler');
+  const account = other.account;
+  await other.page.context().close();
+  await page.goto('/chat');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fchat$/);
+  await page
+    .getByRole('button', { name: /Cliente/ })
+    .first()
+    .click();
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByText('No tienes contactos aún')).toBeVisible();
+});
+
+test('a rebuilt and redeployed chat remote shows up in the running shell, which is not rebuilt', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await registerViaApi(page.request, 'client', 'Óscar Lara');
+  const shellPid = readState().servers.shell.pid;
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'reformas-redeploy-chat-'));
+  try {
+    const newBuild = buildChangedRemote(
+      workDir,
+      'mfe-chat',
+      'src/pages/chat/chat.page.tsx',
+      '<h1>{T.chat.title}</h1>',
+      '<h1>{`${T.chat.title} · nueva versión`}</h1>',
+    );
+    await stopRemoteServer('mfe_chat');
+    await startRemoteServer('mfe_chat', newBuild);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Mensajes · nueva versión' })).toBeVisible();
+    await expect(page.getByText('No tienes contactos aún')).toBeVisible();
+    expect(readState().servers.shell.pid, 'el servidor del shell no se reinicia').toBe(shellPid);
+  } finally {
+    await stopRemoteServer('mfe_chat');
+    await startRemoteServer('mfe_chat', 'dist/mfe-chat');
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { name: 'Mensajes', exact: true })).toBeVisible();
+});
