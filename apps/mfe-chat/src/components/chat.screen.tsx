@@ -3,11 +3,14 @@ import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { styles } from './chat.styles';
 
+// The shell's theme (apps/shell/src/components/antd-provider.tsx): antd's default blue is too light for white text.
+const THEME = { token: { colorPrimary: '#1d4ed8', borderRadius: 8, fontFamily: 'inherit' } };
+
 // antd is not shared between the shell and the remotes: each exposed page brings its own ConfigProvider with
 // the Spanish locale, and the page's width and padding.
 export function ChatScreen({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={esES}>
+    <ConfigProvider locale={esES} theme={THEME}>
       <div style={styles.screen}>{children}</div>
     </ConfigProvider>
   );

@@ -31,6 +31,15 @@ export function Avatar({ name, onOpen, large }: { name: string; onOpen?: () => v
   );
 }
 
+// Solid tags with white text: antd's light preset colours fall short of the 4.5:1 contrast.
+const TAG_COLORS = {
+  professional: '#1d4ed8',
+  client: '#047857',
+  cleaning: '#6d28d9',
+  renovation: '#b45309',
+  cleaningService: '#0e7490',
+} as const;
+
 /** 'Profesional' or 'Cliente' ('Servicio de limpieza' for cleaners: the spec names only the first two), then 'Renovaciones' and 'Limpieza' when they apply. */
 export function PersonBadges({
   userType,
@@ -43,15 +52,15 @@ export function PersonBadges({
 }) {
   return (
     <span style={styles.badges}>
-      <Tag color={userType === 'professional' ? 'blue' : userType === 'client' ? 'green' : 'purple'}>
+      <Tag color={TAG_COLORS[userType]}>
         {userType === 'professional'
           ? T.badges.professional
           : userType === 'client'
             ? T.badges.client
             : T.userTypes.cleaning}
       </Tag>
-      {hasWorkerProfile && <Tag color="orange">{T.badges.renovation}</Tag>}
-      {hasCleaningService && <Tag color="cyan">{T.badges.cleaning}</Tag>}
+      {hasWorkerProfile && <Tag color={TAG_COLORS.renovation}>{T.badges.renovation}</Tag>}
+      {hasCleaningService && <Tag color={TAG_COLORS.cleaningService}>{T.badges.cleaning}</Tag>}
     </span>
   );
 }
