@@ -1,6 +1,12 @@
 import { z } from './zod-es';
 import { RENOVATION_TYPE_VALUES } from './options';
-import { idSchema, optionalFilterText, optionalText, optionalUrlSchema, paginationQuery } from './common.schema';
+import {
+  idSchema,
+  optionalFilterText,
+  optionalText,
+  optionalUrlSchema,
+  paginationQuery,
+} from './common.schema';
 import { citySchema, postalCodeSchema } from './project.schema';
 
 /** services arrive as a list, a JSON-encoded list or comma-separated text; stored as a JSON-encoded list. */
