@@ -1,5 +1,7 @@
-// The baseline of `npm run bench:api`: the board's first-page query through a bare `pg` pool and
-// node:http, nothing else (no framework, no session, no validation). Same SQL and pool size as the API.
+// The baseline of `npm run bench:api`: the same SQL the API runs for each read, through a bare `pg` pool and
+// node:http, nothing else (no framework, no session, no validation, no privacy rules). Same pool size as the
+// API. GET /board?renovationType= | ?city= | ?postalCode= (the board's page; the API caches its count), and
+// GET /workers?q= (the directory's page and its count, as the API runs both on every request).
 import { createServer } from 'node:http';
 import pg from 'pg';
 
@@ -7,15 +9,44 @@ const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DB_POOL_SIZE ?? 10),
 });
-const SQL = `SELECT "id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt"
-  FROM "renovation_projects" WHERE "renovationType" = $1 ORDER BY "createdAt" DESC, "id" DESC LIMIT 50 OFFSET 0`;
+const BOARD = `SELECT "id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt"
+  FROM "renovation_projects" WHERE %s ORDER BY "createdAt" DESC, "id" DESC LIMIT 50 OFFSET 0`;
+// Kept equal to apps/api/src/workers/worker-search.ts (the index is built on this expression).
+const SEARCH = `translate(lower(coalesce(w."companyName", '') || ' ' || coalesce(w."city", '') || ' ' || coalesce(w."postalCode", '') || ' ' || w."services"), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')`;
+const WORKERS = `SELECT w."id", w."userId", u."username", u."name", u."phone", w."companyName", w."description", w."services",
+  w."experience", w."logoUrl", w."websiteUrl", w."postalCode", w."city", w."isPublic", w."createdAt", w."updatedAt"
+  FROM "worker_profiles" w JOIN "users" u ON u."id" = w."userId" WHERE %s ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 50 OFFSET 0`;
+
+const like = (text) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+async function answer(url) {
+  const params = new URL(url, 'http://x').searchParams;
+  if (url.startsWith('/workers')) {
+    const q = params.get('q');
+    const where = q ? `w."isPublic" IS NOT FALSE AND ${SEARCH} LIKE $1` : `w."isPublic" IS NOT FALSE`;
+    const args = q ? [like(q)] : [];
+    const [page, count] = await Promise.all([
+      pool.query(WORKERS.replace('%s', where), args),
+      pool.query(`SELECT count(*) AS total FROM "worker_profiles" w WHERE ${where}`, args),
+    ]);
+    return { rows: page.rows, total: count.rows[0].total };
+  }
+  if (params.has('city')) {
+    return (await pool.query(BOARD.replace('%s', `lower("city") LIKE $1`), [like(params.get('city'))])).rows;
+  }
+  if (params.has('postalCode')) {
+    return (await pool.query(BOARD.replace('%s', `"postalCode" LIKE $1`), [`${params.get('postalCode')}%`]))
+      .rows;
+  }
+  const type = params.get('renovationType') ?? 'kitchen';
+  return (await pool.query(BOARD.replace('%s', `"renovationType" = $1`), [type])).rows;
+}
 
 const server = createServer(async (req, res) => {
   try {
-    const type = new URL(req.url ?? '/', 'http://x').searchParams.get('renovationType') ?? 'kitchen';
-    const { rows } = await pool.query(SQL, [type]);
+    const body = await answer(req.url ?? '/');
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(rows));
+    res.end(JSON.stringify(body));
   } catch (error) {
     res.writeHead(500);
     res.end(String(error));

@@ -1,14 +1,18 @@
 -- Scratch data for `npm run bench:api`: :projects requests over 15 cities and every type, 1,000 clients,
--- 200 public professional profiles. Password hashes are placeholders: nobody logs in during the bench.
+-- :workers professional profiles (9 in 10 public) over the same cities and varied services. Password hashes are placeholders: nobody logs in during the bench.
 INSERT INTO "users" ("username", "password", "name", "email", "phone", "userType")
 SELECT 'cliente' || g, 'x', 'Cliente ' || g || ' Prueba', 'cliente' || g || '@bench.es', '600' || lpad(g::text, 6, '0'), 'client'
   FROM generate_series(1, 1000) g;
 INSERT INTO "users" ("username", "password", "name", "email", "phone", "userType")
 SELECT 'pro' || g, 'x', 'Profesional ' || g || ' Prueba', 'pro' || g || '@bench.es', '610' || lpad(g::text, 6, '0'), 'professional'
-  FROM generate_series(1, 200) g;
-INSERT INTO "worker_profiles" ("userId", "companyName", "description", "services", "experience", "postalCode", "city", "isPublic")
-SELECT u."id", 'Reformas ' || u."id", 'Empresa de reformas con equipo propio y garantía.', '["integral","bathroom","kitchen"]',
-       (u."id" % 30), lpad(((u."id" * 7919) % 52000)::text, 5, '0'), 'Madrid', (u."id" % 10 <> 0)
+  FROM generate_series(1, :workers) g;
+INSERT INTO "worker_profiles" ("userId", "companyName", "description", "services", "experience", "postalCode", "city", "isPublic", "createdAt")
+SELECT u."id", (ARRAY['Reformas','Construcciones','Obras','Instalaciones','Pinturas'])[1 + u."id" % 5] || ' ' || u."id",
+       'Empresa de reformas con equipo propio y garantía.',
+       (ARRAY['["integral","bathroom","kitchen"]','["painting"]','["electricity","plumbing"]','["air_conditioning","aerothermal"]','["solar_panels","other"]'])[1 + (u."id" / 5) % 5],
+       (u."id" % 30), lpad(((u."id" * 7919) % 52000)::text, 5, '0'),
+       (ARRAY['Madrid','Barcelona','Valencia','Sevilla','Zaragoza','Málaga','Murcia','Palma','Las Palmas de Gran Canaria','Bilbao','Alicante','Córdoba','Valladolid','Vigo','Granada'])[1 + (u."id" / 3) % 15],
+       (u."id" % 10 <> 0), now() - make_interval(secs => u."id")
   FROM "users" u WHERE u."userType" = 'professional';
 INSERT INTO "renovation_projects" ("userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt")
 SELECT 1 + (g % 1000),

@@ -41,7 +41,8 @@ export function createRemoteConfig({ name, root, exposes }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         tsConfig: path.join(rootDir, 'tsconfig.base.json'),
       },
-      module: { rules: [swcRule({ development: !production })] },
+      // One stylesheet per remote (src/<remote>.css), bundled with its pages by Rspack's own CSS support.
+      module: { rules: [swcRule({ development: !production }), { test: /\.css$/, type: 'css/auto' }] },
       devtool: production ? false : 'cheap-module-source-map',
       plugins: [
         new ModuleFederationPlugin({

@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { LogController } from 'fastify';
 import { DataSource } from 'typeorm';
 import { API_MESSAGES } from '@reformas/i18n-es';
 import { AppModule } from './app.module';
@@ -42,8 +43,8 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     loggerInstance: log,
-    // One line per request, written below when the answer is sent.
-    disableRequestLogging: true,
+    // One line per request, written below when the answer is sent (not Fastify's two).
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => requestIdOf(request.headers['x-request-id']),
   });

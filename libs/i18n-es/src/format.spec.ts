@@ -1,4 +1,4 @@
-import { formatEuros, formatRelativeTime } from './format';
+import { formatEuros, formatRelativeTime, projectTitle } from './format';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const SECOND = 1000;
@@ -54,5 +54,19 @@ describe('formatEuros', () => {
 
   it('rounds to whole euros', () => {
     expect(plain(formatEuros(12345.6))).toBe('12.346 €');
+  });
+});
+
+describe('projectTitle', () => {
+  it('is the first 60 characters of the description, with an ellipsis when cut', () => {
+    expect(projectTitle({ description: 'a'.repeat(61), city: 'Madrid' })).toBe(`${'a'.repeat(60)}...`);
+    expect(projectTitle({ description: 'Cambiar el plato de ducha', city: 'Madrid' })).toBe(
+      'Cambiar el plato de ducha',
+    );
+  });
+
+  it("is 'Reforma en {city}' without a description", () => {
+    expect(projectTitle({ description: null, city: 'Cádiz' })).toBe('Reforma en Cádiz');
+    expect(projectTitle({ description: '   ', city: 'Cádiz' })).toBe('Reforma en Cádiz');
   });
 });

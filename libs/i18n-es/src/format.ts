@@ -39,3 +39,14 @@ const timeFormat = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '
 export function formatTime(date: Date | string | number): string {
   return timeFormat.format(new Date(date));
 }
+
+export const PROJECT_TITLE_MAX = 60;
+
+/** A request's title (SPEC 2, 9): the first 60 characters of its description, or 'Reforma en {city}' without one. */
+export function projectTitle(project: { description?: string | null; city: string }): string {
+  const description = project.description?.trim();
+  if (!description) return `Reforma en ${project.city}`;
+  return description.length > PROJECT_TITLE_MAX
+    ? `${description.slice(0, PROJECT_TITLE_MAX)}...`
+    : description;
+}

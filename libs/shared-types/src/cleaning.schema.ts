@@ -5,6 +5,7 @@ import {
   optionalFilterText,
   optionalText,
   optionalUrlSchema,
+  paginationQuery,
   phoneSchema,
   text,
 } from './common.schema';
@@ -54,7 +55,7 @@ export const createCleaningServiceSchema = z.object({
 });
 export type CreateCleaningServiceRequest = z.input<typeof createCleaningServiceSchema>;
 
-/** GET /api/cleaning query; serviceType 'todos' or '' means all. */
+/** GET /api/cleaning query; serviceType 'todos' or '' means all; paged like the board (total in X-Total-Count). */
 export const cleaningQuerySchema = z.object({
   city: optionalFilterText(100, 'La ciudad no puede superar los 100 caracteres'),
   serviceType: z
@@ -63,6 +64,7 @@ export const cleaningQuerySchema = z.object({
     })
     .optional()
     .transform((v) => (v && v !== 'todos' && v !== 'all' ? v : undefined)),
+  ...paginationQuery,
 });
 export type CleaningQuery = z.input<typeof cleaningQuerySchema>;
 

@@ -1,6 +1,12 @@
 import { z } from './zod-es';
 import { RENOVATION_TYPE_VALUES } from './options';
-import { idSchema, optionalText, optionalUrlSchema } from './common.schema';
+import {
+  idSchema,
+  optionalFilterText,
+  optionalText,
+  optionalUrlSchema,
+  paginationQuery,
+} from './common.schema';
 import { citySchema, postalCodeSchema } from './project.schema';
 
 /** services arrive as a list, a JSON-encoded list or comma-separated text; stored as a JSON-encoded list. */
@@ -37,6 +43,16 @@ export const updateWorkerProfileSchema = createWorkerProfileSchema
   .omit({ userId: true })
   .extend({ isPublic: z.boolean().optional() });
 export type UpdateWorkerProfileRequest = z.input<typeof updateWorkerProfileSchema>;
+
+/**
+ * GET /api/workers?q=&limit=&offset= : the public directory, newest first; q searches company, services (values
+ * and Spanish labels), city and postal code, ignoring case and accents; the total goes in X-Total-Count.
+ */
+export const workerQuerySchema = z.object({
+  q: optionalFilterText(100, 'La búsqueda no puede superar los 100 caracteres'),
+  ...paginationQuery,
+});
+export type WorkerQuery = z.input<typeof workerQuerySchema>;
 
 export const workerProfileSchema = z.object({
   id: z.number().int(),

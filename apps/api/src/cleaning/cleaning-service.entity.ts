@@ -1,7 +1,18 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  OneToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 
 @Entity('cleaning_services')
+// The directory pages newest first; the city filter is a substring match (trigram, in the migration).
+@Index('IDX_cleaning_created', ['createdAt', 'id'])
+@Index('IDX_cleaning_city_trgm', { synchronize: false })
 export class CleaningService {
   @PrimaryGeneratedColumn()
   id: number;

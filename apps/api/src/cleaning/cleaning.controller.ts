@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -29,14 +30,26 @@ export class CleaningController {
   @Get('cleaning')
   @ApiOperation({
     summary:
-      "Directorio de servicios de limpieza; filtros city (subcadena) y serviceType ('todos' o vacío = todos).",
+      "Directorio de servicios de limpieza, más recientes primero; filtros city (subcadena) y serviceType ('todos' o vacío = todos); limit (50, máx. 100) y offset; el total en X-Total-Count.",
   })
-  @ApiOkResponse({ standardSchema: cleaningServiceSchema, isArray: true })
-  list(
+  @ApiOkResponse({
+    standardSchema: cleaningServiceSchema,
+    isArray: true,
+    headers: {
+      'X-Total-Count': {
+        description: 'Total de servicios que cumplen el filtro',
+        schema: { type: 'integer' },
+      },
+    },
+  })
+  async list(
     @Query({ schema: cleaningQuerySchema }) query: z.output<typeof cleaningQuerySchema>,
     @CurrentUser() viewer: SessionUser | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CleaningService[]> {
-    return this.cleaning.list(query, viewer);
+    const { items, total } = await this.cleaning.list(query, viewer);
+    void reply.header('X-Total-Count', String(total));
+    return items;
   }
 
   @Get('users/:id/cleaning')

@@ -24,7 +24,11 @@ const COLUMNS = `"id", "userId", "name", "phone", "city", "experience", "photoUr
 export class CleaningServicesService {
   constructor(private readonly db: Sql) {}
 
-  async list(query: CleaningQuery, viewer: SessionUser | null): Promise<CleaningService[]> {
+  /** The directory, newest first, one page, with the total. */
+  async list(
+    query: CleaningQuery,
+    viewer: SessionUser | null,
+  ): Promise<{ items: CleaningService[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (query.city) {
@@ -38,12 +42,19 @@ export class CleaningServicesService {
         `("serviceType" = $${params.length} OR "serviceType" LIKE '%"' || $${params.length} || '"%')`,
       );
     }
-    const rows = await this.db.rows<CleaningRow>(
-      `SELECT ${COLUMNS} FROM "cleaning_services" ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY "createdAt" DESC, "id" DESC LIMIT 500`,
-      params,
-    );
-    return rows.map((row) => toCleaningService(row, viewer));
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [rows, count] = await Promise.all([
+      this.db.rows<CleaningRow>(
+        `SELECT ${COLUMNS} FROM "cleaning_services" ${whereSql}
+          ORDER BY "createdAt" DESC, "id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, query.offset],
+      ),
+      this.db.one<{ total: string }>(
+        `SELECT count(*) AS "total" FROM "cleaning_services" ${whereSql}`,
+        params,
+      ),
+    ]);
+    return { items: rows.map((row) => toCleaningService(row, viewer)), total: Number(count?.total ?? 0) };
   }
 
   async findByUser(userId: number, viewer: SessionUser | null): Promise<CleaningService> {

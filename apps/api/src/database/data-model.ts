@@ -13,6 +13,7 @@ import { InitialSchema1763700000000 } from '../migrations/1763700000000-initial-
 import { SeedAds1763700000100 } from '../migrations/1763700000100-seed-ads';
 import { AuthThrottle1763800000000 } from '../migrations/1763800000000-auth-throttle';
 import { ChatPush1795418376002 } from '../migrations/1795418376002-chat-push';
+import { DirectoryPaging1795419443575 } from '../migrations/1795419443575-directory-paging';
 
 export const ENTITIES = [
   User,
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   SeedAds1763700000100,
   AuthThrottle1763800000000,
   ChatPush1795418376002,
+  DirectoryPaging1795419443575,
 ];

@@ -9,8 +9,11 @@ import type { ChatMessage as ChatMessageEntity } from './chat-message.entity';
 
 export type ChatEvent = { type: 'message'; message: ChatMessage } | ({ type: 'read' } & ReadEvent);
 
-// What travels through NOTIFY: ids only (a payload must stay under 8000 bytes; each process reads the row).
-type Notice = { t: 'm'; id: number } | { t: 'r'; reader: number; sender: number; upTo: number };
+// What travels through NOTIFY: the message itself when it fits (a payload must stay under 8000 bytes),
+// else only its id and each process reads the row.
+export type Notice =
+  { t: 'm'; id: number; msg?: ChatMessage } | { t: 'r'; reader: number; sender: number; upTo: number };
+const NOTIFY_MAX_BYTES = 7500;
 
 type Subscriber = { userId: number; deliver: (event: ChatEvent) => void; resync: () => Promise<void> };
 
@@ -63,7 +66,12 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
 
   /** Inside the writing transaction: announce a new message or a read mark. */
   async notify(tx: SqlTransaction, notice: Notice): Promise<void> {
-    if (this.useListen) await tx.execute(`SELECT pg_notify($1, $2)`, [CHANNEL, JSON.stringify(notice)]);
+    if (!this.useListen) return;
+    let payload = JSON.stringify(notice);
+    if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES && notice.t === 'm') {
+      payload = JSON.stringify({ t: 'm', id: notice.id });
+    }
+    await tx.execute(`SELECT pg_notify($1, $2)`, [CHANNEL, payload]);
   }
 
   /** After the commit: on the embedded database, deliver in this process. */
@@ -135,14 +143,19 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
       for (const userId of new Set([notice.reader, notice.sender])) this.deliver(userId, event);
       return;
     }
+    const message = notice.msg ?? (await this.readMessage(notice.id));
+    if (!message) return;
+    const event: ChatEvent = { type: 'message', message };
+    this.deliver(message.senderId, event);
+    this.deliver(message.receiverId, event);
+  }
+
+  private async readMessage(id: number): Promise<ChatMessage | undefined> {
     const row = await this.db.one<Omit<ChatMessageEntity, 'sender' | 'receiver' | 'clientKey'>>(
       `SELECT ${COLUMNS} FROM "chat_messages" WHERE "id" = $1`,
-      [notice.id],
+      [id],
     );
-    if (!row) return;
-    const event: ChatEvent = { type: 'message', message: toChatMessage(row) };
-    this.deliver(row.senderId, event);
-    this.deliver(row.receiverId, event);
+    return row ? toChatMessage(row) : undefined;
   }
 
   private deliver(userId: number, event: ChatEvent): void {

@@ -77,7 +77,7 @@ export class MessagesService {
         [caller.id, body.receiverId, body.message, body.clientKey ?? null],
       );
       if (inserted[0]) {
-        await this.events.notify(tx, { t: 'm', id: inserted[0].id });
+        await this.events.notify(tx, { t: 'm', id: inserted[0].id, msg: toChatMessage(inserted[0]) });
         return { row: inserted[0], created: true };
       }
       const [existing] = await tx.rows<MessageRow>(
@@ -86,7 +86,8 @@ export class MessagesService {
       );
       return { row: existing, created: false };
     });
-    if (result.created) await this.events.committed({ t: 'm', id: result.row.id });
+    if (result.created)
+      await this.events.committed({ t: 'm', id: result.row.id, msg: toChatMessage(result.row) });
     return { message: toChatMessage(result.row), created: result.created };
   }
 

@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   OneToOne,
   PrimaryGeneratedColumn,
@@ -11,6 +12,9 @@ import {
 import { User } from '../users/user.entity';
 
 @Entity('worker_profiles')
+// The directory pages newest first; its search is a trigram index on workerSearchExpression() (migration).
+@Index('IDX_worker_profiles_created', ['createdAt', 'id'])
+@Index('IDX_worker_profiles_search', { synchronize: false })
 @Check('worker_profiles_experience_check', `experience >= 0`)
 export class WorkerProfile {
   @PrimaryGeneratedColumn()

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -14,6 +15,7 @@ import {
   idTextSchema,
   updateWorkerProfileSchema,
   workerProfileSchema,
+  workerQuerySchema,
   type WorkerProfile,
   type z,
 } from '@reformas/shared-types';
@@ -27,10 +29,28 @@ export class WorkersController {
   constructor(private readonly workers: WorkersService) {}
 
   @Get('workers')
-  @ApiOperation({ summary: 'Directorio de profesionales: solo perfiles públicos (isPublic true o null).' })
-  @ApiOkResponse({ standardSchema: workerProfileSchema, isArray: true })
-  list(@CurrentUser() viewer: SessionUser | null): Promise<WorkerProfile[]> {
-    return this.workers.listPublic(viewer);
+  @ApiOperation({
+    summary:
+      'Directorio de profesionales: solo perfiles públicos (isPublic true o null), más recientes primero. q busca en empresa, servicios (también por su nombre en español), ciudad y código postal, sin distinguir mayúsculas ni acentos; limit (50, máx. 100) y offset; el total en X-Total-Count.',
+  })
+  @ApiOkResponse({
+    standardSchema: workerProfileSchema,
+    isArray: true,
+    headers: {
+      'X-Total-Count': {
+        description: 'Total de perfiles que cumplen la búsqueda',
+        schema: { type: 'integer' },
+      },
+    },
+  })
+  async list(
+    @Query({ schema: workerQuerySchema }) query: z.output<typeof workerQuerySchema>,
+    @CurrentUser() viewer: SessionUser | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WorkerProfile[]> {
+    const { items, total } = await this.workers.listPublic(query, viewer);
+    void reply.header('X-Total-Count', String(total));
+    return items;
   }
 
   @Get('workers/:id')

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { Sql } from '../database/sql';
+import { containsPattern, Sql } from '../database/sql';
+import { foldSearchText, servicesMatchingLabel, workerSearchExpression } from './worker-search';
 import type { User } from '../users/user.entity';
 import type { WorkerProfile as WorkerProfileEntity } from './worker-profile.entity';
 import {
   createWorkerProfileSchema,
   maskPhone,
   updateWorkerProfileSchema,
+  workerQuerySchema,
   type WorkerProfile,
   type z,
 } from '@reformas/shared-types';
@@ -14,6 +16,7 @@ import type { SessionUser } from '@reformas/shared-types';
 
 type NewProfile = z.output<typeof createWorkerProfileSchema>;
 type ProfileChanges = z.output<typeof updateWorkerProfileSchema>;
+type WorkerQueryParsed = z.output<typeof workerQuerySchema>;
 // A worker_profiles row with its owner's public columns.
 type ProfileRow = Omit<WorkerProfileEntity, 'user'> & Pick<User, 'username' | 'name' | 'phone'>;
 
@@ -26,12 +29,36 @@ const SELECT = `SELECT w."id", w."userId", u."username", u."name", u."phone", w.
 export class WorkersService {
   constructor(private readonly db: Sql) {}
 
-  /** The public directory: profiles with isPublic true or null, newest first. */
-  async listPublic(viewer: SessionUser | null): Promise<WorkerProfile[]> {
-    const rows = await this.db.rows<ProfileRow>(
-      `${SELECT} WHERE w."isPublic" IS NOT FALSE ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 500`,
-    );
-    return rows.map((row) => toWorkerProfile(row, viewer));
+  /**
+   * The public directory (isPublic true or null), newest first, one page, with the total: `q` is looked for in
+   * company, city, postal code and services (values, and Spanish labels through the values they name).
+   */
+  async listPublic(
+    query: WorkerQueryParsed,
+    viewer: SessionUser | null,
+  ): Promise<{ items: WorkerProfile[]; total: number }> {
+    const where = [`w."isPublic" IS NOT FALSE`];
+    const params: unknown[] = [];
+    if (query.q) {
+      const terms = [query.q, ...servicesMatchingLabel(query.q)];
+      const alternatives = terms.map((term) => {
+        params.push(containsPattern(foldSearchText(term)));
+        return `${workerSearchExpression('w')} LIKE $${params.length}`;
+      });
+      where.push(`(${alternatives.join(' OR ')})`);
+    }
+    const whereSql = `WHERE ${where.join(' AND ')}`;
+    const [rows, count] = await Promise.all([
+      this.db.rows<ProfileRow>(
+        `${SELECT} ${whereSql} ORDER BY w."createdAt" DESC, w."id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, query.offset],
+      ),
+      this.db.one<{ total: string }>(
+        `SELECT count(*) AS "total" FROM "worker_profiles" w ${whereSql}`,
+        params,
+      ),
+    ]);
+    return { items: rows.map((row) => toWorkerProfile(row, viewer)), total: Number(count?.total ?? 0) };
   }
 
   async findById(id: number, viewer: SessionUser | null): Promise<WorkerProfile> {

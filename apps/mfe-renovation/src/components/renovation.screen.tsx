@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
+import '../renovation.css';
 
 // antd is not shared between the shell and the remotes: each exposed page brings its own ConfigProvider with
 // the Spanish locale, and the page's width and padding.
 export function RenovationScreen({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={esES}>
-      <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px' }}>{children}</div>
+      <div className="renovation-screen">{children}</div>
     </ConfigProvider>
   );
 }

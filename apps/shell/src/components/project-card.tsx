@@ -3,18 +3,8 @@ import type { Project } from '@reformas/shared-types';
 // The options entry: the package's main entry also loads zod, which must stay out of the home's first load.
 import { RENOVATION_TYPES, TIMELINES, categoryBadgeColor, optionLabel } from '@reformas/shared-types/options';
 import { HOME_TEXTS } from '@reformas/i18n-es';
-import { formatDate } from '@reformas/i18n-es';
+import { formatDate, projectTitle } from '@reformas/i18n-es';
 
-export const TITLE_MAX = 60;
-
-/** First 60 characters of the description, or 'Reforma en {city}' when there is none (SPEC 2). */
-export function projectTitle(project: Pick<Project, 'description' | 'city'>): string {
-  const description = project.description?.trim();
-  if (!description) return HOME_TEXTS.renovationIn(project.city);
-  return description.length > TITLE_MAX ? `${description.slice(0, TITLE_MAX)}...` : description;
-}
-
-/** Name and phone are shown exactly as the API sends them: it masks them for whoever may not see them in full. */
 export function ProjectCard({ project, moreHref }: { project: Project; moreHref: string }) {
   const color = categoryBadgeColor(project.renovationType);
   return (

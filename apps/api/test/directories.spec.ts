@@ -1,0 +1,110 @@
+import request from 'supertest';
+import { useTestApi } from './support/test-api';
+import { signUp } from './support/users';
+
+describe('directories: paged on the server, with totals and search', () => {
+  const api = useTestApi();
+
+  describe('GET /api/workers?q=&limit=&offset=', () => {
+    const profiles = [
+      { companyName: 'Reformas Cádiz Sur', city: 'Cádiz', postalCode: '11001', services: ['bathroom'] },
+      {
+        companyName: 'Pinturas Nervión',
+        city: 'Sevilla',
+        postalCode: '41005',
+        services: ['painting', 'other'],
+      },
+      { companyName: 'Electro Málaga', city: 'Málaga', postalCode: '29001', services: ['electricity'] },
+      {
+        companyName: 'Oculta SL',
+        city: 'Cádiz',
+        postalCode: '11002',
+        services: ['bathroom'],
+        isPublic: false,
+      },
+    ];
+    const ids: Record<string, number> = {};
+    beforeAll(async () => {
+      for (const profile of profiles) {
+        const { agent } = await signUp(api.url, 'professional');
+        const res = await agent.post('/api/workers').send({ experience: 5, ...profile });
+        expect(res.status).toBe(201);
+        ids[profile.companyName] = res.body.id;
+      }
+    });
+    const search = (query: string) => request(api.url).get(`/api/workers${query}`);
+    const companies = (res: request.Response) => res.body.map((w: { companyName: string }) => w.companyName);
+
+    it('lists public profiles newest first with the total in X-Total-Count', async () => {
+      const res = await search('');
+      expect(res.status).toBe(200);
+      expect(res.headers['x-total-count']).toBe('3');
+      expect(companies(res)).toEqual(['Electro Málaga', 'Pinturas Nervión', 'Reformas Cádiz Sur']);
+    });
+
+    it('pages with limit and offset', async () => {
+      const first = await search('?limit=2');
+      const second = await search('?limit=2&offset=2');
+      expect(companies(first)).toEqual(['Electro Málaga', 'Pinturas Nervión']);
+      expect(companies(second)).toEqual(['Reformas Cádiz Sur']);
+      expect(second.headers['x-total-count']).toBe('3');
+      expect((await search('?limit=101')).status).toBe(400);
+    });
+
+    it.each([
+      ['company, ignoring case and accents', 'NERVION', ['Pinturas Nervión']],
+      ['city with its accent', 'cádiz', ['Reformas Cádiz Sur']],
+      ['city without its accent', 'malaga', ['Electro Málaga']],
+      ['postal code', '4100', ['Pinturas Nervión']],
+      ['a service by its Spanish label', 'baños', ['Reformas Cádiz Sur']],
+      ['a service by its Spanish label without accent', 'electricidad', ['Electro Málaga']],
+      ['a service by its value', 'painting', ['Pinturas Nervión']],
+      ['nothing', 'zzzz', []],
+      ['LIKE wildcards taken literally', '%', []],
+    ])('finds by %s (q=%s)', async (_label, q, expected) => {
+      const res = await search(`?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(companies(res)).toEqual(expected);
+      expect(res.headers['x-total-count']).toBe(String(expected.length));
+    });
+
+    it('never shows or counts a private profile', async () => {
+      const res = await search('?q=oculta');
+      expect(companies(res)).toEqual([]);
+      expect(res.headers['x-total-count']).toBe('0');
+    });
+  });
+
+  describe('GET /api/cleaning?city=&serviceType=&limit=&offset=', () => {
+    beforeAll(async () => {
+      for (const [city, serviceType] of [
+        ['Valencia', ['home']],
+        ['Valencia', ['office', 'home']],
+        ['Alicante', ['deep_cleaning']],
+      ] as const) {
+        const { agent } = await signUp(api.url, 'cleaning');
+        const res = await agent.post('/api/cleaning').send({
+          name: 'Servicio Limpio',
+          phone: '612345678',
+          city,
+          experience: 3,
+          availability: 'morning',
+          serviceType,
+        });
+        expect(res.status).toBe(201);
+      }
+    });
+
+    it('pages the filtered directory and says the total', async () => {
+      const all = await request(api.url).get('/api/cleaning?limit=2');
+      expect(all.body).toHaveLength(2);
+      expect(all.headers['x-total-count']).toBe('3');
+      const valencia = await request(api.url).get(
+        '/api/cleaning?city=valen&serviceType=home&limit=1&offset=1',
+      );
+      expect(valencia.body).toHaveLength(1);
+      expect(valencia.headers['x-total-count']).toBe('2');
+      expect(valencia.body[0].city).toBe('Valencia');
+    });
+  });
+});
