@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
-import { styles } from './chat.styles';
+import '../chat.css';
 
 // The shell's theme (apps/shell/src/components/antd-provider.tsx): antd's default blue is too light for white text.
 const THEME = { token: { colorPrimary: '#1d4ed8', borderRadius: 8, fontFamily: 'inherit' } };
@@ -11,7 +11,7 @@ const THEME = { token: { colorPrimary: '#1d4ed8', borderRadius: 8, fontFamily: '
 export function ChatScreen({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={esES} theme={THEME}>
-      <div style={styles.screen}>{children}</div>
+      <div className="chat-screen">{children}</div>
     </ConfigProvider>
   );
 }

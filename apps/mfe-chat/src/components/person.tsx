@@ -1,7 +1,6 @@
 import { Tag } from 'antd';
 import type { UserType } from '@reformas/shared-types';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
-import { styles } from './chat.styles';
 
 /** 'María José Pérez' → 'MJ'; at most two letters. */
 export function initialsOf(name: string): string {
@@ -15,18 +14,18 @@ export function initialsOf(name: string): string {
 
 /** The round avatar with initials; a button that opens the profile when `onOpen` is given. */
 export function Avatar({ name, onOpen, large }: { name: string; onOpen?: () => void; large?: boolean }) {
-  const style = large ? { ...styles.avatar, ...styles.avatarLarge } : styles.avatar;
+  const className = large ? 'chat-avatar chat-avatar-large' : 'chat-avatar';
   if (!onOpen) {
     return (
-      <span style={{ ...style, display: 'inline-grid', placeItems: 'center' }} aria-hidden="true">
+      <span className={`${className} chat-avatar-static`} aria-hidden="true">
         {initialsOf(name)}
       </span>
     );
   }
   return (
-    <button type="button" style={style} onClick={onOpen}>
+    <button type="button" className={className} onClick={onOpen}>
       <span aria-hidden="true">{initialsOf(name)}</span>
-      <span style={styles.srOnly}>{T.profile.open(name)}</span>
+      <span className="chat-sr-only">{T.profile.open(name)}</span>
     </button>
   );
 }
@@ -51,7 +50,7 @@ export function PersonBadges({
   hasCleaningService: boolean;
 }) {
   return (
-    <span style={styles.badges}>
+    <span className="chat-badges">
       <Tag color={TAG_COLORS[userType]}>
         {userType === 'professional'
           ? T.badges.professional

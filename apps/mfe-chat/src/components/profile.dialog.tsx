@@ -11,7 +11,6 @@ import { parseServiceList, type SessionUser } from '@reformas/shared-types';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
 import { useChatUser } from '../api/user.query';
 import { useCleaningService, useWorkerProfile } from '../api/user-details.query';
-import { styles } from './chat.styles';
 import { Avatar, PersonBadges } from './person';
 
 type Props = { viewer: SessionUser; userId: number; onClose: () => void };
@@ -33,11 +32,11 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
         <Alert type="error" title={T.profile.loadError} />
       ) : (
         <>
-          <div style={styles.profileHead}>
+          <div className="chat-profile-head">
             <Avatar name={u.name} large />
             <div>
               <strong>{u.name}</strong>
-              {u.username && <div style={styles.muted}>@{u.username}</div>}
+              {u.username && <div className="chat-muted">@{u.username}</div>}
               <PersonBadges
                 userType={u.userType}
                 hasWorkerProfile={Boolean(worker.data)}
@@ -46,7 +45,7 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
             </div>
           </div>
           {!own && <Alert type="info" showIcon title={T.profile.privacy} />}
-          <dl style={styles.dl}>
+          <dl className="chat-dl">
             <Row label={T.profile.phone}>
               {u.phone ?? '—'} {!own && <Tag>{T.profile.protected}</Tag>}
             </Row>
@@ -56,7 +55,7 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
           {worker.data && (
             <>
               <h3>{T.profile.professionalInfo}</h3>
-              <dl style={styles.dl}>
+              <dl className="chat-dl">
                 {worker.data.companyName && <Row label={T.profile.company}>{worker.data.companyName}</Row>}
                 {worker.data.city && <Row label={T.profile.city}>{worker.data.city}</Row>}
                 {worker.data.postalCode && <Row label={T.profile.postalCode}>{worker.data.postalCode}</Row>}
@@ -72,7 +71,7 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
                   <Row label={T.profile.description}>{worker.data.description}</Row>
                 )}
                 <Row label={T.profile.services}>
-                  <span style={styles.badges}>
+                  <span className="chat-badges">
                     {parseServiceList(worker.data.services).map((s) => (
                       <Tag key={s}>{optionLabel(RENOVATION_TYPES, s)}</Tag>
                     ))}
@@ -84,7 +83,7 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
           {cleaning.data && (
             <>
               <h3>{T.profile.cleaningInfo}</h3>
-              <dl style={styles.dl}>
+              <dl className="chat-dl">
                 <Row label={T.profile.serviceName}>{cleaning.data.name}</Row>
                 <Row label={T.profile.contactPhone}>
                   {cleaning.data.phone} {!own && <Tag>{T.profile.protected}</Tag>}
@@ -92,7 +91,7 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
                 <Row label={T.profile.city}>{cleaning.data.city}</Row>
                 <Row label={T.profile.experience}>{T.profile.years(cleaning.data.experience)}</Row>
                 <Row label={T.profile.offeredServices}>
-                  <span style={styles.badges}>
+                  <span className="chat-badges">
                     {parseServiceList(cleaning.data.serviceType).map((s) => (
                       <Tag key={s}>{optionLabel(CLEANING_SERVICE_TYPES, s)}</Tag>
                     ))}
@@ -128,8 +127,8 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt style={styles.muted}>{label}</dt>
-      <dd style={{ margin: 0 }}>{children}</dd>
+      <dt className="chat-muted">{label}</dt>
+      <dd className="chat-dd">{children}</dd>
     </>
   );
 }

@@ -7,7 +7,6 @@ import { useAuthStore } from '@reformas/web-core';
 import { useContacts } from '../../api/contacts.query';
 import { useChatUser } from '../../api/user.query';
 import { ChatScreen } from '../../components/chat.screen';
-import { styles } from '../../components/chat.styles';
 import { ContactsPanel } from './contacts.panel';
 import { ConversationPanel } from './conversation.panel';
 import { useChatPush } from './use-chat-push';
@@ -32,7 +31,7 @@ export function ChatPage() {
       {user ? (
         <ChatWindow me={user} />
       ) : (
-        <div style={styles.center}>
+        <div className="chat-center">
           <Spin />
         </div>
       )}
@@ -54,7 +53,7 @@ function ChatWindow({ me }: { me: SessionUser }) {
   const partnerName = known?.name ?? stranger.data?.name;
 
   return (
-    <div style={styles.window}>
+    <div className="chat-window">
       <ContactsPanel
         contacts={contacts.data}
         loading={contacts.isPending}
@@ -64,7 +63,7 @@ function ChatWindow({ me }: { me: SessionUser }) {
         onShowProfile={setProfileId}
       />
       {partnerId === null || partnerId === me.id ? (
-        <p style={styles.center}>{T.conversation.noContact}</p>
+        <p className="chat-center">{T.conversation.noContact}</p>
       ) : partnerName ? (
         <ConversationPanel
           key={partnerId}
@@ -74,11 +73,11 @@ function ChatWindow({ me }: { me: SessionUser }) {
           onShowProfile={() => setProfileId(partnerId)}
         />
       ) : stranger.isError ? (
-        <p style={styles.center} role="alert">
+        <p className="chat-center" role="alert">
           {T.conversation.userNotFound}
         </p>
       ) : (
-        <div style={styles.center}>
+        <div className="chat-center">
           <Spin />
         </div>
       )}

@@ -2,7 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Input, Spin } from 'antd';
 import type { Contact } from '@reformas/shared-types';
 import { CHAT_TEXTS as T, formatRelativeTime } from '@reformas/i18n-es';
-import { styles } from '../../components/chat.styles';
 import { Avatar, PersonBadges } from '../../components/person';
 
 /** Contacts whose name, username or e-mail contain `query` (case and accents ignored). */
@@ -28,7 +27,7 @@ export function Highlight({ text, query }: { text: string; query: string }) {
   for (let at = folded.indexOf(q); at !== -1; at = folded.indexOf(q, from)) {
     if (at > from) parts.push(text.slice(from, at));
     parts.push(
-      <mark key={at} style={styles.mark}>
+      <mark key={at} className="chat-mark">
         {text.slice(at, at + q.length)}
       </mark>,
     );
@@ -53,8 +52,8 @@ export function ContactsPanel({ contacts, loading, failed, selectedId, onOpen, o
   const searching = query.trim() !== '';
 
   return (
-    <section style={styles.contacts} aria-label={T.contacts.title}>
-      <div style={styles.contactsHeader}>
+    <section className="chat-contacts" aria-label={T.contacts.title}>
+      <div className="chat-contacts-header">
         <Input
           type="search"
           allowClear
@@ -73,48 +72,48 @@ export function ContactsPanel({ contacts, loading, failed, selectedId, onOpen, o
           }}
         />
         {searching && matches.length > 1 && (
-          <p role="status" style={{ ...styles.muted, margin: '6px 0 0' }}>
+          <p role="status" className="chat-muted chat-match-count">
             {T.contacts.matches(matches.length)}
           </p>
         )}
       </div>
       {loading ? (
-        <div style={styles.center}>
+        <div className="chat-center">
           <Spin />
         </div>
       ) : failed ? (
-        <p style={styles.center} role="alert">
+        <p className="chat-center" role="alert">
           {T.contacts.loadError}
         </p>
       ) : matches.length === 0 ? (
-        <p style={styles.center}>{searching ? T.contacts.noMatches(query.trim()) : T.contacts.empty}</p>
+        <p className="chat-center">{searching ? T.contacts.noMatches(query.trim()) : T.contacts.empty}</p>
       ) : (
-        <ul style={styles.contactList}>
+        <ul className="chat-contact-list">
           {matches.map((c) => (
             <li
               key={c.id}
-              style={
-                c.id === selectedId ? { ...styles.contactRow, ...styles.contactRowActive } : styles.contactRow
+              className={
+                c.id === selectedId ? 'chat-contact-row chat-contact-row-active' : 'chat-contact-row'
               }
             >
               <Avatar name={c.name} onOpen={() => onShowProfile(c.id)} />
               <button
                 type="button"
-                style={styles.contactButton}
+                className="chat-contact-button"
                 aria-current={c.id === selectedId ? 'page' : undefined}
                 onClick={() => onOpen(c.id)}
               >
-                <span style={styles.contactTop}>
+                <span className="chat-contact-top">
                   <strong>
                     <Highlight text={c.name} query={query} />
                   </strong>
                   {c.unreadCount > 0 && (
-                    <span style={styles.unread} role="img" aria-label={T.contacts.unread(c.unreadCount)}>
+                    <span className="chat-unread" role="img" aria-label={T.contacts.unread(c.unreadCount)}>
                       {c.unreadCount}
                     </span>
                   )}
                 </span>
-                <span style={styles.muted}>
+                <span className="chat-muted">
                   @<Highlight text={c.username} query={query} />
                   {searching && (
                     <>
@@ -123,7 +122,7 @@ export function ContactsPanel({ contacts, loading, failed, selectedId, onOpen, o
                     </>
                   )}
                 </span>
-                {c.lastMessageAt && <span style={styles.muted}>{formatRelativeTime(c.lastMessageAt)}</span>}
+                {c.lastMessageAt && <span className="chat-muted">{formatRelativeTime(c.lastMessageAt)}</span>}
                 <PersonBadges
                   userType={c.userType}
                   hasWorkerProfile={c.hasWorkerProfile}

@@ -5,7 +5,6 @@ import { usePushOpen } from '@reformas/web-core';
 import { useConversation } from '../../api/conversation.query';
 import { useMarkRead } from '../../api/mark-read.mutation';
 import { useSendMessage } from '../../api/send-message.mutation';
-import { styles } from '../../components/chat.styles';
 import { Avatar } from '../../components/person';
 import { MessageList } from './message-list';
 import { SendMessageForm } from './send-message.form';
@@ -32,21 +31,21 @@ export function ConversationPanel({ me, partnerId, partnerName, onShowProfile }:
   }, [hasUnreadIncoming, markRead, partnerId, me]);
 
   return (
-    <section style={styles.conversation} aria-label={T.conversation.listLabel(partnerName)}>
-      <header style={styles.conversationHeader}>
+    <section className="chat-conversation" aria-label={T.conversation.listLabel(partnerName)}>
+      <header className="chat-conversation-header">
         <Avatar name={partnerName} onOpen={onShowProfile} />
-        <h2 style={{ margin: 0, fontSize: 18 }}>
-          <button type="button" style={styles.linkButton} onClick={onShowProfile}>
+        <h2 className="chat-partner-name">
+          <button type="button" className="chat-link-button" onClick={onShowProfile}>
             {partnerName}
           </button>
         </h2>
       </header>
       {conversation.isPending ? (
-        <div style={{ ...styles.center, flex: 1 }}>
+        <div className="chat-center chat-center-fill">
           <Spin />
         </div>
       ) : conversation.isError && !conversation.data ? (
-        <p role="alert" style={{ ...styles.center, flex: 1 }}>
+        <p role="alert" className="chat-center chat-center-fill">
           {T.conversation.loadError}
         </p>
       ) : (

@@ -2,7 +2,6 @@ import { useLayoutEffect, useRef } from 'react';
 import { Button, Spin } from 'antd';
 import type { ChatMessage } from '@reformas/shared-types';
 import { CHAT_TEXTS as T, formatTime } from '@reformas/i18n-es';
-import { styles } from '../../components/chat.styles';
 
 type Props = {
   me: number;
@@ -45,12 +44,12 @@ export function MessageList({ me, partnerName, messages, hasOlder, loadingOlder,
     beforeOlder.current = null;
   }, [firstId]);
 
-  if (messages.length === 0) return <p style={{ ...styles.center, flex: 1 }}>{T.conversation.empty}</p>;
+  if (messages.length === 0) return <p className="chat-center chat-center-fill">{T.conversation.empty}</p>;
 
   return (
     <ol
       ref={listRef}
-      style={styles.messages}
+      className="chat-messages"
       aria-label={T.conversation.listLabel(partnerName)}
       tabIndex={0}
       onScroll={(e) => {
@@ -58,7 +57,7 @@ export function MessageList({ me, partnerName, messages, hasOlder, loadingOlder,
       }}
     >
       {hasOlder && (
-        <li style={{ alignSelf: 'center' }}>
+        <li className="chat-older">
           {loadingOlder ? (
             <Spin size="small" />
           ) : (
@@ -71,9 +70,9 @@ export function MessageList({ me, partnerName, messages, hasOlder, loadingOlder,
       {messages.map((m) => {
         const own = m.senderId === me;
         return (
-          <li key={m.id} style={own ? styles.own : styles.theirs} data-own={own ? 'true' : 'false'}>
-            <p style={styles.messageText}>{m.message}</p>
-            <span style={styles.messageMeta}>
+          <li key={m.id} className={own ? 'chat-own' : 'chat-theirs'} data-own={own ? 'true' : 'false'}>
+            <p className="chat-message-text">{m.message}</p>
+            <span className="chat-message-meta">
               <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
               {own && (
                 <span role="img" aria-label={m.isRead ? T.conversation.read : T.conversation.sent}>

@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { CHAT_TEXTS as T, UI_ERRORS } from '@reformas/i18n-es';
 import { notify } from '@reformas/web-core';
-import { styles } from '../../components/chat.styles';
 import type { SendInput } from '../../api/send-message.mutation';
 
 /** A v4 UUID; crypto.randomUUID exists only on secure origins (https, localhost). */
@@ -47,7 +46,7 @@ export function SendMessageForm({ receiverId, send }: Props) {
   };
 
   return (
-    <form style={styles.sendForm} onSubmit={(e) => void submit(e)}>
+    <form className="chat-send-form" onSubmit={(e) => void submit(e)}>
       <Input
         aria-label={T.conversation.messageLabel}
         placeholder={T.conversation.placeholder}
