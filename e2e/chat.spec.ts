@@ -82,7 +82,7 @@ test('two people chat live: the receiver sees the message and the badge without 
   await expect(contactRow.getByRole('img', { name: '2 mensajes sin leer' })).toBeVisible();
   await expect(contactRow.getByText('Cliente')).toBeVisible();
   await expectNoSeriousA11yViolations(pro.page);
-  await contactRow.getByRole('button', { name: /Clara Nieto/ }).click();
+  await contactRow.getByRole('button', { name: /^Clara Nieto/ }).click();
   const proView = conversation(pro.page, 'Clara Nieto');
   await expect(proView.getByText('Hola Pablo, quiero reformar el baño')).toBeVisible();
   await expect(proView.getByRole('listitem').filter({ hasText: '¿Cuándo podrías venir?' })).toHaveAttribute(
