@@ -3,7 +3,7 @@
 // 1. Builds the web apps and the API (Nx cache: instant when nothing changed).
 // 2. Serves them as `npm start` does (API with demo data on a temp PGlite folder, the shell and the
 //    remotes on their own origins) on bench ports (BENCH_PORT_BASE, default 5410).
-// 3. Loads / and /calculator in Chromium with an empty cache and lists every JavaScript file fetched:
+// 3. Loads /, /calculator and /chat (signed in as the demo client) in Chromium with an empty cache and lists every JavaScript file fetched:
 //    raw bytes, gzip bytes (level 9, as our precompressed .gz files) and the bytes actually transferred.
 //    Budget: at most 300 kB (1 kB = 1000 bytes) of gzip JavaScript on the home page.
 // 4. Runs Lighthouse (npm package, mobile defaults, Debian's Chromium) on / BENCH_LH_RUNS times (default 3)
@@ -72,8 +72,20 @@ async function waitFor(url) {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measureRoute(browser, route) {
+// Signed-in routes (/chat) are measured as the demo client; the session cookie also goes to Lighthouse.
+const DEMO_LOGIN = { username: 'cliente@demo.es', password: 'demo1234' };
+
+async function signedInCookie(browser) {
   const context = await browser.newContext();
+  const res = await context.request.post(`${SHELL}/api/login`, { data: DEMO_LOGIN });
+  if (!res.ok()) throw new Error(`No se pudo iniciar sesión como ${DEMO_LOGIN.username}: ${res.status()}`);
+  const cookies = await context.cookies(SHELL);
+  await context.close();
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+async function measureRoute(browser, route, { cookie, readyText } = {}) {
+  const context = await browser.newContext(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {});
   const page = await context.newPage();
   const files = [];
   const pending = [];
@@ -97,7 +109,13 @@ async function measureRoute(browser, route) {
       })(),
     );
   });
-  await page.goto(`${SHELL}${route}`, { waitUntil: 'networkidle' });
+  if (readyText) {
+    // The chat's event stream never lets the network go idle: wait for the screen instead.
+    await page.goto(`${SHELL}${route}`, { waitUntil: 'load' });
+    await page.getByText(readyText).first().waitFor();
+  } else {
+    await page.goto(`${SHELL}${route}`, { waitUntil: 'networkidle' });
+  }
   await Promise.all(pending);
   await context.close();
   files.sort((a, b) => b.gzip - a.gzip);
@@ -125,17 +143,18 @@ async function measureRoute(browser, route) {
   return { ...total, files };
 }
 
-function runLighthouse() {
+function runLighthouse(route = '/', cookie) {
   const result = spawnSync(
     process.execPath,
     [
       'node_modules/lighthouse/cli/index.js',
-      `${SHELL}/`,
+      `${SHELL}${route}`,
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      '--only-categories=performance',
+      '--only-categories=performance,accessibility',
       `--chrome-flags=${FLAGS.join(' ')}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROME } },
   );
@@ -144,6 +163,7 @@ function runLighthouse() {
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
+    a11y: Math.round((report.categories.accessibility?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -151,7 +171,7 @@ function runLighthouse() {
   };
 }
 
-async function writeBenchmarks({ home, calculator, runs, pick, load }) {
+async function writeBenchmarks({ home, calculator, chat, chatLh, runs, pick, load }) {
   const file = 'BENCHMARKS.md';
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const row = (route, t) =>
@@ -171,6 +191,7 @@ async function writeBenchmarks({ home, calculator, runs, pick, load }) {
     '|---|---|---|---|---|',
     row('/', home),
     row('/calculator', calculator),
+    row('/chat (signed in as the demo client)', chat),
     '',
     `Home budget: at most ${kB(HOME_BUDGET)} gzip (aim ${kB(HOME_TARGET)}); measured ${kB(home.gzip)}. Largest files on /: ${biggest(home)}. On /calculator: ${biggest(calculator)}.`,
     '',
@@ -179,6 +200,8 @@ async function writeBenchmarks({ home, calculator, runs, pick, load }) {
     '| performance score | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|',
     `| ${pick('score')} (runs: ${runs.map((r) => r.score).join(', ')}) | ${Math.round(pick('fcp'))} ms | ${Math.round(pick('lcp'))} ms | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} |`,
+    '',
+    `Lighthouse on /chat signed in (session cookie passed with --extra-headers), median of ${LH_RUNS}: performance ${chatLh.score}, accessibility ${chatLh.a11y}.`,
     '<!-- bench:web:end -->',
   ].join('\n');
   // Formatted like the rest of the repository (`prettier --check .` runs in the test command).
@@ -237,6 +260,8 @@ try {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   const home = await measureRoute(browser, '/');
   const calculator = await measureRoute(browser, '/calculator');
+  const cookie = await signedInCookie(browser);
+  const chat = await measureRoute(browser, '/chat', { cookie, readyText: 'Selecciona un contacto' });
   await browser.close();
 
   const verdict =
@@ -261,12 +286,29 @@ try {
   console.log(
     `Lighthouse mediana de ${LH_RUNS}: puntuación ${pick('score')} (${Math.min(...runs.map((r) => r.score))}–${Math.max(...runs.map((r) => r.score))}), FCP ${Math.round(pick('fcp'))} ms, LCP ${Math.round(pick('lcp'))} ms, TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}`,
   );
+  const chatRuns = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    const run = runLighthouse('/chat', cookie);
+    chatRuns.push(run);
+    console.log(
+      `Lighthouse /chat ${i + 1}/${LH_RUNS} (móvil, con sesión): puntuación ${run.score}, accesibilidad ${run.a11y}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms`,
+    );
+  }
+  const chatLh = {
+    score: median(chatRuns.map((r) => r.score)),
+    a11y: median(chatRuns.map((r) => r.a11y)),
+    js: chat.gzip,
+  };
+  console.log(
+    `/chat: ${kB(chat.gzip)} gzip de JavaScript; Lighthouse ${chatLh.score}, accesibilidad ${chatLh.a11y}`,
+  );
   const load = os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(`Carga de la máquina (1/5/15 min): ${load} con ${os.cpus().length} núcleos`);
-  if (!process.env.BENCH_NO_WRITE) await writeBenchmarks({ home, calculator, runs, pick, load });
+  if (!process.env.BENCH_NO_WRITE)
+    await writeBenchmarks({ home, calculator, chat, chatLh, runs, pick, load });
   stopAll();
   process.exit(home.gzip > HOME_BUDGET ? 1 : 0);
 } catch (error) {
