@@ -1,3 +1,4 @@
+import { registerViaApi } from './support/accounts';
 import { euros } from './support/calculator';
 import { remoteOrigin } from './support/environment';
 import { expect, test } from './support/test';
@@ -59,13 +60,15 @@ const REMOTE_PAGES = [
   { route: '/worker-profiles/1', heading: 'Perfil profesional' },
   { route: '/cleaning', heading: 'Servicios de limpieza' },
   { route: '/create-cleaning', heading: 'Publicar mi Servicio' },
-  { route: '/chat', heading: 'Mensajes' },
-  { route: '/chat/1', heading: 'Mensajes' },
+  // The chat is for signed-in users only (signed-out visitors go to /auth).
+  { route: '/chat', heading: 'Mensajes', signedIn: true },
+  { route: '/chat/1', heading: 'Mensajes', signedIn: true },
 ];
 
 test.describe('routes of the renovation, cleaning and chat remotes', () => {
-  for (const { route, heading } of REMOTE_PAGES) {
+  for (const { route, heading, signedIn } of REMOTE_PAGES) {
     test(`${route} shows '${heading}' from its remote, inside the layout`, async ({ page }) => {
+      if (signedIn) await registerViaApi(page.request, 'client');
       await page.goto(route);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
@@ -74,14 +77,15 @@ test.describe('routes of the renovation, cleaning and chat remotes', () => {
     });
   }
 
-  for (const { remote, route, heading } of [
+  for (const { remote, route, heading, signedIn } of [
     { remote: 'mfe_renovation', route: '/projects', heading: 'Todos los proyectos' },
     { remote: 'mfe_cleaning', route: '/cleaning', heading: 'Servicios de limpieza' },
-    { remote: 'mfe_chat', route: '/chat', heading: 'Mensajes' },
+    { remote: 'mfe_chat', route: '/chat', heading: 'Mensajes', signedIn: true },
   ]) {
     test(`with ${remote} unreachable, ${route} shows the unavailable message in the layout and "Reintentar" recovers`, async ({
       page,
     }) => {
+      if (signedIn) await registerViaApi(page.request, 'client');
       const unreachable = `${remoteOrigin(remote)}/**`;
       await page.route(unreachable, (request) => request.abort('connectionrefused'));
       await page.goto(route);
