@@ -4,3 +4,6 @@ export * from './auth/auth.store';
 export * from './query/query-client';
 export * from './toast/toast.bus';
 export * from './remote/remote.texts';
+export * from './auth/sign-in-redirect';
+export * from './forms/zod-rule';
+export * from './remote/calculator-handoff';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { registerRequestSchema, type UserType } from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
-import { ApiHttpError, notify, useAuthStore } from '@reformas/web-core';
-import { zodRule } from '../../components/zod-rule';
+import { ApiHttpError, notify, returnPathOf, useAuthStore } from '@reformas/web-core';
+import { zodRule } from '@reformas/web-core';
 import { homePathFor } from '../../hooks/use-work-area-path';
 
 type RegisterValues = { name: string; email: string; phone: string; password: string };
@@ -24,6 +24,7 @@ export function registerErrorText(err: unknown): string {
 export function RegisterForm({ userType }: { userType: UserType }) {
   const register = useAuthStore((s) => s.register);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,7 +38,8 @@ export function RegisterForm({ userType }: { userType: UserType }) {
         title: TOASTS.registerOk,
         description: AUTH_TEXTS.registerWelcome(user.name),
       });
-      navigate(homePathFor(user.userType));
+      // Back to the page that asked for a session (?next=), else the user type's own area.
+      navigate(returnPathOf(params.get('next')) ?? homePathFor(user.userType));
     } catch (err) {
       const text = registerErrorText(err);
       setError(text);
