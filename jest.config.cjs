@@ -29,7 +29,11 @@ module.exports = {
       roots: ['<rootDir>/libs', '<rootDir>/apps'],
       testMatch: ['**/src/**/*.spec.ts', '**/src/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // Pure logic may sit beside a hook that imports react-router (ES modules only): transformed as below.
+      transform: {
+        '^.+\\.(t|j)sx?$|\\.mjs$': ['<rootDir>/tools/jest/swc-esm-packages.transform.cjs', swc[1]],
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run|cookie-es)/)'],
       moduleNameMapper,
       testEnvironment: 'node',
     },

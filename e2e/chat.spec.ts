@@ -217,11 +217,7 @@ test('signed out, /chat sends to /auth and back to the chat after signing in', a
   const account = other.account;
   await other.page.context().close();
   await page.goto('/chat');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fchat$/);
-  await page
-    .getByRole('button', { name: /Cliente/ })
-    .first()
-    .click();
+  await expect(page).toHaveURL(/\/auth\?type=client&next=%2Fchat$/);
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();

@@ -6,12 +6,3 @@ export function homePathFor(userType: UserType | null | undefined): string {
   if (userType === 'cleaning') return '/cleaning';
   return '/client-view';
 }
-
-/**
- * After signing in: back to the page that sent the visitor to /auth (`?next=/chat/5`), else the user's home.
- * Only a path on this site is followed ('/x', not '//host' or 'https://…').
- */
-export function afterSignInPath(userType: UserType | null | undefined, next: string | null): string {
-  if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
-  return homePathFor(userType);
-}

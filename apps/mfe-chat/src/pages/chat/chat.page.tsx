@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Spin } from 'antd';
 import type { SessionUser } from '@reformas/shared-types';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
-import { useAuthStore } from '@reformas/web-core';
+import { useSignedInUser } from '@reformas/web-core';
 import { useContacts } from '../../api/contacts.query';
 import { useChatUser } from '../../api/user.query';
 import { ChatScreen } from '../../components/chat.screen';
@@ -18,13 +18,8 @@ const ProfileDialog = lazy(() =>
 
 /** /chat/:contactId? (exposed as './ChatPage'): signed-in users only; others sign in first and come back. */
 export function ChatPage() {
-  const user = useAuthStore((s) => s.user);
-  const status = useAuthStore((s) => s.status);
-  const location = useLocation();
-
-  if (status === 'anonymous') {
-    return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname)}`} replace />;
-  }
+  // Any user type may chat; the sign-in page opens on 'client' unless the visitor chose a type before.
+  const user = useSignedInUser('client');
   return (
     <ChatScreen>
       <h1>{T.chat.title}</h1>

@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { loginFormSchema, type LoginForm as LoginValues } from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
-import { ApiHttpError, notify, useAuthStore } from '@reformas/web-core';
-import { zodRule } from '../../components/zod-rule';
-import { afterSignInPath } from '../../hooks/use-work-area-path';
+import { ApiHttpError, notify, returnPathOf, useAuthStore } from '@reformas/web-core';
+import { zodRule } from '@reformas/web-core';
+import { homePathFor } from '../../hooks/use-work-area-path';
 
 export function LoginForm() {
   const login = useAuthStore((s) => s.login);
@@ -20,7 +20,8 @@ export function LoginForm() {
     try {
       const user = await login(values);
       notify({ type: 'success', title: TOASTS.loginOk, description: AUTH_TEXTS.welcome(user.name) });
-      navigate(afterSignInPath(user.userType, params.get('next')));
+      // Back to the page that asked for a session (?next=), else the user type's own area.
+      navigate(returnPathOf(params.get('next')) ?? homePathFor(user.userType));
     } catch (err) {
       const text = err instanceof ApiHttpError ? err.serverMessage : err instanceof Error ? err.message : '';
       setError(UI_ERRORS.loginAlertPrefix + (text || UI_ERRORS.loginDefault));

@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { registerRequestSchema, type UserType } from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
-import { ApiHttpError, notify, useAuthStore } from '@reformas/web-core';
-import { zodRule } from '../../components/zod-rule';
-import { afterSignInPath } from '../../hooks/use-work-area-path';
+import { ApiHttpError, notify, returnPathOf, useAuthStore } from '@reformas/web-core';
+import { zodRule } from '@reformas/web-core';
+import { homePathFor } from '../../hooks/use-work-area-path';
 
 type RegisterValues = { name: string; email: string; phone: string; password: string };
 const fields = registerRequestSchema.shape;
@@ -38,7 +38,8 @@ export function RegisterForm({ userType }: { userType: UserType }) {
         title: TOASTS.registerOk,
         description: AUTH_TEXTS.registerWelcome(user.name),
       });
-      navigate(afterSignInPath(user.userType, params.get('next')));
+      // Back to the page that asked for a session (?next=), else the user type's own area.
+      navigate(returnPathOf(params.get('next')) ?? homePathFor(user.userType));
     } catch (err) {
       const text = registerErrorText(err);
       setError(text);

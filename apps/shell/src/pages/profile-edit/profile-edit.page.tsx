@@ -6,7 +6,7 @@ import { updateUserSchema, type PublicUser } from '@reformas/shared-types';
 import { PROFILE_EDIT_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { apiFetch, notify, useAuthStore } from '@reformas/web-core';
 import { AntdProvider } from '../../components/antd-provider';
-import { zodRule } from '../../components/zod-rule';
+import { zodRule } from '@reformas/web-core';
 import { logoFileError, readAsDataUrl } from './logo-file';
 
 type ProfileValues = { companyName: string; description: string; websiteUrl: string };

@@ -1,0 +1,60 @@
+import { CALCULATOR_HANDOFF_KEY } from '@reformas/web-core';
+import { descriptionFromCalculator, toCreateRequest } from './create-post.form';
+
+const valid = {
+  name: 'Marta López',
+  email: '',
+  phone: '612 345 678',
+  renovationType: 'bathroom',
+  timeline: 'flexible',
+  postalCode: '28001',
+  city: 'Madrid',
+  description: '',
+  termsAccepted: true,
+};
+
+describe('/create-post form', () => {
+  it('sends the shared schema’s request without the terms checkbox', () => {
+    const result = toCreateRequest(valid);
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        name: 'Marta López',
+        email: null,
+        phone: '612 345 678',
+        renovationType: 'bathroom',
+        timeline: 'flexible',
+        postalCode: '28001',
+        city: 'Madrid',
+        description: undefined,
+      },
+    });
+  });
+
+  it("refuses unaccepted terms with 'Debes aceptar los términos y condiciones'", () => {
+    const result = toCreateRequest({ ...valid, termsAccepted: false });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ name: 'termsAccepted', errors: ['Debes aceptar los términos y condiciones'] }],
+    });
+  });
+
+  it('names every missing required field with the schema’s message', () => {
+    const result = toCreateRequest({ termsAccepted: true });
+    expect(result.ok).toBe(false);
+    const fields = result.ok ? [] : result.errors.map((e) => e.name).sort();
+    expect(fields).toEqual(['city', 'phone', 'postalCode', 'renovationType', 'timeline']);
+    const postal = result.ok ? undefined : result.errors.find((e) => e.name === 'postalCode');
+    expect(postal?.errors).toEqual(['El código postal debe tener 5 dígitos']);
+  });
+
+  it('prefills the description from the calculator’s hand-off, and nothing otherwise', () => {
+    const state = {
+      [CALCULATOR_HANDOFF_KEY]: { description: 'Presupuesto estimado: 4.850 €.\n- Puertas: 2.100 €' },
+    };
+    expect(descriptionFromCalculator(state)).toBe('Presupuesto estimado: 4.850 €.\n- Puertas: 2.100 €');
+    expect(descriptionFromCalculator(null)).toBe('');
+    expect(descriptionFromCalculator({ other: 1 })).toBe('');
+    expect(descriptionFromCalculator({ [CALCULATOR_HANDOFF_KEY]: { description: 5 } })).toBe('');
+  });
+});

@@ -1,0 +1,36 @@
+import { createProjectFormSchema, type CreateProjectRequest } from '@reformas/shared-types';
+import { CALCULATOR_HANDOFF_KEY } from '@reformas/web-core';
+
+/** The description the form starts with: the calculator's estimate and chosen items, when the user comes from it. */
+export function descriptionFromCalculator(state: unknown): string {
+  if (!state || typeof state !== 'object') return '';
+  const handoff = (state as Record<string, unknown>)[CALCULATOR_HANDOFF_KEY];
+  if (!handoff || typeof handoff !== 'object') return '';
+  const description = (handoff as { description?: unknown }).description;
+  return typeof description === 'string' ? description.slice(0, 2000) : '';
+}
+
+export type CreatePostValues = Record<string, unknown>;
+
+/**
+ * The form's values checked with the shared schema (the same the API applies): the request to send, or the
+ * errors per field. The terms checkbox is checked here and removed before sending (SPEC 7).
+ */
+export function toCreateRequest(
+  values: CreatePostValues,
+): { ok: true; request: CreateProjectRequest } | { ok: false; errors: { name: string; errors: string[] }[] } {
+  const parsed = createProjectFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const byField = new Map<string, string[]>();
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      byField.set(field, [...(byField.get(field) ?? []), issue.message]);
+    }
+    return { ok: false, errors: [...byField].map(([name, errors]) => ({ name, errors })) };
+  }
+  const { termsAccepted: _terms, ...request } = parsed.data;
+  return {
+    ok: true,
+    request: { ...request, name: request.name ?? undefined, description: request.description ?? undefined },
+  };
+}

@@ -1,0 +1,21 @@
+import { readBoardFilters, writeBoardFilters } from './use-board-filters';
+
+describe('board filters in the URL', () => {
+  it('reads ?type= and ?city=, an unknown type meaning all', () => {
+    expect(readBoardFilters(new URLSearchParams('type=kitchen&city=Valen'))).toEqual({
+      type: 'kitchen',
+      city: 'Valen',
+    });
+    expect(readBoardFilters(new URLSearchParams('type=castillos'))).toEqual({ type: '_all', city: '' });
+    expect(readBoardFilters(new URLSearchParams(''))).toEqual({ type: '_all', city: '' });
+  });
+
+  it('writes only the filters in use, so they survive a reload and can be shared', () => {
+    expect(writeBoardFilters({ type: 'bathroom', city: 'Cádiz' }).toString()).toBe(
+      'type=bathroom&city=C%C3%A1diz',
+    );
+    expect(writeBoardFilters({ type: '_all', city: '  ' }).toString()).toBe('');
+    const roundTrip = readBoardFilters(writeBoardFilters({ type: 'painting', city: 'Sevilla' }));
+    expect(roundTrip).toEqual({ type: 'painting', city: 'Sevilla' });
+  });
+});
