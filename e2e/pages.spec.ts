@@ -51,16 +51,16 @@ test.describe('unknown routes', () => {
 
 // Every route the shell gives to the renovation, cleaning and chat remotes shows that remote's page, loaded
 // from the remote's own origin, inside the shell's layout.
+// Signed-in-only pages (signed-out visitors go to /auth) are opened by a freshly registered client.
 const REMOTE_PAGES = [
   { route: '/projects', heading: 'Todos los proyectos' },
   { route: '/worker-view', heading: 'Panel Profesional' },
-  { route: '/client-view', heading: 'Tus Solicitudes de Reforma' },
-  { route: '/create-post', heading: 'Nueva Solicitud de Reforma' },
+  { route: '/client-view', heading: 'Tus Solicitudes de Reforma', signedIn: true },
+  { route: '/create-post', heading: 'Nueva Solicitud de Reforma', signedIn: true },
   { route: '/worker-profiles', heading: 'Profesionales' },
   { route: '/worker-profiles/1', heading: 'Perfil profesional' },
   { route: '/cleaning', heading: 'Servicios de limpieza' },
   { route: '/create-cleaning', heading: 'Publicar mi Servicio' },
-  // The chat is for signed-in users only (signed-out visitors go to /auth).
   { route: '/chat', heading: 'Mensajes', signedIn: true },
   { route: '/chat/1', heading: 'Mensajes', signedIn: true },
 ];
