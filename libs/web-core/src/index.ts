@@ -7,3 +7,4 @@ export * from './remote/remote.texts';
 export * from './auth/sign-in-redirect';
 export * from './forms/zod-rule';
 export * from './remote/calculator-handoff';
+export * from './ui/antd-theme';
