@@ -1,3 +1,4 @@
+import { registerViaApi } from './support/accounts';
 import { calculator, euros, eurosWithin } from './support/calculator';
 import { expect, test } from './support/test';
 
@@ -91,6 +92,9 @@ test.describe('/calculator (remote mfe-calculator)', () => {
   test('"Solicitar presupuesto detallado" opens /create-post with the estimate and the chosen items', async ({
     page,
   }) => {
+    // The request form is for signed-in clients: the estimate reaches it in the description.
+    await registerViaApi(page.request, 'client');
+    await page.goto('/calculator');
     const calc = calculator(page);
     await calc.walls(/^Alicatado/).check();
     await expect(calc.total).toHaveText(euros(4850 + 500));
@@ -98,10 +102,12 @@ test.describe('/calculator (remote mfe-calculator)', () => {
     await expect(page).toHaveURL(/\/create-post$/);
     const handoff = await page.evaluate(() => window.history.state?.usr?.calculatorEstimate);
     expect(handoff.total).toBe(5350);
-    expect(handoff.description).toContain('Presupuesto estimado con la calculadora');
     expect(handoff.items.map((item: { label: string }) => item.label)).toContain(
       'Paredes y techos: Alicatado (10 m²)',
     );
+    const description = page.getByLabel('Descripción');
+    await expect(description).toHaveValue(/Presupuesto estimado con la calculadora/);
+    await expect(description).toHaveValue(/Paredes y techos: Alicatado \(10 m²\)/);
   });
 });
 

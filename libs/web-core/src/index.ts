@@ -7,6 +7,7 @@ export * from './remote/remote.texts';
 export * from './auth/sign-in-redirect';
 export * from './forms/zod-rule';
 export * from './remote/calculator-handoff';
+export * from './ui/antd-theme';
 export * from './push/push.client';
 export * from './push/unread-count';
 export * from './push/push.session';

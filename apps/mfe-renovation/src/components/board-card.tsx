@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Button } from 'antd';
 import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, TIMELINES, categoryBadgeColor, optionLabel } from '@reformas/shared-types/options';
@@ -22,7 +22,10 @@ export function BoardCard({ project, onNeedAccess }: BoardCardProps) {
   return (
     <article className="board-card">
       <div className="board-card-top">
-        <span className="badge" style={{ backgroundColor: categoryBadgeColor(project.renovationType) }}>
+        <span
+          className="badge"
+          style={{ '--badge-color': categoryBadgeColor(project.renovationType) } as CSSProperties}
+        >
           {optionLabel(RENOVATION_TYPES, project.renovationType)}
         </span>
         <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
+import { ANTD_THEME } from '@reformas/web-core';
 import '../renovation.css';
 
 // antd is not shared between the shell and the remotes: each exposed page brings its own ConfigProvider with
 // the Spanish locale, and the page's width and padding.
 export function RenovationScreen({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={esES}>
+    <ConfigProvider locale={esES} theme={ANTD_THEME}>
       <div className="renovation-screen">{children}</div>
     </ConfigProvider>
   );
