@@ -10,7 +10,7 @@ import {
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
 import type { SessionUser } from '@reformas/shared-types';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../common/ttl-cache';
 import type { RenovationProject } from './renovation-project.entity';
 
 // A row as read from renovation_projects: the entity's columns.

@@ -12,6 +12,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
+import { TtlCache } from '../common/ttl-cache';
 import type { SessionUser } from '@reformas/shared-types';
 
 type NewProfile = z.output<typeof createWorkerProfileSchema>;
@@ -25,8 +26,14 @@ const SELECT = `SELECT w."id", w."userId", u."username", u."name", u."phone", w.
   w."createdAt", w."updatedAt"
   FROM "worker_profiles" w JOIN "users" u ON u."id" = w."userId"`;
 
+// As the board's: the directory's total per search is counted at most once a minute per process (the
+// spec's freshness for lists); a profile written through this process clears it at once.
+const COUNT_TTL_MS = 60_000;
+
 @Injectable()
 export class WorkersService {
+  private readonly counts = new TtlCache<number>(COUNT_TTL_MS, 5_000);
+
   constructor(private readonly db: Sql) {}
 
   /**
@@ -48,17 +55,26 @@ export class WorkersService {
       where.push(`(${alternatives.join(' OR ')})`);
     }
     const whereSql = `WHERE ${where.join(' AND ')}`;
-    const [rows, count] = await Promise.all([
+    const countKey = JSON.stringify(params);
+    const cached = this.counts.get(countKey);
+    const [rows, total] = await Promise.all([
       this.db.rows<ProfileRow>(
         `${SELECT} ${whereSql} ORDER BY w."createdAt" DESC, w."id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.limit, query.offset],
       ),
-      this.db.one<{ total: string }>(
-        `SELECT count(*) AS "total" FROM "worker_profiles" w ${whereSql}`,
-        params,
-      ),
+      cached ?? this.count(whereSql, params, countKey),
     ]);
-    return { items: rows.map((row) => toWorkerProfile(row, viewer)), total: Number(count?.total ?? 0) };
+    return { items: rows.map((row) => toWorkerProfile(row, viewer)), total };
+  }
+
+  private async count(whereSql: string, params: unknown[], key: string): Promise<number> {
+    const row = await this.db.one<{ total: string }>(
+      `SELECT count(*) AS "total" FROM "worker_profiles" w ${whereSql}`,
+      params,
+    );
+    const total = Number(row?.total ?? 0);
+    this.counts.set(key, total);
+    return total;
   }
 
   async findById(id: number, viewer: SessionUser | null): Promise<WorkerProfile> {
@@ -90,6 +106,7 @@ export class WorkersService {
       ],
     );
     if (!rows[0]) throw new DomainError('WORKER_PROFILE_EXISTS');
+    this.counts.clear();
     return this.findById(rows[0].id, caller);
   }
 
@@ -100,6 +117,7 @@ export class WorkersService {
     );
     if (!rows[0]) throw new DomainError('WORKER_PROFILE_NOT_FOUND');
     if (rows[0].userId !== caller.id) throw new DomainError('FORBIDDEN');
+    this.counts.clear();
     await this.db.execute(
       `UPDATE "worker_profiles" SET "companyName" = $2, "description" = $3, "services" = $4, "experience" = $5,
          "websiteUrl" = $6, "postalCode" = $7, "city" = $8, "isPublic" = coalesce($9, "isPublic"), "updatedAt" = now()
