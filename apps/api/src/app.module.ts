@@ -18,8 +18,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        // PGlite has a single backend: one connection, or concurrent requests break.
-        DatabaseModule.forRoot(databaseUrl, config.DATABASE_URL ? config.DB_POOL_SIZE : 1),
+        // PGlite has a single backend: one connection, or concurrent requests break; and its prepared statements
+        // outlive a dropped connection, so a new one could not prepare them again under the same name.
+        DatabaseModule.forRoot(databaseUrl, {
+          poolSize: config.DATABASE_URL ? config.DB_POOL_SIZE : 1,
+          namedStatements: Boolean(config.DATABASE_URL),
+        }),
         AuthModule,
         UsersModule,
         WorkersModule,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { containsPattern, Sql } from '../database/sql';
+import type { WithIsoTimestamps } from '../database/iso-timestamps';
 import {
   cleaningQuerySchema,
   createCleaningServiceSchema,
@@ -14,8 +15,9 @@ import type { SessionUser } from '@reformas/shared-types';
 
 type NewCleaningService = z.output<typeof createCleaningServiceSchema>;
 type CleaningQuery = z.output<typeof cleaningQuerySchema>;
-// A row as read from cleaning_services: the entity's columns.
-type CleaningRow = Omit<CleaningServiceEntity, 'user'>;
+// A row as read from cleaning_services: the entity's columns, createdAt as ISO text.
+type CleaningRow = WithIsoTimestamps<Omit<CleaningServiceEntity, 'user'>>;
+const AS_ISO = { isoTimestamps: true };
 
 const COLUMNS = `"id", "userId", "name", "phone", "city", "experience", "photoUrl", "availability", "description",
   "hasReferences", "serviceType", "allowDirectContact", "createdAt"`;
@@ -48,6 +50,7 @@ export class CleaningServicesService {
         `SELECT ${COLUMNS} FROM "cleaning_services" ${whereSql}
           ORDER BY "createdAt" DESC, "id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.limit, query.offset],
+        AS_ISO,
       ),
       this.db.one<{ total: string }>(
         `SELECT count(*) AS "total" FROM "cleaning_services" ${whereSql}`,
@@ -61,6 +64,7 @@ export class CleaningServicesService {
     const rows = await this.db.rows<CleaningRow>(
       `SELECT ${COLUMNS} FROM "cleaning_services" WHERE "userId" = $1`,
       [userId],
+      AS_ISO,
     );
     if (!rows[0]) throw new DomainError('CLEANING_NOT_FOUND');
     return toCleaningService(rows[0], viewer);
@@ -86,6 +90,7 @@ export class CleaningServicesService {
         JSON.stringify(body.serviceType),
         body.allowDirectContact,
       ],
+      AS_ISO,
     );
     if (!rows[0]) throw new DomainError('CLEANING_EXISTS');
     return toCleaningService(rows[0], caller);
@@ -99,6 +104,5 @@ export function toCleaningService(row: CleaningRow, viewer: SessionUser | null):
     ...row,
     name: isOwner ? row.name : maskCleaningName(row.name),
     phone: isOwner ? row.phone : maskCleaningPhone(row.phone),
-    createdAt: new Date(row.createdAt).toISOString(),
   };
 }

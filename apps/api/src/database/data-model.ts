@@ -14,6 +14,7 @@ import { SeedAds1763700000100 } from '../migrations/1763700000100-seed-ads';
 import { AuthThrottle1763800000000 } from '../migrations/1763800000000-auth-throttle';
 import { ChatPush1795418376002 } from '../migrations/1795418376002-chat-push';
 import { DirectoryPaging1795419443575 } from '../migrations/1795419443575-directory-paging';
+import { WorkerSearchColumn1795471457147 } from '../migrations/1795471457147-worker-search-column';
 
 export const ENTITIES = [
   User,
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   AuthThrottle1763800000000,
   ChatPush1795418376002,
   DirectoryPaging1795419443575,
+  WorkerSearchColumn1795471457147,
 ];

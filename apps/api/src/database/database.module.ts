@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Sql } from './sql';
+import { Sql, SQL_OPTIONS, type SqlOptions } from './sql';
 import { ENTITIES, MIGRATIONS } from './data-model';
 
 /** The URL of the database in use (the server's, or the embedded one's socket). */
@@ -9,11 +9,19 @@ export const DATABASE_URL = Symbol('DATABASE_URL');
 /** TypeORM on PostgreSQL through `pg`; the schema only changes through migrations run at start. */
 @Module({})
 export class DatabaseModule {
-  static forRoot(url: string, poolSize: number): DynamicModule {
+  static forRoot(
+    url: string,
+    { poolSize, namedStatements }: { poolSize: number } & SqlOptions,
+  ): DynamicModule {
+    const sqlOptions: SqlOptions = { namedStatements };
     return {
       module: DatabaseModule,
       global: true,
-      providers: [Sql, { provide: DATABASE_URL, useValue: url }],
+      providers: [
+        Sql,
+        { provide: DATABASE_URL, useValue: url },
+        { provide: SQL_OPTIONS, useValue: sqlOptions },
+      ],
       exports: [Sql, DATABASE_URL],
       imports: [
         TypeOrmModule.forRoot({

@@ -1,8 +1,32 @@
-import { Injectable } from '@nestjs/common';
-import type { QueryResult } from 'pg';
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { QueryConfig, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
+import { ISO_TIMESTAMPS } from './iso-timestamps';
 
-type PoolClient = { query: (text: string, params: unknown[]) => Promise<QueryResult> };
+type PoolClient = {
+  query: (query: string | QueryConfig<unknown[]>, params?: unknown[]) => Promise<QueryResult>;
+};
+
+// Statements are prepared once per connection under a name derived from their text: PostgreSQL then skips
+// parsing and analysing them on every call (the board's read spends about as long being parsed and planned as
+// being run). The texts are a small fixed set (one per filter combination); past this many, unnamed.
+const MAX_NAMED_STATEMENTS = 500;
+
+export type SqlOptions = { namedStatements: boolean };
+/** isoTimestamps: timestamptz columns arrive as ISO 8601 text (row types with WithIsoTimestamps). */
+export type ReadOptions = { isoTimestamps?: boolean };
+export const SQL_OPTIONS = Symbol('SQL_OPTIONS');
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `q_${createHash('sha1').update(text).digest('hex')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 // PostgresDriver's public way to borrow a pooled connection (typeorm exports no deep type path).
 type PooledDriver = { obtainMasterConnection(): Promise<[unknown, (error?: unknown) => void]> };
 
@@ -16,12 +40,15 @@ type PooledDriver = { obtainMasterConnection(): Promise<[unknown, (error?: unkno
 export class Sql {
   private readonly driver: PooledDriver;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    @Inject(SQL_OPTIONS) private readonly options: SqlOptions,
+  ) {
     this.driver = dataSource.driver as unknown as PooledDriver;
   }
 
-  async rows<T>(text: string, params: readonly unknown[] = []): Promise<T[]> {
-    return (await this.query(text, params)).rows as T[];
+  async rows<T>(text: string, params: readonly unknown[] = [], read: ReadOptions = {}): Promise<T[]> {
+    return (await this.query(text, params, read)).rows as T[];
   }
 
   async one<T>(text: string, params: readonly unknown[] = []): Promise<T | undefined> {
@@ -58,13 +85,19 @@ export class Sql {
     }
   }
 
-  private async query(text: string, params: readonly unknown[]): Promise<QueryResult> {
+  private async query(
+    text: string,
+    params: readonly unknown[],
+    read: ReadOptions = {},
+  ): Promise<QueryResult> {
     const [client, release] = (await this.driver.obtainMasterConnection()) as [
       PoolClient,
       (error?: unknown) => void,
     ];
     try {
-      const result = await client.query(text, params as unknown[]);
+      const name = this.options.namedStatements ? statementName(text) : undefined;
+      const types = read.isoTimestamps ? ISO_TIMESTAMPS : undefined;
+      const result = await client.query({ name, text, values: params as unknown[], types });
       release();
       return result;
     } catch (error) {

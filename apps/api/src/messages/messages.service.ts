@@ -66,16 +66,21 @@ export class MessagesService {
   ): Promise<{ message: ChatMessage; created: boolean }> {
     if (body.senderId !== undefined && body.senderId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
     if (body.receiverId === caller.id) throw new DomainError('CANNOT_MESSAGE_SELF');
-    const receiver = await this.db.rows<unknown>(`SELECT 1 FROM "users" WHERE "id" = $1`, [body.receiverId]);
-    if (receiver.length === 0) throw new DomainError('RECEIVER_NOT_FOUND');
     const [first, second] = [caller.id, body.receiverId].sort((a, b) => a - b);
+    // An unknown receiver is caught by the foreign key (one round trip less per message than asking first).
     const result = await this.db.transaction(async (tx) => {
       await tx.execute(`SELECT pg_advisory_xact_lock($1), pg_advisory_xact_lock($2)`, [first, second]);
-      const inserted = await tx.rows<MessageRow>(
-        `INSERT INTO "chat_messages" ("senderId", "receiverId", "message", "clientKey") VALUES ($1, $2, $3, $4)
+      const inserted = await tx
+        .rows<MessageRow>(
+          `INSERT INTO "chat_messages" ("senderId", "receiverId", "message", "clientKey") VALUES ($1, $2, $3, $4)
          ON CONFLICT ("senderId", "clientKey") DO NOTHING RETURNING ${COLUMNS}`,
-        [caller.id, body.receiverId, body.message, body.clientKey ?? null],
-      );
+          [caller.id, body.receiverId, body.message, body.clientKey ?? null],
+        )
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error, 'chat_messages_receiverId_fkey'))
+            throw new DomainError('RECEIVER_NOT_FOUND');
+          throw error;
+        });
       if (inserted[0]) {
         await this.events.notify(tx, { t: 'm', id: inserted[0].id, msg: toChatMessage(inserted[0]) });
         return { row: inserted[0], created: true };
@@ -150,4 +155,10 @@ export class MessagesService {
       unreadCount: Number(row.unreadCount),
     }));
   }
+}
+
+/** PostgreSQL's foreign-key violation (23503) on the named constraint. */
+function isForeignKeyViolation(error: unknown, constraint: string): boolean {
+  const pgError = error as { code?: unknown; constraint?: unknown } | null;
+  return pgError?.code === '23503' && pgError.constraint === constraint;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { containsPattern, Sql } from '../database/sql';
+import type { WithIsoTimestamps } from '../database/iso-timestamps';
 import {
   createProjectSchema,
   maskName,
@@ -13,8 +14,9 @@ import type { SessionUser } from '@reformas/shared-types';
 import { TtlCache } from '../common/ttl-cache';
 import type { RenovationProject } from './renovation-project.entity';
 
-// A row as read from renovation_projects: the entity's columns.
-type ProjectRow = Omit<RenovationProject, 'user'>;
+// A row as read from renovation_projects: the entity's columns, createdAt as ISO text.
+type ProjectRow = WithIsoTimestamps<Omit<RenovationProject, 'user'>>;
+const AS_ISO = { isoTimestamps: true };
 type ParsedQuery = z.output<typeof projectQuerySchema>;
 type NewProject = z.output<typeof createProjectSchema>;
 
@@ -58,6 +60,7 @@ export class ProjectsService {
         `SELECT ${COLUMNS} FROM "renovation_projects" ${whereSql}
         ORDER BY "createdAt" DESC, "id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.limit, query.offset],
+        AS_ISO,
       ),
       cached ?? this.count(whereSql, params, countKey),
     ]);
@@ -69,6 +72,7 @@ export class ProjectsService {
     const rows = await this.db.rows<ProjectRow>(
       `SELECT ${COLUMNS} FROM "renovation_projects" WHERE "userId" = $1 ORDER BY "createdAt" DESC, "id" DESC`,
       [userId],
+      AS_ISO,
     );
     return rows.map((row) => toProject(row, caller));
   }
@@ -77,6 +81,7 @@ export class ProjectsService {
     const rows = await this.db.rows<ProjectRow>(
       `SELECT ${COLUMNS} FROM "renovation_projects" WHERE "id" = $1`,
       [id],
+      AS_ISO,
     );
     if (!rows[0]) throw new DomainError('PROJECT_NOT_FOUND');
     return toProject(rows[0], viewer);
@@ -97,6 +102,7 @@ export class ProjectsService {
         body.city,
         body.description,
       ],
+      AS_ISO,
     );
     // Counts cached by this process include the new request at once; other processes within 60 s.
     this.counts.clear();
@@ -132,6 +138,6 @@ export function toProject(row: ProjectRow, viewer: SessionUser | null): Project 
     postalCode: row.postalCode,
     city: row.city,
     description: row.description,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: row.createdAt,
   };
 }

@@ -10,9 +10,11 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../users/user.entity';
+import { workerSearchExpression } from './worker-search';
 
 @Entity('worker_profiles')
-// The directory pages newest first; its search is a trigram index on workerSearchExpression() (migration).
+// The directory pages newest first; its search is a trigram index on searchText (declared in the migration:
+// TypeORM does not describe GIN operator classes).
 @Index('IDX_worker_profiles_created', ['createdAt', 'id'])
 @Index('IDX_worker_profiles_search', { synchronize: false })
 @Check('worker_profiles_experience_check', `experience >= 0`)
@@ -61,4 +63,16 @@ export class WorkerProfile {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  // What the directory search looks in, kept by PostgreSQL itself (stored generated column): folding accents
+  // once per write instead of once per row per search (translate() on 10,000 rows cost ~45 ms per count).
+  @Column({
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: workerSearchExpression(),
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchText: string;
 }

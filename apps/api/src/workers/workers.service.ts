@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { containsPattern, Sql } from '../database/sql';
-import { foldSearchText, servicesMatchingLabel, workerSearchExpression } from './worker-search';
+import type { WithIsoTimestamps } from '../database/iso-timestamps';
+import { foldSearchText, servicesMatchingLabel } from './worker-search';
 import type { User } from '../users/user.entity';
 import type { WorkerProfile as WorkerProfileEntity } from './worker-profile.entity';
 import {
@@ -19,7 +20,11 @@ type NewProfile = z.output<typeof createWorkerProfileSchema>;
 type ProfileChanges = z.output<typeof updateWorkerProfileSchema>;
 type WorkerQueryParsed = z.output<typeof workerQuerySchema>;
 // A worker_profiles row with its owner's public columns.
-type ProfileRow = Omit<WorkerProfileEntity, 'user'> & Pick<User, 'username' | 'name' | 'phone'>;
+// createdAt and updatedAt as ISO text.
+type ProfileRow = WithIsoTimestamps<
+  Omit<WorkerProfileEntity, 'user'> & Pick<User, 'username' | 'name' | 'phone'>
+>;
+const AS_ISO = { isoTimestamps: true };
 
 const SELECT = `SELECT w."id", w."userId", u."username", u."name", u."phone", w."companyName", w."description", w."services",
   w."experience", w."logoUrl", w."websiteUrl", w."postalCode", w."city", w."isPublic",
@@ -50,7 +55,7 @@ export class WorkersService {
       const terms = [query.q, ...servicesMatchingLabel(query.q)];
       const alternatives = terms.map((term) => {
         params.push(containsPattern(foldSearchText(term)));
-        return `${workerSearchExpression('w')} LIKE $${params.length}`;
+        return `w."searchText" LIKE $${params.length}`;
       });
       where.push(`(${alternatives.join(' OR ')})`);
     }
@@ -61,6 +66,7 @@ export class WorkersService {
       this.db.rows<ProfileRow>(
         `${SELECT} ${whereSql} ORDER BY w."createdAt" DESC, w."id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.limit, query.offset],
+        AS_ISO,
       ),
       cached ?? this.count(whereSql, params, countKey),
     ]);
@@ -78,12 +84,12 @@ export class WorkersService {
   }
 
   async findById(id: number, viewer: SessionUser | null): Promise<WorkerProfile> {
-    const rows = await this.db.rows<ProfileRow>(`${SELECT} WHERE w."id" = $1`, [id]);
+    const rows = await this.db.rows<ProfileRow>(`${SELECT} WHERE w."id" = $1`, [id], AS_ISO);
     return visibleOr404(rows[0], viewer);
   }
 
   async findByUser(userId: number, viewer: SessionUser | null): Promise<WorkerProfile> {
-    const rows = await this.db.rows<ProfileRow>(`${SELECT} WHERE w."userId" = $1`, [userId]);
+    const rows = await this.db.rows<ProfileRow>(`${SELECT} WHERE w."userId" = $1`, [userId], AS_ISO);
     return visibleOr404(rows[0], viewer);
   }
 
@@ -150,7 +156,7 @@ export function toWorkerProfile(row: ProfileRow, viewer: SessionUser | null): Wo
   return {
     ...row,
     phone: isOwner ? row.phone : row.phone ? maskPhone(row.phone) : null,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
