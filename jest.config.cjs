@@ -17,6 +17,7 @@ const moduleNameMapper = {
   '^@reformas/shared-types/options$': '<rootDir>/libs/shared-types/src/options.ts',
   '^@reformas/i18n-es$': '<rootDir>/libs/i18n-es/src/index.ts',
   '^@reformas/web-core$': '<rootDir>/libs/web-core/src/index.ts',
+  '^@reformas/web-core/ui$': '<rootDir>/libs/web-core/src/ui/index.ts',
   '\\.css$': '<rootDir>/tools/jest/style.stub.cjs',
 };
 module.exports = {

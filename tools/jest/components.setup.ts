@@ -19,3 +19,26 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// jsdom has no MessageChannel; antd's Select (rc-select) opens its list in a macro task posted through one.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimeoutMessageChannel {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = {
+      postMessage: (data: unknown) => {
+        setTimeout(() => this.port1.onmessage?.({ data }), 0);
+      },
+    };
+  }
+  Object.assign(globalThis, { MessageChannel: TimeoutMessageChannel });
+}
+
+// Nor ResizeObserver, which antd's popups (the Select's list) observe; nothing is laid out in jsdom anyway.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  class NoResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(globalThis, { ResizeObserver: NoResizeObserver });
+}

@@ -1,5 +1,9 @@
 // The one list of what the shell and every remote share at run time. Only what must be a single
-// instance on the page is shared (one React, one router, one QueryClient, one auth store, our libs).
+// instance on the page is shared (one React, one router, one QueryClient, one auth store and push channel
+// in web-core). The texts (i18n-es) and the schemas and option lists (shared-types) are NOT shared: as
+// singletons the shell's copy won, so a remote redeployed alone with a new text or option showed blanks
+// until the shell was redeployed too. Each app bundles the parts it uses; the cost is a second copy of
+// zod when a remote's form and a shell form are both opened.
 // antd is NOT shared: as a singleton it ships whole (about 436 kB gzip); each app bundles the
 // tree-shaken parts it uses and wraps its screens in its own ConfigProvider with the es_ES locale.
 import { readFileSync } from 'node:fs';
@@ -16,7 +20,5 @@ export const sharedDependencies = {
   'react-router': singleton('react-router'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   zustand: singleton('zustand'),
-  '@reformas/shared-types': workspaceLib(),
-  '@reformas/i18n-es': workspaceLib(),
   '@reformas/web-core': workspaceLib(),
 };

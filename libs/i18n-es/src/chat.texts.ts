@@ -1,6 +1,7 @@
 // Contract texts of the chat remote and the header's unread badge (SPEC 2, /chat and the profile dialog; SPEC 8).
 export const CHAT_TEXTS = {
   chat: { title: 'Mensajes' },
+  loading: 'Cargando...',
   contacts: {
     title: 'Contactos',
     searchPlaceholder: 'Buscar por nombre, usuario o email',

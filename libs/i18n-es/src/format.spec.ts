@@ -1,4 +1,4 @@
-import { formatEuros, formatRelativeTime, projectTitle } from './format';
+import { formatEuros, formatRelativeTime, projectTitle, telHref, websiteHref } from './format';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const SECOND = 1000;
@@ -68,5 +68,37 @@ describe('projectTitle', () => {
   it("is 'Reforma en {city}' without a description", () => {
     expect(projectTitle({ description: null, city: 'Cádiz' })).toBe('Reforma en Cádiz');
     expect(projectTitle({ description: '   ', city: 'Cádiz' })).toBe('Reforma en Cádiz');
+  });
+});
+
+describe('telHref', () => {
+  it('dials a whole phone, keeping only digits and the leading +', () => {
+    expect(telHref('+34 600 123 456')).toBe('tel:+34600123456');
+    expect(telHref('600-12-34-56')).toBe('tel:600123456');
+  });
+  it('declines a phone the API masked, an empty one and text that is not a phone', () => {
+    expect(telHref('***456')).toBeNull();
+    expect(telHref('')).toBeNull();
+    expect(telHref(null)).toBeNull();
+    expect(telHref('llámame')).toBeNull();
+    expect(telHref('12345')).toBeNull();
+  });
+});
+
+describe('websiteHref', () => {
+  it('adds https:// when the scheme is missing', () => {
+    expect(websiteHref('obras-garcia.es')).toBe('https://obras-garcia.es/');
+    expect(websiteHref('www.obras.es:8080/contacto')).toBe('https://www.obras.es:8080/contacto');
+  });
+  it('keeps http and https addresses', () => {
+    expect(websiteHref('http://obras.es')).toBe('http://obras.es/');
+    expect(websiteHref(' https://obras.es/a?b=1 ')).toBe('https://obras.es/a?b=1');
+  });
+  it('refuses other schemes and empty values', () => {
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+    expect(websiteHref('data:text/html,hola')).toBeNull();
+    expect(websiteHref('mailto:a@b.es')).toBeNull();
+    expect(websiteHref('   ')).toBeNull();
+    expect(websiteHref(null)).toBeNull();
   });
 });

@@ -50,3 +50,29 @@ export function projectTitle(project: { description?: string | null; city: strin
     ? `${description.slice(0, PROJECT_TITLE_MAX)}...`
     : description;
 }
+
+/**
+ * A tel: link for a phone the API sent whole, or null when it arrived masked ('***678') or is not a phone.
+ * The screen never masks: it only declines to dial what it was not given.
+ */
+export function telHref(phone: string | null | undefined): string | null {
+  if (!phone || phone.includes('*') || !/^\+?[\d\s().-]{9,}$/.test(phone.trim())) return null;
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * A website as a safe link (SPEC 2: https added when missing): 'obras.es' -> 'https://obras.es/'; anything that
+ * is not http(s) once parsed (javascript:, data:, mailto:) gives null.
+ */
+export function websiteHref(website: string | null | undefined): string | null {
+  const text = website?.trim();
+  if (!text) return null;
+  // A scheme is letters then ':' not followed by a digit ('obras.es:8080' is a host with a port).
+  const withScheme = /^[a-z][a-z\d+.-]*:(?!\d)/i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

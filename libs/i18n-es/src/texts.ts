@@ -82,6 +82,8 @@ export const ACCESS_TEXTS = {
   contactClient: 'Para contactar con el cliente necesitas iniciar sesión o registrarte.',
   projectDetails: 'Para ver los detalles del proyecto necesitas iniciar sesión o registrarte.',
   publishProject: 'Para publicar un proyecto necesitas iniciar sesión o registrarte.',
+  // The spec names the cleaning dialog but not its text: worded like the other prompts.
+  publishCleaning: 'Para publicar tu servicio de limpieza necesitas iniciar sesión o registrarte.',
 } as const;
 
 /** '{status}: {body text or status text}' (SPEC section 7). */

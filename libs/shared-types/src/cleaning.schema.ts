@@ -1,5 +1,5 @@
 import { z } from './zod-es';
-import { AVAILABILITY_VALUES, CLEANING_SERVICE_TYPE_VALUES } from './options';
+import { AVAILABILITY_VALUES, CLEANING_SERVICE_TYPE_VALUES, parseServiceList } from './options';
 import {
   idSchema,
   optionalFilterText,
@@ -9,7 +9,6 @@ import {
   phoneSchema,
   text,
 } from './common.schema';
-import { parseServiceList } from './worker-profile.schema';
 
 export const CLEANING_EXPERIENCE_MIN = 1;
 export const CLEANING_EXPERIENCE_MAX = 20;

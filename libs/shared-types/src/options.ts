@@ -96,3 +96,28 @@ export const AD_CATEGORIES = [
   '_all',
 ] as const;
 export type AdCategory = (typeof AD_CATEGORIES)[number];
+
+/**
+ * Reads a stored services/serviceType text: a JSON-encoded list, else comma-separated text;
+ * a value that is neither becomes a single-item list (SPEC section 3). Here, without zod, so the directories can
+ * read it through `@reformas/shared-types/options`.
+ */
+export function parseServiceList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const trimmed = text.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (Array.isArray(parsed)) return parsed.map(String).filter(Boolean);
+    } catch {
+      return [trimmed];
+    }
+  }
+  if (trimmed.includes(',')) {
+    return trimmed
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+  return trimmed ? [trimmed] : [];
+}

@@ -1,6 +1,7 @@
 import { createProjectFormSchema, type CreateProjectForm } from './project.schema';
 import { base64DecodedBytes, LOGO_MAX_BYTES, logoDataUrlSchema, updateUserSchema } from './user.schema';
-import { parseServiceList, servicesInputSchema } from './worker-profile.schema';
+import { parseServiceList } from './options';
+import { servicesInputSchema } from './worker-profile.schema';
 import { cleaningServiceTypeInputSchema } from './cleaning.schema';
 
 const messages = (result: {
@@ -99,6 +100,17 @@ describe('logo rule', () => {
     expect(logoDataUrlSchema.parse(png(LOGO_MAX_BYTES))).toBe(png(LOGO_MAX_BYTES));
     expect(logoDataUrlSchema.safeParse('data:image/jpeg;base64,AAAA').success).toBe(true);
     expect(logoDataUrlSchema.safeParse('data:image/gif;base64,AAAA').success).toBe(true);
+  });
+
+  it('answers with a message, not a stack overflow, for a payload of several megabytes', () => {
+    expect(messages(logoDataUrlSchema.safeParse(png(7 * 1024 * 1024)))).toEqual([
+      ['', 'El logo no puede superar los 5 MB'],
+    ]);
+    const broken = `${png(6 * 1024 * 1024)}!`;
+    expect(messages(logoDataUrlSchema.safeParse(broken))[0]).toEqual([
+      '',
+      'El logo debe ser una imagen PNG, JPG o GIF',
+    ]);
   });
 
   it("refuses one byte more with 'El logo no puede superar los 5 MB'", () => {

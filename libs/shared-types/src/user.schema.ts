@@ -5,7 +5,31 @@ import { emptyToNull, optionalText, optionalUrlSchema } from './common.schema';
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
-const DATA_URL = /^data:(image\/(?:png|jpeg|gif));base64,([A-Za-z0-9+/]+={0,2})$/;
+const DATA_URL_HEAD = /^data:image\/(?:png|jpeg|gif);base64,/;
+
+/**
+ * 'data:image/png;base64,<payload>' with a well-formed base64 payload. Checked with a loop, not one regex over
+ * the whole value: V8's regex engine overflowed its stack on multi-megabyte payloads (seen in the tests).
+ */
+export function isImageDataUrl(value: string): boolean {
+  const head = DATA_URL_HEAD.exec(value.slice(0, 32));
+  if (!head) return false;
+  const payload = value.slice(head[0].length);
+  if (payload.length === 0) return false;
+  let padding = 0;
+  for (let i = 0; i < payload.length; i++) {
+    const c = payload.charCodeAt(i);
+    const base64Char =
+      (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47;
+    if (c === 61) {
+      padding += 1;
+      if (padding > 2) return false;
+    } else if (!base64Char || padding > 0) {
+      return false;
+    }
+  }
+  return padding < payload.length;
+}
 
 /** Bytes a base64 payload decodes to. */
 export function base64DecodedBytes(b64: string): number {
@@ -18,7 +42,7 @@ export const logoDataUrlSchema = z
     z.literal(''),
     z
       .string()
-      .regex(DATA_URL, 'El logo debe ser una imagen PNG, JPG o GIF')
+      .refine(isImageDataUrl, 'El logo debe ser una imagen PNG, JPG o GIF')
       .refine(
         (v) => base64DecodedBytes(v.slice(v.indexOf(',') + 1)) <= LOGO_MAX_BYTES,
         'El logo no puede superar los 5 MB',

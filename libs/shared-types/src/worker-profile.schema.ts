@@ -1,5 +1,5 @@
 import { z } from './zod-es';
-import { RENOVATION_TYPE_VALUES } from './options';
+import { RENOVATION_TYPE_VALUES, parseServiceList } from './options';
 import {
   idSchema,
   optionalFilterText,
@@ -74,27 +74,3 @@ export const workerProfileSchema = z.object({
   phone: z.string().nullable(),
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;
-
-/**
- * Reads a stored services/serviceType text: a JSON-encoded list, else comma-separated text;
- * a value that is neither becomes a single-item list (SPEC section 3).
- */
-export function parseServiceList(text: string | null | undefined): string[] {
-  if (!text) return [];
-  const trimmed = text.trim();
-  if (trimmed.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(trimmed);
-      if (Array.isArray(parsed)) return parsed.map(String).filter(Boolean);
-    } catch {
-      return [trimmed];
-    }
-  }
-  if (trimmed.includes(',')) {
-    return trimmed
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  }
-  return trimmed ? [trimmed] : [];
-}

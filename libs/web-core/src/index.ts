@@ -6,6 +6,7 @@ export * from './toast/toast.bus';
 export * from './remote/remote.texts';
 export * from './auth/sign-in-redirect';
 export * from './forms/zod-rule';
+export * from './forms/use-typed-value';
 export * from './remote/calculator-handoff';
 export * from './ui/antd-theme';
 export * from './push/push.client';

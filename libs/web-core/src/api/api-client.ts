@@ -97,6 +97,12 @@ export async function apiFetchOrNull<T>(path: string, options?: ApiFetchOptions)
 /** One page of a paged list: its rows and how many rows match in all (for the pager and the count on screen). */
 export type ApiPage<T> = { items: T[]; total: number };
 
+/** react-query's getNextPageParam for offset paging: the rows loaded so far, or undefined once all are in. */
+export function nextPageOffset<T>(last: ApiPage<T>, pages: ApiPage<T>[]): number | undefined {
+  const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+  return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+}
+
 /**
  * GET of a paged list endpoint: the JSON array plus its total from the X-Total-Count header. Should the header be
  * missing or unreadable, the total is what is known for sure: the rows before this page plus this page's rows.
