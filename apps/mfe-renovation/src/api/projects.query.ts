@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Project } from '@reformas/shared-types';
-import { apiFetchPage } from '@reformas/web-core';
+import { apiFetchPage, getQueryClient, nextPageOffset } from '@reformas/web-core';
 import { renovationKeys } from './query-keys';
 
 export const BOARD_PAGE_SIZE = 12;
@@ -16,15 +16,21 @@ export function fetchProjectsPage(filters: BoardFilters, offset: number, signal?
 }
 
 /** The board's cards, page after page on demand; fresh for 60 s (SPEC 9). */
-export function useProjectsBoard(filters: BoardFilters) {
-  return useInfiniteQuery({
+function projectsBoardQuery(filters: BoardFilters) {
+  return infiniteQueryOptions({
     queryKey: renovationKeys.projectList(filters),
     queryFn: ({ pageParam, signal }) => fetchProjectsPage(filters, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.items.length, 0);
-      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: nextPageOffset,
     staleTime: 60_000,
   });
+}
+
+export function useProjectsBoard(filters: BoardFilters) {
+  return useInfiniteQuery(projectsBoardQuery(filters));
+}
+
+/** Asks for the first page now, into the cache the page's useProjectsBoard(filters) then reads. */
+export function prefetchProjectsBoard(filters: BoardFilters): void {
+  void getQueryClient().prefetchInfiniteQuery(projectsBoardQuery(filters));
 }

@@ -8,6 +8,7 @@ export const renovationKeys = {
   project: (id: number) => [`/api/projects/${id}`] as const,
   userProjects: (userId: number) => [`/api/users/${userId}/projects`] as const,
   workers: ['/api/workers'] as const,
+  workerList: (q: string) => ['/api/workers', { q }] as const,
   worker: (id: number) => [`/api/workers/${id}`] as const,
   userWorkerProfile: (userId: number) => [`/api/users/${userId}/profile`] as const,
   ads: (category: string) => ['/api/ads', { category }] as const,

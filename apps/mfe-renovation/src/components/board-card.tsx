@@ -1,8 +1,8 @@
 import { useState, type CSSProperties } from 'react';
-import { Button } from 'antd';
 import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, TIMELINES, categoryBadgeColor, optionLabel } from '@reformas/shared-types/options';
-import { HOME_TEXTS, RENOVATION_TEXTS as T, formatDate, projectTitle } from '@reformas/i18n-es';
+import { prefetchAccessDialog } from '../hooks/use-access-prompt';
+import { HOME_TEXTS, RENOVATION_TEXTS as T, formatDate, projectTitle, telHref } from '@reformas/i18n-es';
 
 export type BoardCardProps = {
   project: Project;
@@ -18,7 +18,7 @@ export type BoardCardProps = {
 export function BoardCard({ project, onNeedAccess }: BoardCardProps) {
   const [open, setOpen] = useState(false);
   const detailsId = `project-${project.id}-details`;
-  const callable = /^\+?[\d\s().-]{9,}$/.test(project.phone) && !project.phone.includes('*');
+  const callHref = telHref(project.phone);
   return (
     <article className="board-card">
       <div className="board-card-top">
@@ -54,8 +54,8 @@ export function BoardCard({ project, onNeedAccess }: BoardCardProps) {
       {open ? (
         <div id={detailsId} className="board-details">
           <p>{project.description?.trim() || T.projects.noDescription}</p>
-          {callable ? (
-            <a className="board-contact" href={`tel:${project.phone.replace(/[^\d+]/g, '')}`}>
+          {callHref ? (
+            <a className="board-contact" href={callHref}>
               {T.projects.call} {project.phone}
             </a>
           ) : null}
@@ -66,13 +66,16 @@ export function BoardCard({ project, onNeedAccess }: BoardCardProps) {
           ) : null}
         </div>
       ) : null}
-      <Button
+      <button
+        type="button"
+        className="rv-button"
         aria-expanded={onNeedAccess ? undefined : open}
         aria-controls={onNeedAccess ? undefined : detailsId}
+        onFocus={onNeedAccess ? prefetchAccessDialog : undefined}
         onClick={() => (onNeedAccess ? onNeedAccess() : setOpen((v) => !v))}
       >
         {HOME_TEXTS.seeMore}
-      </Button>
+      </button>
     </article>
   );
 }

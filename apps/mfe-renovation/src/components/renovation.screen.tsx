@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
-import { ANTD_THEME } from '@reformas/web-core';
 import '../renovation.css';
 
-// antd is not shared between the shell and the remotes: each exposed page brings its own ConfigProvider with
-// the Spanish locale, and the page's width and padding.
+// The page's width and padding. No antd here: the board, the dashboard and the directory ship none on their
+// first load (Lighthouse on a phone, BENCHMARKS.md); the screens that use antd add <AntdScreen> inside.
 export function RenovationScreen({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider locale={esES} theme={ANTD_THEME}>
-      <div className="renovation-screen">{children}</div>
-    </ConfigProvider>
-  );
+  return <div className="renovation-screen">{children}</div>;
 }

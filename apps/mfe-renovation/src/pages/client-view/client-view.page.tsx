@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HOME_TEXTS, RENOVATION_TEXTS, formatRelativeTime, projectTitle } from '@reformas/i18n-es';
 import { useSignedInUser } from '@reformas/web-core';
 import { useUserProjects } from '../../api/user-projects.query';
+import { AntdScreen } from '../../components/antd.screen';
 import { RenovationScreen } from '../../components/renovation.screen';
 
 const T = RENOVATION_TEXTS.clientView;
@@ -13,56 +14,58 @@ export function ClientViewPage() {
   const requests = useUserProjects(user?.id);
   return (
     <RenovationScreen>
-      <div className="board-heading">
-        <h1>{T.title}</h1>
-        <div className="actions">
-          <Link className="ant-btn ant-btn-default link-button" to="/">
-            {T.switchUser}
-          </Link>
-          <Link className="ant-btn ant-btn-primary link-button" to="/create-post">
-            {T.newRequest}
-          </Link>
+      <AntdScreen>
+        <div className="board-heading">
+          <h1>{T.title}</h1>
+          <div className="actions">
+            <Link className="rv-button" to="/">
+              {T.switchUser}
+            </Link>
+            <Link className="rv-button primary" to="/create-post">
+              {T.newRequest}
+            </Link>
+          </div>
         </div>
-      </div>
-      {!user || requests.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
-      {requests.isError ? (
-        <Alert type="error" showIcon title={T.loadErrorTitle} description={T.loadErrorBody} />
-      ) : null}
-      {requests.isSuccess && requests.data.length === 0 ? (
-        <div className="client-empty">
-          <h2>{T.emptyTitle}</h2>
-          <Link className="ant-btn ant-btn-primary link-button" to="/create-post">
-            {T.emptyAction}
-          </Link>
-        </div>
-      ) : null}
-      {requests.isSuccess && requests.data.length > 0 ? (
-        <ul className="client-requests">
-          {requests.data.map((project) => (
-            <li key={project.id} className="board-card">
-              <h3>{projectTitle(project)}</h3>
-              <p>
-                {project.city}, {project.postalCode}
-              </p>
-              <p>
-                {T.published}{' '}
-                <time dateTime={project.createdAt}>{formatRelativeTime(project.createdAt)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <section className="how-it-works" aria-labelledby="how-title">
-        <h2 id="how-title">{HOME_TEXTS.howTitle}</h2>
-        <ol>
-          {HOME_TEXTS.howSteps.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.body}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+        {!user || requests.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+        {requests.isError ? (
+          <Alert type="error" showIcon title={T.loadErrorTitle} description={T.loadErrorBody} />
+        ) : null}
+        {requests.isSuccess && requests.data.length === 0 ? (
+          <div className="client-empty">
+            <h2>{T.emptyTitle}</h2>
+            <Link className="rv-button primary" to="/create-post">
+              {T.emptyAction}
+            </Link>
+          </div>
+        ) : null}
+        {requests.isSuccess && requests.data.length > 0 ? (
+          <ul className="client-requests">
+            {requests.data.map((project) => (
+              <li key={project.id} className="board-card">
+                <h3>{projectTitle(project)}</h3>
+                <p>
+                  {project.city}, {project.postalCode}
+                </p>
+                <p>
+                  {T.published}{' '}
+                  <time dateTime={project.createdAt}>{formatRelativeTime(project.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <section className="how-it-works" aria-labelledby="how-title">
+          <h2 id="how-title">{HOME_TEXTS.howTitle}</h2>
+          <ol>
+            {HOME_TEXTS.howSteps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </AntdScreen>
     </RenovationScreen>
   );
 }

@@ -5,6 +5,7 @@ import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { ApiHttpError, notify, useSignedInUser } from '@reformas/web-core';
 import { useCreateProject } from '../../api/create-project.mutation';
+import { AntdScreen } from '../../components/antd.screen';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { descriptionFromCalculator, toCreateRequest, type CreatePostValues } from './create-post.form';
 
@@ -45,57 +46,59 @@ export function CreatePostPage() {
 
   return (
     <RenovationScreen>
-      <div className="create-post">
-        <Link to="/client-view">← {T.back}</Link>
-        <h1>{T.title}</h1>
-        {created ? <Alert type="success" showIcon title={TOASTS.requestCreated} role="status" /> : null}
-        {fromCalculator && !created ? <Alert type="info" showIcon title={T.fromCalculator} /> : null}
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark
-          onFinish={onFinish}
-          initialValues={{
-            name: user.name,
-            email: user.email,
-            phone: user.phone ?? '',
-            description: fromCalculator,
-          }}
-        >
-          <div className="create-post-grid">
-            <Form.Item label={T.name} name="name">
-              <Input autoComplete="name" />
+      <AntdScreen>
+        <div className="create-post">
+          <Link to="/client-view">← {T.back}</Link>
+          <h1>{T.title}</h1>
+          {created ? <Alert type="success" showIcon title={TOASTS.requestCreated} role="status" /> : null}
+          {fromCalculator && !created ? <Alert type="info" showIcon title={T.fromCalculator} /> : null}
+          <Form
+            form={form}
+            layout="vertical"
+            requiredMark
+            onFinish={onFinish}
+            initialValues={{
+              name: user.name,
+              email: user.email,
+              phone: user.phone ?? '',
+              description: fromCalculator,
+            }}
+          >
+            <div className="create-post-grid">
+              <Form.Item label={T.name} name="name">
+                <Input autoComplete="name" />
+              </Form.Item>
+              <Form.Item label={T.email} name="email">
+                <Input inputMode="email" autoComplete="email" />
+              </Form.Item>
+              <Form.Item label={T.phone} name="phone" required>
+                <Input type="tel" autoComplete="tel" />
+              </Form.Item>
+              <Form.Item label={T.renovationType} name="renovationType" required>
+                <Select options={RENOVATION_TYPES.map(({ value, label }) => ({ value, label }))} />
+              </Form.Item>
+              <Form.Item label={T.timeline} name="timeline" required>
+                <Select options={TIMELINES.map(({ value, label }) => ({ value, label }))} />
+              </Form.Item>
+              <Form.Item label={T.postalCode} name="postalCode" required>
+                <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+              </Form.Item>
+              <Form.Item label={T.city} name="city" required>
+                <Input autoComplete="address-level2" />
+              </Form.Item>
+            </div>
+            <Form.Item label={T.description} name="description">
+              <Input.TextArea rows={6} placeholder={T.descriptionPlaceholder} />
             </Form.Item>
-            <Form.Item label={T.email} name="email">
-              <Input type="email" autoComplete="email" />
+            <Form.Item name="termsAccepted" valuePropName="checked" required>
+              <Checkbox>{T.terms}</Checkbox>
             </Form.Item>
-            <Form.Item label={T.phone} name="phone" required>
-              <Input type="tel" autoComplete="tel" />
-            </Form.Item>
-            <Form.Item label={T.renovationType} name="renovationType" required>
-              <Select options={RENOVATION_TYPES.map(({ value, label }) => ({ value, label }))} />
-            </Form.Item>
-            <Form.Item label={T.timeline} name="timeline" required>
-              <Select options={TIMELINES.map(({ value, label }) => ({ value, label }))} />
-            </Form.Item>
-            <Form.Item label={T.postalCode} name="postalCode" required>
-              <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
-            </Form.Item>
-            <Form.Item label={T.city} name="city" required>
-              <Input autoComplete="address-level2" />
-            </Form.Item>
-          </div>
-          <Form.Item label={T.description} name="description">
-            <Input.TextArea rows={6} placeholder={T.descriptionPlaceholder} />
-          </Form.Item>
-          <Form.Item name="termsAccepted" valuePropName="checked" required>
-            <Checkbox>{T.terms}</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" disabled={create.isPending}>
-            {create.isPending ? T.submitting : T.submit}
-          </Button>
-        </Form>
-      </div>
+            <Button type="primary" htmlType="submit" disabled={create.isPending}>
+              {create.isPending ? T.submitting : T.submit}
+            </Button>
+          </Form>
+        </div>
+      </AntdScreen>
     </RenovationScreen>
   );
 }

@@ -1,42 +1,43 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Input, Select } from 'antd';
+import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { RENOVATION_TYPES } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
-import { useAuthStore } from '@reformas/web-core';
-import { useProjectsBoard } from '../../api/projects.query';
-import { AccessRequiredDialog } from '../../components/access-required.dialog';
+import { useAuthStore, useTypedValue } from '@reformas/web-core';
+import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
 import { AdsPanel } from '../../components/ads-panel';
 import { BoardCard, BoardCardSkeleton } from '../../components/board-card';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { ALL_TYPES, useBoardFilters } from './use-board-filters';
+import { prefetchAccessDialog, useAccessPrompt } from '../../hooks/use-access-prompt';
+import { ALL_TYPES, boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
 
 const SKELETONS = 6;
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: T.projects.allTypes }, ...RENOVATION_TYPES];
 
-type Prompt = { message: string; authType: 'client' | 'professional' } | null;
+// The first page is requested when this module arrives, not after the first render: on a prerendered /projects
+// the shell loads this module beside its own chunks, so the cards come with the page.
+if (typeof window !== 'undefined' && window.location.pathname === '/projects') {
+  prefetchProjectsBoard(boardQueryOf(readBoardFilters(new URLSearchParams(window.location.search))));
+}
 
-/** /projects: the public board, filtered and paged on the server, filters in the URL (exposed './ProjectsPage'). */
+/**
+ * /projects: the public board, filtered and paged on the server, filters in the URL (exposed './ProjectsPage').
+ * Native controls styled in renovation.css, no antd: the page's JavaScript on a phone decided its Lighthouse
+ * score. The shell prerenders the same frame (apps/shell/src/prerender/projects.frame.tsx) until this loads.
+ */
 export function ProjectsPage() {
   const navigate = useNavigate();
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
   const { filters, update, reset, isFiltered } = useBoardFilters();
+  const ids = useId();
   // The city box answers at once; the URL (and the request) follow when typing pauses.
-  const [cityInput, setCityInput] = useState(filters.city);
-  useEffect(() => setCityInput(filters.city), [filters.city]);
-  useEffect(() => {
-    if (cityInput === filters.city) return;
-    const timer = setTimeout(() => update({ city: cityInput }), 350);
-    return () => clearTimeout(timer);
-  }, [cityInput, filters.city, update]);
+  const commitCity = useCallback((city: string) => update({ city }), [update]);
+  const [cityInput, setCityInput] = useTypedValue(filters.city, commitCity);
 
-  const board = useProjectsBoard({
-    renovationType: filters.type === ALL_TYPES ? undefined : filters.type,
-    city: filters.city.trim() || undefined,
-  });
+  const board = useProjectsBoard(boardQueryOf(filters));
   const items = board.data?.pages.flatMap((page) => page.items) ?? [];
   const total = board.data?.pages[0]?.total ?? 0;
-  const [prompt, setPrompt] = useState<Prompt>(null);
+  const access = useAccessPrompt();
+  const prefetch = signedIn ? undefined : prefetchAccessDialog;
 
   return (
     <RenovationScreen>
@@ -46,44 +47,58 @@ export function ProjectsPage() {
             <h1 id="board-title">
               {isFiltered && board.data ? T.projects.filtered(total) : T.projects.title}
             </h1>
-            <Button
-              type="primary"
+            <button
+              type="button"
+              className="rv-button primary"
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
               onClick={() =>
                 signedIn
                   ? navigate('/create-post')
-                  : setPrompt({ message: ACCESS_TEXTS.publishProject, authType: 'client' })
+                  : access.ask({ message: ACCESS_TEXTS.publishProject, authType: 'client' })
               }
             >
               {HOME_TEXTS.addProject}
-            </Button>
+            </button>
           </div>
           <form className="board-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-            <label>
-              <span>{T.projects.typeLabel}</span>
-              <Select
-                aria-label={T.projects.typeLabel}
+            <div className="rv-field">
+              <label htmlFor={`${ids}-type`}>{T.projects.typeLabel}</label>
+              <select
+                id={`${ids}-type`}
+                className="rv-input"
                 value={filters.type}
-                options={TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))}
-                onChange={(type: string) => update({ type })}
-              />
-            </label>
-            <label>
-              <span>{T.projects.cityLabel}</span>
-              <Input
-                aria-label={T.projects.cityLabel}
+                onChange={(e) => update({ type: e.target.value })}
+              >
+                {TYPE_OPTIONS.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="rv-field">
+              <label htmlFor={`${ids}-city`}>{T.projects.cityLabel}</label>
+              <input
+                id={`${ids}-city`}
+                type="search"
+                className="rv-input"
                 value={cityInput}
                 placeholder={T.projects.cityPlaceholder}
                 onChange={(e) => setCityInput(e.target.value)}
-                allowClear
               />
-            </label>
-            <Button onClick={reset} disabled={!isFiltered}>
+            </div>
+            <button type="button" className="rv-button" onClick={reset} disabled={!isFiltered}>
               {T.projects.reset}
-            </Button>
+            </button>
           </form>
 
-          {board.isError ? <Alert type="error" showIcon title={T.projects.loadError} /> : null}
-          <div className="board-grid" aria-busy={board.isPending}>
+          {board.isError ? (
+            <p className="rv-alert" role="alert">
+              {T.projects.loadError}
+            </p>
+          ) : null}
+          <div className="board-grid" aria-busy={board.isPending} onPointerEnter={prefetch}>
             {board.isPending
               ? Array.from({ length: SKELETONS }, (_, i) => <BoardCardSkeleton key={i} />)
               : items.map((project) => (
@@ -93,7 +108,7 @@ export function ProjectsPage() {
                     onNeedAccess={
                       signedIn
                         ? null
-                        : () => setPrompt({ message: ACCESS_TEXTS.projectDetails, authType: 'professional' })
+                        : () => access.ask({ message: ACCESS_TEXTS.projectDetails, authType: 'professional' })
                     }
                   />
                 ))}
@@ -103,21 +118,22 @@ export function ProjectsPage() {
             <div className="board-more">
               <p aria-live="polite">{T.projects.shown(items.length, total)}</p>
               {board.hasNextPage ? (
-                <Button onClick={() => void board.fetchNextPage()} loading={board.isFetchingNextPage}>
+                <button
+                  type="button"
+                  className="rv-button"
+                  onClick={() => void board.fetchNextPage()}
+                  disabled={board.isFetchingNextPage}
+                  aria-busy={board.isFetchingNextPage}
+                >
                   {T.projects.loadMore}
-                </Button>
+                </button>
               ) : null}
             </div>
           ) : null}
         </section>
         <AdsPanel category={filters.type} />
       </div>
-      <AccessRequiredDialog
-        open={prompt !== null}
-        message={prompt?.message ?? ''}
-        authType={prompt?.authType ?? 'client'}
-        onClose={() => setPrompt(null)}
-      />
+      {access.dialog}
     </RenovationScreen>
   );
 }

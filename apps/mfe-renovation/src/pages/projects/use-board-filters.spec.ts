@@ -1,4 +1,4 @@
-import { readBoardFilters, writeBoardFilters } from './use-board-filters';
+import { boardQueryOf, readBoardFilters, writeBoardFilters } from './use-board-filters';
 
 describe('board filters in the URL', () => {
   it('reads ?type= and ?city=, an unknown type meaning all', () => {
@@ -17,5 +17,16 @@ describe('board filters in the URL', () => {
     expect(writeBoardFilters({ type: '_all', city: '  ' }).toString()).toBe('');
     const roundTrip = readBoardFilters(writeBoardFilters({ type: 'painting', city: 'Sevilla' }));
     expect(roundTrip).toEqual({ type: 'painting', city: 'Sevilla' });
+  });
+
+  it('gives the API query the page and its early request both use (all types and a blank city ask for all)', () => {
+    expect(boardQueryOf({ type: '_all', city: '  ' })).toEqual({
+      renovationType: undefined,
+      city: undefined,
+    });
+    expect(boardQueryOf({ type: 'kitchen', city: ' Vigo ' })).toEqual({
+      renovationType: 'kitchen',
+      city: 'Vigo',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { RENOVATION_TYPE_VALUES } from '@reformas/shared-types/options';
+import type { BoardFilters } from '../../api/projects.query';
 
 export const ALL_TYPES = '_all';
 
@@ -12,6 +13,14 @@ export function readBoardFilters(params: URLSearchParams): BoardFilterState {
   return {
     type: (RENOVATION_TYPE_VALUES as readonly string[]).includes(type) ? type : ALL_TYPES,
     city: params.get('city') ?? '',
+  };
+}
+
+/** The API query of the board for a filter state ('_all' and a blank city ask for everything). */
+export function boardQueryOf(state: BoardFilterState): BoardFilters {
+  return {
+    renovationType: state.type === ALL_TYPES ? undefined : state.type,
+    city: state.city.trim() || undefined,
   };
 }
 

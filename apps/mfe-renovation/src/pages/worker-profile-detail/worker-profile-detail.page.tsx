@@ -1,12 +1,150 @@
-import { RENOVATION_TEXTS as T } from '@reformas/i18n-es';
+import type { CSSProperties } from 'react';
+import { Alert, Button, Skeleton } from 'antd';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  RENOVATION_TYPES,
+  categoryBadgeColor,
+  optionLabel,
+  parseServiceList,
+} from '@reformas/shared-types/options';
+import { RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
+import { ApiHttpError } from '@reformas/web-core';
+import { useWorkerProfile } from '../../api/worker-profile.query';
+import { AntdScreen } from '../../components/antd.screen';
 import { RenovationScreen } from '../../components/renovation.screen';
 
-/** /worker-profiles/:id (exposed as './WorkerProfileDetailPage'). */
+const T = RENOVATION_TEXTS.workerProfileDetail;
+
+/** '/worker-profiles/12' -> 12; anything else is not a profile. */
+export function profileIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}
+
+/** /worker-profiles/:id, one professional (exposed as './WorkerProfileDetailPage'). */
 export function WorkerProfileDetailPage() {
+  const params = useParams();
+  const id = profileIdOf(params.id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const profile = useWorkerProfile(id);
+  const notFound = id === null || (profile.error instanceof ApiHttpError && profile.error.status === 404);
+  const data = profile.data;
+  const company = data?.companyName?.trim() || RENOVATION_TEXTS.workerProfiles.independent;
+  // Arrived from inside the site: back is the previous page (the directory with its search); else the directory.
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/worker-profiles'));
+
   return (
     <RenovationScreen>
-      <h1>{T.workerProfileDetail.title}</h1>
+      <AntdScreen>
+        <nav className="breadcrumb" aria-label="Ruta de navegación">
+          <ol>
+            <li>
+              <Link to="/">{T.home}</Link>
+            </li>
+            <li>
+              <Link to="/worker-profiles">{T.professionals}</Link>
+            </li>
+            {data ? <li aria-current="page">{company}</li> : null}
+          </ol>
+        </nav>
+        <Button onClick={goBack}>← {T.back}</Button>
+
+        {!data ? <h1>{T.title}</h1> : null}
+        {notFound ? (
+          <Alert type="warning" showIcon title={T.notFound} />
+        ) : profile.isError ? (
+          <Alert type="error" showIcon title={T.loadError} />
+        ) : !data ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : (
+          <div className="profile-detail">
+            <article aria-labelledby="profile-title">
+              <h1 id="profile-title">{company}</h1>
+              <p className="username">@{data.username}</p>
+              <section aria-labelledby="contact-info">
+                <h2 id="contact-info">{T.contactInfo}</h2>
+                <dl>
+                  <dt>Nombre</dt>
+                  <dd>{data.name}</dd>
+                  {data.city || data.postalCode ? (
+                    <>
+                      <dt>{T.location}</dt>
+                      <dd>{[data.city, data.postalCode].filter(Boolean).join(', ')}</dd>
+                    </>
+                  ) : null}
+                  {data.phone ? (
+                    <>
+                      <dt>{T.phone}</dt>
+                      <dd>{data.phone}</dd>
+                    </>
+                  ) : null}
+                  <WebsiteRow website={data.websiteUrl} />
+                  <dt>{T.experience}</dt>
+                  <dd>{RENOVATION_TEXTS.workerProfiles.experience(data.experience)}</dd>
+                </dl>
+              </section>
+              <section aria-labelledby="services-title">
+                <h2 id="services-title">{T.services}</h2>
+                <ul className="worker-card services">
+                  {parseServiceList(data.services).map((service) => (
+                    <li key={service}>
+                      <span
+                        className="badge"
+                        style={{ '--badge-color': categoryBadgeColor(service) } as CSSProperties}
+                      >
+                        {optionLabel(RENOVATION_TYPES, service)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              {data.description ? (
+                <section aria-labelledby="about-title">
+                  <h2 id="about-title">{T.description}</h2>
+                  <p className="profile-about">{data.description}</p>
+                </section>
+              ) : null}
+            </article>
+            <aside className="contact-panel" aria-labelledby="contact-panel-title">
+              <h2 id="contact-panel-title">{T.contactPanel}</h2>
+              <Link className="rv-button primary" to={`/chat/${data.userId}`}>
+                {T.sendMessage}
+              </Link>
+              <CallLink phone={data.phone} />
+            </aside>
+          </div>
+        )}
+      </AntdScreen>
     </RenovationScreen>
+  );
+}
+
+/** The website with https added when missing, opened in a new tab that cannot reach back to this page. */
+function WebsiteRow({ website }: { website: string | null }) {
+  const href = websiteHref(website);
+  if (!href) return null;
+  return (
+    <>
+      <dt>{T.website}</dt>
+      <dd>
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {website}
+        </a>
+      </dd>
+    </>
+  );
+}
+
+/** A call link only when the API sent this viewer the whole phone. */
+function CallLink({ phone }: { phone: string | null }) {
+  const href = telHref(phone);
+  if (!href) return null;
+  return (
+    <a className="rv-button" href={href}>
+      {T.call} {phone}
+    </a>
   );
 }
 

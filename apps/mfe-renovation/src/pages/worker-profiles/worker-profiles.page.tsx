@@ -1,11 +1,98 @@
-import { RENOVATION_TEXTS as T } from '@reformas/i18n-es';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { useTypedValue } from '@reformas/web-core';
+import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
+import { BoardCardSkeleton } from '../../components/board-card';
 import { RenovationScreen } from '../../components/renovation.screen';
+import { WorkerCard } from './worker-card';
 
-/** /worker-profiles (exposed as './WorkerProfilesPage'). */
+const T = RENOVATION_TEXTS.workerProfiles;
+const SKELETONS = 6;
+
+// The first page is requested when this module arrives, not after the first render (the shell loads this module
+// beside its own chunks on a prerendered /worker-profiles).
+if (typeof window !== 'undefined' && window.location.pathname === '/worker-profiles') {
+  prefetchWorkerDirectory((new URLSearchParams(window.location.search).get('q') ?? '').trim());
+}
+
+/**
+ * /worker-profiles, the professionals directory (exposed './WorkerProfilesPage'): searched and paged on the
+ * server; the search lives in the URL (?q=) so a search can be shared and survives a reload.
+ */
 export function WorkerProfilesPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  // The box answers at once; the URL (and the request) follow when typing pauses.
+  const search = useCallback(
+    (text: string) => setParams(text.trim() ? { q: text } : {}, { replace: true }),
+    [setParams],
+  );
+  const [input, setInput] = useTypedValue(q, search);
+
+  const directory = useWorkerDirectory(q.trim());
+  const items = directory.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = directory.data?.pages[0]?.total ?? 0;
+
   return (
     <RenovationScreen>
-      <h1>{T.workerProfiles.title}</h1>
+      <div className="board-heading">
+        <h1>{T.title}</h1>
+        <Link className="rv-button primary" to="/worker-view?tab=perfil">
+          {T.myProfile}
+        </Link>
+      </div>
+      <form
+        className="directory-search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParams(input.trim() ? { q: input } : {}, { replace: true });
+        }}
+      >
+        <input
+          type="search"
+          className="rv-input"
+          aria-label={T.search}
+          placeholder={T.searchPlaceholder}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+        />
+        <button type="submit" className="rv-button primary rv-search-button">
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">{T.search}</span>
+        </button>
+      </form>
+      {directory.isError ? (
+        <p className="rv-alert" role="alert">
+          {T.loadError}
+        </p>
+      ) : null}
+      <div className="board-grid" aria-busy={directory.isPending}>
+        {directory.isPending
+          ? Array.from({ length: SKELETONS }, (_, i) => <BoardCardSkeleton key={i} />)
+          : items.map((profile) => <WorkerCard key={profile.id} profile={profile} />)}
+      </div>
+      {directory.isSuccess && items.length === 0 ? <p className="board-empty">{T.empty}</p> : null}
+      {directory.isSuccess && items.length > 0 ? (
+        <div className="board-more">
+          <p aria-live="polite">{T.shown(items.length, total)}</p>
+          {directory.hasNextPage ? (
+            <button
+              type="button"
+              className="rv-button"
+              onClick={() => void directory.fetchNextPage()}
+              disabled={directory.isFetchingNextPage}
+              aria-busy={directory.isFetchingNextPage}
+            >
+              {T.loadMore}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </RenovationScreen>
   );
 }

@@ -1,0 +1,31 @@
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import type { AccessRequiredProps } from '@reformas/web-core/ui';
+
+export type AccessPrompt = Pick<AccessRequiredProps, 'message' | 'authType'>;
+
+// antd's Modal (about 60 kB gzip with its styles) arrives only when a visitor needs the dialog; the pointer or
+// focus on a button that may open it fetches it ahead.
+const loadDialog = () => import('../components/access.dialog');
+const AccessDialog = lazy(loadDialog);
+export const prefetchAccessDialog = () => void loadDialog();
+
+/**
+ * The 'Acceso requerido' dialog of a page: `ask(prompt)` opens it; `dialog` goes into the page. Mounted from the
+ * first request on, so the dialog can animate its closing.
+ */
+export function useAccessPrompt(): { ask: (prompt: AccessPrompt) => void; dialog: ReactNode } {
+  const [state, setState] = useState<{ prompt: AccessPrompt; open: boolean } | null>(null);
+  const ask = useCallback((prompt: AccessPrompt) => setState({ prompt, open: true }), []);
+  const close = useCallback(() => setState((s) => (s ? { ...s, open: false } : s)), []);
+  const dialog = state ? (
+    <Suspense fallback={null}>
+      <AccessDialog
+        open={state.open}
+        message={state.prompt.message}
+        authType={state.prompt.authType}
+        onClose={close}
+      />
+    </Suspense>
+  ) : null;
+  return { ask, dialog };
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Project } from '@reformas/shared-types';
+import { renderAt, signedOut, stubApi } from '../../test/page-harness';
+import { ProjectsPage } from './projects.page';
+
+const project = (id: number, overrides: Partial<Project> = {}): Project => ({
+  id,
+  userId: 10 + id,
+  name: 'Lucía F.',
+  phone: '***702',
+  email: null,
+  renovationType: 'bathroom',
+  timeline: 'flexible',
+  postalCode: '28013',
+  city: 'Madrid',
+  description: `Obra ${id}`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('/projects', () => {
+  beforeEach(signedOut);
+
+  it('shows 6 skeletons, then the cards the server sent for the filters in the URL', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const asked = stubApi((url) =>
+      url.pathname === '/api/projects' ? { body: [project(1), project(2)], total: 2 } : { body: [] },
+    );
+    const fetchNow = global.fetch;
+    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return fetchNow(...args);
+    }) as typeof fetch;
+    renderAt(<ProjectsPage />, '/projects', '/projects?type=bathroom&city=Mad');
+    expect(document.querySelectorAll('.board-grid[aria-busy="true"] .skeleton-card')).toHaveLength(6);
+    answer();
+
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Proyectos filtrados (2)' })).toBeInTheDocument();
+    const board = asked.find((url) => url.pathname === '/api/projects');
+    expect(board?.searchParams.get('renovationType')).toBe('bathroom');
+    expect(board?.searchParams.get('city')).toBe('Mad');
+    expect(screen.getByLabelText('Tipo de reforma')).toHaveDisplayValue('Baños');
+    expect(screen.getByLabelText('Ciudad')).toHaveValue('Mad');
+  });
+
+  it('the native type select and the reset button write the URL', async () => {
+    stubApi((url) => (url.pathname === '/api/projects' ? { body: [project(1)], total: 1 } : { body: [] }));
+    renderAt(<ProjectsPage />, '/projects', '/projects');
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('button', { name: 'Restablecer filtros' })).toBeDisabled();
+
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de reforma'), 'Cocinas');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/projects?type=kitchen'));
+    await userEvent.click(screen.getByRole('button', { name: 'Restablecer filtros' }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/projects$/));
+  });
+});

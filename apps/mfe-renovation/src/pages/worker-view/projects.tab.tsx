@@ -1,0 +1,190 @@
+import { useEffect, useId, useState } from 'react';
+import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
+import { ACCESS_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { notify, useAuthStore } from '@reformas/web-core';
+import { useProjectsBoard } from '../../api/projects.query';
+import { BoardCardSkeleton } from '../../components/board-card';
+import { prefetchAccessDialog, useAccessPrompt } from '../../hooks/use-access-prompt';
+import { DashboardCard } from './dashboard-card';
+import { ANY, boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
+
+const T = RENOVATION_TEXTS.workerView;
+const SKELETONS = 3;
+const TYPE_OPTIONS = [
+  { value: ANY, label: T.allCategories },
+  ...RENOVATION_TYPES.map(({ value, label }) => ({ value, label })),
+];
+const TIMELINE_OPTIONS = [
+  { value: ANY, label: T.anyDate },
+  ...TIMELINES.map(({ value, label }) => ({ value, label })),
+];
+
+type Draft = Pick<DashboardState, 'postalCode' | 'type' | 'timeline'>;
+
+export type ProjectsTabProps = { state: DashboardState; update: (change: Partial<DashboardState>) => void };
+
+/**
+ * 'Proyectos Disponibles': postal code, type and start are applied together by 'Filtrar' (which also clears the
+ * city chip); the chips are the cities of the requests loaded for those filters, and picking one asks the server
+ * for that city (the same case-insensitive match as the board's city filter).
+ */
+export function ProjectsTab({ state, update }: ProjectsTabProps) {
+  const signedIn = useAuthStore((s) => s.status === 'authenticated');
+  const [draft, setDraft] = useState<Draft>(state);
+  useEffect(
+    () => setDraft({ postalCode: state.postalCode, type: state.type, timeline: state.timeline }),
+    [state.postalCode, state.type, state.timeline],
+  );
+  const ids = useId();
+  const access = useAccessPrompt();
+
+  const chipSource = useProjectsBoard(boardQueryOf(state, false));
+  const cityBoard = useProjectsBoard(boardQueryOf(state, true));
+  const board = state.city ? cityBoard : chipSource;
+  const cities = distinctCities(chipSource.data?.pages.flatMap((p) => p.items) ?? []);
+  const items = board.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = board.data?.pages[0]?.total ?? 0;
+
+  const cannotContact = () =>
+    signedIn
+      ? notify({
+          type: 'info',
+          title: T.contactProfessionalsOnlyTitle,
+          description: T.contactProfessionalsOnly,
+        })
+      : access.ask({ message: ACCESS_TEXTS.contactClient, authType: 'professional' });
+
+  return (
+    <div className="dashboard-projects">
+      <form
+        className="board-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ ...draft, city: '' });
+        }}
+      >
+        <div className="rv-field">
+          <label htmlFor={`${ids}-cp`}>{T.postalCode}</label>
+          <input
+            id={`${ids}-cp`}
+            className="rv-input"
+            value={draft.postalCode}
+            inputMode="numeric"
+            maxLength={5}
+            placeholder={T.postalCodePlaceholder}
+            onChange={(e) => setDraft({ ...draft, postalCode: e.target.value.replace(/\D/g, '') })}
+          />
+        </div>
+        <div className="rv-field">
+          <label htmlFor={`${ids}-type`}>{T.type}</label>
+          <select
+            id={`${ids}-type`}
+            className="rv-input"
+            value={draft.type}
+            onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+          >
+            {TYPE_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="rv-field">
+          <label htmlFor={`${ids}-start`}>{T.start}</label>
+          <select
+            id={`${ids}-start`}
+            className="rv-input"
+            value={draft.timeline}
+            onChange={(e) => setDraft({ ...draft, timeline: e.target.value })}
+          >
+            {TIMELINE_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rv-button primary">
+          {T.filter}
+        </button>
+      </form>
+
+      {cities.length > 0 ? (
+        <div className="city-chips" role="group" aria-label={T.cityChips(cities.length)}>
+          <span aria-hidden="true">{T.cityChips(cities.length)}</span>
+          <CityChip checked={!state.city} onChange={() => update({ city: '' })}>
+            {T.allCities}
+          </CityChip>
+          {cities.map((city) => (
+            <CityChip
+              key={city}
+              checked={state.city.toLocaleLowerCase('es') === city.toLocaleLowerCase('es')}
+              onChange={() => update({ city })}
+            >
+              {city}
+            </CityChip>
+          ))}
+        </div>
+      ) : null}
+
+      {board.isError ? (
+        <p className="rv-alert" role="alert">
+          {RENOVATION_TEXTS.projects.loadError}
+        </p>
+      ) : null}
+      <div
+        className="board-grid"
+        aria-busy={board.isPending}
+        onPointerEnter={signedIn ? undefined : prefetchAccessDialog}
+      >
+        {board.isPending
+          ? Array.from({ length: SKELETONS }, (_, i) => <BoardCardSkeleton key={i} />)
+          : items.map((project) => (
+              <DashboardCard key={project.id} project={project} onCannotContact={cannotContact} />
+            ))}
+      </div>
+      {board.isSuccess && items.length === 0 ? (
+        <div className="board-empty">
+          <h2>{T.emptyTitle}</h2>
+          <p>{T.emptyBody}</p>
+        </div>
+      ) : null}
+      {board.isSuccess && items.length > 0 ? (
+        <div className="board-more">
+          <p aria-live="polite">{RENOVATION_TEXTS.projects.shown(items.length, total)}</p>
+          {board.hasNextPage ? (
+            <button
+              type="button"
+              className="rv-button"
+              onClick={() => void board.fetchNextPage()}
+              disabled={board.isFetchingNextPage}
+              aria-busy={board.isFetchingNextPage}
+            >
+              {RENOVATION_TEXTS.projects.loadMore}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {access.dialog}
+    </div>
+  );
+}
+
+/** A city chip: a toggle button announced as a checkbox (what antd's CheckableTag was), styled in renovation.css. */
+function CityChip({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: () => void;
+  children: string;
+}) {
+  return (
+    <button type="button" role="checkbox" aria-checked={checked} className="rv-chip" onClick={onChange}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { RENOVATION_TYPES } from '@reformas/shared-types/options';
+import { ACCESS_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { ApiHttpError, notify, signInPath, useAuthStore } from '@reformas/web-core';
+import { useOwnWorkerProfile } from '../../api/own-worker-profile.query';
+import { useSaveWorkerProfile } from '../../api/save-worker-profile.mutation';
+import { AntdScreen } from '../../components/antd.screen';
+import { formValuesOf, toWorkerProfileSave, type WorkerProfileFormValues } from './worker-profile.form';
+
+const T = RENOVATION_TEXTS.workerProfileForm;
+const SERVICE_OPTIONS = RENOVATION_TYPES.map(({ value, label }) => ({ value, label }));
+
+/** 'Mi Perfil Profesional': always the signed-in user's own profile, created the first time, then updated. */
+export function WorkerProfileTab() {
+  const status = useAuthStore((s) => s.status);
+  const user = useAuthStore((s) => s.user);
+  const location = useLocation();
+  if (status === 'anonymous') {
+    return (
+      <div className="client-empty">
+        <p>{RENOVATION_TEXTS.workerView.profileSignIn}</p>
+        <Link
+          className="rv-button primary"
+          to={signInPath('professional', `${location.pathname}${location.search}`)}
+        >
+          {ACCESS_TEXTS.dialogAction}
+        </Link>
+      </div>
+    );
+  }
+  if (!user) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return <WorkerProfileForm userId={user.id} />;
+}
+
+function WorkerProfileForm({ userId }: { userId: number }) {
+  const [form] = Form.useForm<WorkerProfileFormValues>();
+  const own = useOwnWorkerProfile(userId);
+  const save = useSaveWorkerProfile(userId);
+  const profile = own.data ?? null;
+  useEffect(() => {
+    if (own.isSuccess) form.setFieldsValue(formValuesOf(own.data));
+  }, [own.isSuccess, own.data, form]);
+
+  if (own.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (own.isError)
+    return <Alert type="error" showIcon title={TOASTS.error} description={own.error.message} />;
+
+  const onFinish = async (values: WorkerProfileFormValues) => {
+    const checked = toWorkerProfileSave(values, profile);
+    // The schema's messages replace the previous attempt's.
+    form.setFields(
+      Object.keys(formValuesOf(null)).map((name) => ({
+        name: name as keyof WorkerProfileFormValues,
+        errors: [],
+      })),
+    );
+    if (!checked.ok) {
+      form.setFields(checked.errors);
+      notify({ type: 'error', title: TOASTS.invalidData, description: TOASTS.invalidDataBody });
+      return;
+    }
+    try {
+      await save.mutateAsync(checked);
+      notify(
+        checked.kind === 'create'
+          ? {
+              type: 'success',
+              title: TOASTS.workerProfileCreated,
+              description: TOASTS.workerProfileCreatedBody,
+            }
+          : { type: 'success', title: TOASTS.profileUpdated, description: TOASTS.workerProfileUpdatedBody },
+      );
+    } catch (error) {
+      const message =
+        error instanceof ApiHttpError ? error.serverMessage : error instanceof Error ? error.message : '';
+      notify({ type: 'error', title: TOASTS.error, description: TOASTS.workerProfileSaveFailed(message) });
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="worker-profile-form"
+      initialValues={formValuesOf(profile)}
+      onFinish={onFinish}
+      onFinishFailed={() =>
+        notify({ type: 'error', title: TOASTS.invalidData, description: TOASTS.invalidDataBody })
+      }
+    >
+      <div className="create-post-grid">
+        <Form.Item label={T.companyName} name="companyName">
+          <Input autoComplete="organization" />
+        </Form.Item>
+        <Form.Item label={T.experience} name="experience">
+          <InputNumber min={0} max={80} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </div>
+      <Form.Item label={T.description} name="description">
+        <Input.TextArea rows={4} />
+      </Form.Item>
+      {/* No `required` here: antd would put aria-required on the group's div, which ARIA does not allow; the
+          shared schema still asks for at least one service. */}
+      <Form.Item label={T.services} name="services">
+        <Checkbox.Group className="service-checkboxes" options={SERVICE_OPTIONS} />
+      </Form.Item>
+      <div className="create-post-grid">
+        <Form.Item label={T.websiteUrl} name="websiteUrl">
+          <Input inputMode="url" autoComplete="url" placeholder="https://" />
+        </Form.Item>
+        <Form.Item label={T.city} name="city" required>
+          <Input autoComplete="address-level2" />
+        </Form.Item>
+        <Form.Item label={T.postalCode} name="postalCode" required>
+          <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+        </Form.Item>
+        <Form.Item label={T.isPublic} name="isPublic" valuePropName="checked" extra={T.isPublicHelp}>
+          <Switch />
+        </Form.Item>
+      </div>
+      <div className="actions">
+        <Link className="rv-button" to="/">
+          {T.cancel}
+        </Link>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {profile ? T.update : T.create}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+// Loaded with React.lazy by the dashboard (antd arrives with it), which reads the default export.
+export default function WorkerProfileTabScreen() {
+  return (
+    <AntdScreen>
+      <WorkerProfileTab />
+    </AntdScreen>
+  );
+}

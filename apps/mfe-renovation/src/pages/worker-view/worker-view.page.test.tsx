@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Project } from '@reformas/shared-types';
+import { renderAt, signedOut, stubApi } from '../../test/page-harness';
+import { WorkerViewPage } from './worker-view.page';
+
+const project = (id: number, city: string): Project => ({
+  id,
+  userId: 10 + id,
+  name: 'Lucía F.',
+  phone: '***702',
+  email: null,
+  renovationType: 'kitchen',
+  timeline: 'flexible',
+  postalCode: '28013',
+  city,
+  description: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('/worker-view', () => {
+  beforeEach(signedOut);
+
+  it('shows 3 skeletons, then the cards with a chip per city (checkboxes that write ?city=)', async () => {
+    stubApi((url) =>
+      url.pathname === '/api/projects'
+        ? { body: [project(1, 'Madrid'), project(2, 'Sevilla')], total: 2 }
+        : { body: [] },
+    );
+    renderAt(<WorkerViewPage />, '/worker-view', '/worker-view');
+    expect(document.querySelectorAll('.board-grid[aria-busy="true"] .skeleton-card')).toHaveLength(3);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Filtrar por población (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Todas' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sevilla' }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/worker-view?city=Sevilla'));
+    expect(screen.getByRole('checkbox', { name: 'Sevilla' })).toBeChecked();
+  });
+
+  it('the tabs answer to arrow keys and keep the open tab in the URL', async () => {
+    stubApi(() => ({ body: [], total: 0 }));
+    renderAt(<WorkerViewPage />, '/worker-view', '/worker-view');
+    const projects = screen.getByRole('tab', { name: 'Proyectos Disponibles' });
+    expect(projects).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Proyectos Disponibles');
+
+    projects.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const profile = screen.getByRole('tab', { name: 'Mi Perfil Profesional' });
+    await waitFor(() => expect(profile).toHaveAttribute('aria-selected', 'true'));
+    expect(profile).toHaveFocus();
+    expect(screen.getByTestId('url')).toHaveTextContent('/worker-view?tab=perfil');
+    // Signed out, the profile tab asks to sign in.
+    expect(
+      await screen.findByText(
+        'Para crear o editar tu perfil profesional necesitas iniciar sesión o registrarte.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
