@@ -1,9 +1,9 @@
 // Every react-query key of this remote. A key starts with the API path it reads (the default query function
 // GETs the first element), then the filters; invalidating the path alone refreshes every filtered list of it.
-import type { CleaningQuery } from '@reformas/shared-types';
+import type { CleaningFilters } from './cleaning-services.query';
 
 export const cleaningKeys = {
   services: ['/api/cleaning'] as const,
-  serviceList: (filters: CleaningQuery) => ['/api/cleaning', filters] as const,
+  serviceList: (filters: CleaningFilters) => ['/api/cleaning', filters] as const,
   userService: (userId: number) => [`/api/users/${userId}/cleaning`] as const,
 };

@@ -1,12 +1,140 @@
-import { CLEANING_TEXTS as T } from '@reformas/i18n-es';
-import { CleaningScreen } from '../../components/cleaning.screen';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CLEANING_SERVICE_TYPES } from '@reformas/shared-types/options';
+import { CLEANING_TEXTS } from '@reformas/i18n-es';
+import { useAuthStore, useTypedValue } from '@reformas/web-core';
+import { useCleaningServices } from '../../api/cleaning-services.query';
+import { CleaningCard } from '../../components/cleaning-card';
+import { ALL_SERVICE_TYPES, toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
+import '../../cleaning.css';
 
-/** /cleaning (exposed as './CleaningPage'). */
+const T = CLEANING_TEXTS.cleaning;
+const TYPE_OPTIONS = [{ value: ALL_SERVICE_TYPES, label: T.allTypes }, ...CLEANING_SERVICE_TYPES];
+// antd's Modal only when a visitor asks to publish; fetched ahead when the pointer or focus reaches the button.
+const loadAccessDialog = () => import('../../components/access-dialog');
+const PublishAccessDialog = lazy(loadAccessDialog);
+
+/**
+ * /cleaning: the cleaning-services directory, filtered and paged on the server, filters in the URL (exposed
+ * './CleaningPage'). Native form controls and a CSS spinner instead of antd's: the page's JavaScript on a phone
+ * was the reason it missed its Lighthouse target (BENCHMARKS.md).
+ */
 export function CleaningPage() {
+  const navigate = useNavigate();
+  const signedIn = useAuthStore((s) => s.status === 'authenticated');
+  const { filters, update, reset, isFiltered } = useCleaningFilters();
+  // The city box answers at once; the URL (and the request) follow when typing pauses.
+  const commitCity = useCallback((city: string) => update({ city }), [update]);
+  const [cityInput, setCityInput] = useTypedValue(filters.city, commitCity);
+
+  const list = useCleaningServices(toCleaningQuery(filters));
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  // Mounted from the first request on, so the dialog can animate its closing.
+  const [access, setAccess] = useState<'never' | 'open' | 'closed'>('never');
+  const prefetch = signedIn ? undefined : () => void loadAccessDialog();
+
   return (
-    <CleaningScreen>
-      <h1>{T.cleaning.title}</h1>
-    </CleaningScreen>
+    <div className="cleaning-screen">
+      <section aria-labelledby="cleaning-title">
+        <div className="cleaning-heading">
+          <h1 id="cleaning-title">{T.title}</h1>
+          <button
+            type="button"
+            className="cleaning-button primary"
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            onClick={() => (signedIn ? navigate('/create-cleaning') : setAccess('open'))}
+          >
+            {T.publish}
+          </button>
+        </div>
+        <form className="cleaning-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+          <div className="cleaning-field">
+            <label htmlFor="cleaning-city">{T.cityLabel}</label>
+            <input
+              id="cleaning-city"
+              type="search"
+              className="cleaning-input"
+              value={cityInput}
+              placeholder={T.cityPlaceholder}
+              onChange={(e) => setCityInput(e.target.value)}
+            />
+          </div>
+          <div className="cleaning-field">
+            <label htmlFor="cleaning-type">{T.typeLabel}</label>
+            <select
+              id="cleaning-type"
+              className="cleaning-input"
+              value={filters.serviceType}
+              onChange={(e) => update({ serviceType: e.target.value })}
+            >
+              {TYPE_OPTIONS.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="cleaning-button"
+            onClick={() => {
+              setCityInput('');
+              reset();
+            }}
+            disabled={!isFiltered && cityInput === ''}
+          >
+            {T.reset}
+          </button>
+        </form>
+
+        <div className="cleaning-results" aria-busy={list.isPending}>
+          {list.isPending ? (
+            <div className="cleaning-loading" role="status">
+              <span className="cleaning-spinner" aria-hidden="true" />
+              <span>{T.loading}</span>
+            </div>
+          ) : null}
+          {list.isError ? (
+            <p className="cleaning-error" role="alert">
+              {T.loadError}
+            </p>
+          ) : null}
+          {list.isSuccess && items.length === 0 ? <p className="cleaning-empty">{T.empty}</p> : null}
+          {items.length > 0 ? (
+            <ul className="cleaning-grid">
+              {items.map((service) => (
+                <li key={service.id}>
+                  <CleaningCard service={service} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {list.isSuccess && items.length > 0 ? (
+            <div className="cleaning-more">
+              <p aria-live="polite">{T.shown(items.length, total)}</p>
+              {list.hasNextPage ? (
+                <button
+                  type="button"
+                  className="cleaning-button"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                  aria-busy={list.isFetchingNextPage}
+                >
+                  {T.loadMore}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </section>
+      {access !== 'never' ? (
+        <Suspense fallback={null}>
+          <PublishAccessDialog open={access === 'open'} onClose={() => setAccess('closed')} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 

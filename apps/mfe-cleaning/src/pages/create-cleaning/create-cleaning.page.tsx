@@ -1,11 +1,146 @@
-import { CLEANING_TEXTS as T } from '@reformas/i18n-es';
+import { Alert, Button, Checkbox, Form, Input, Select, Switch } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { AVAILABILITY_OPTIONS } from '@reformas/shared-types/options';
+import { CLEANING_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { ApiHttpError, notify, useSignedInUser, zodRule } from '@reformas/web-core';
+import { useCreateCleaningService } from '../../api/create-cleaning.mutation';
+import { useUserCleaningService } from '../../api/user-cleaning.query';
 import { CleaningScreen } from '../../components/cleaning.screen';
+import { ServiceTypeChecks } from './service-type-checks';
+import {
+  EXPERIENCE_YEARS,
+  cleaningFieldSchemas as S,
+  initialCleaningValues,
+  toCreateCleaningRequest,
+  type CreateCleaningValues,
+} from './create-cleaning.form';
 
-/** /create-cleaning (exposed as './CreateCleaningPage'). */
+const T = CLEANING_TEXTS.createCleaning;
+const EXPERIENCE_OPTIONS = EXPERIENCE_YEARS.map((n) => ({ value: n, label: T.experienceOption(n) }));
+const AVAILABILITY = AVAILABILITY_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+/** /create-cleaning: publish the signed-in user's one cleaning service (exposed './CreateCleaningPage'). */
 export function CreateCleaningPage() {
+  // Signed-out visitors go to /auth?type=cleaning and come back here (SPEC 6: cleaners enter there).
+  const user = useSignedInUser('cleaning');
+  const existing = useUserCleaningService(user?.id);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<CreateCleaningValues>();
+  const create = useCreateCleaningService();
+
+  const onFinish = async (values: CreateCleaningValues) => {
+    if (!user) return;
+    const checked = toCreateCleaningRequest(values, user.id);
+    if (!checked.ok) {
+      form.setFields(checked.errors);
+      return;
+    }
+    try {
+      await create.mutateAsync(checked.request);
+      notify({ type: 'success', title: TOASTS.cleaningPublished, description: TOASTS.cleaningPublishedBody });
+      navigate('/cleaning');
+    } catch (error) {
+      const message =
+        error instanceof ApiHttpError ? error.serverMessage : error instanceof Error ? error.message : '';
+      notify({
+        type: 'error',
+        title: TOASTS.cleaningPublishError,
+        description: message || TOASTS.cleaningPublishErrorDefault,
+      });
+      // Published meanwhile (another tab): the notice replaces the form.
+      if (error instanceof ApiHttpError && error.status === 409) void existing.refetch();
+    }
+  };
+
+  let body;
+  if (!user || existing.isPending) {
+    body = (
+      <p className="create-cleaning-loading" role="status">
+        {T.loading}
+      </p>
+    );
+  } else if (existing.data) {
+    body = (
+      <Alert
+        className="create-cleaning-notice"
+        type="info"
+        showIcon
+        title={T.alreadyTitle}
+        description={
+          <>
+            <p>{T.alreadyBody}</p>
+            <div className="actions">
+              <Link className="ant-btn ant-btn-primary link-button" to="/cleaning">
+                {T.toList}
+              </Link>
+              <Link className="ant-btn ant-btn-default link-button" to="/chat">
+                {T.toMessages}
+              </Link>
+            </div>
+          </>
+        }
+      />
+    );
+  } else {
+    // A failed check of the user's service still shows the form: the API refuses a second one (409) anyway.
+    body = (
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={onFinish}
+        initialValues={initialCleaningValues(user)}
+      >
+        <div className="create-cleaning-grid">
+          <Form.Item label={T.name} name="name" required rules={[zodRule(S.name)]}>
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item label={T.phone} name="phone" required rules={[zodRule(S.phone)]}>
+            <Input type="tel" autoComplete="tel" />
+          </Form.Item>
+          <Form.Item label={T.city} name="city" required rules={[zodRule(S.city)]}>
+            <Input autoComplete="address-level2" />
+          </Form.Item>
+          <Form.Item label={T.experience} name="experience" required rules={[zodRule(S.experience)]}>
+            <Select options={EXPERIENCE_OPTIONS} />
+          </Form.Item>
+          <Form.Item label={T.availability} name="availability" required rules={[zodRule(S.availability)]}>
+            <Select options={AVAILABILITY} />
+          </Form.Item>
+          <Form.Item label={T.photoUrl} name="photoUrl" rules={[zodRule(S.photoUrl)]}>
+            <Input inputMode="url" placeholder="https://" />
+          </Form.Item>
+        </div>
+        <Form.Item label={T.serviceTypes} name="serviceType" required rules={[zodRule(S.serviceType)]}>
+          <ServiceTypeChecks label={T.serviceTypes} />
+        </Form.Item>
+        <Form.Item label={T.description} name="description" rules={[zodRule(S.description)]}>
+          <Input.TextArea rows={5} placeholder={T.descriptionPlaceholder} />
+        </Form.Item>
+        <Form.Item name="hasReferences" valuePropName="checked">
+          <Checkbox>{T.hasReferences}</Checkbox>
+        </Form.Item>
+        <Form.Item
+          label={T.allowDirectContact}
+          name="allowDirectContact"
+          valuePropName="checked"
+          extra={T.allowDirectContactHelp}
+        >
+          <Switch />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={create.isPending}>
+          {create.isPending ? T.submitting : T.submit}
+        </Button>
+      </Form>
+    );
+  }
+
   return (
     <CleaningScreen>
-      <h1>{T.createCleaning.title}</h1>
+      <div className="create-cleaning">
+        <h1>{T.title}</h1>
+        {body}
+      </div>
     </CleaningScreen>
   );
 }

@@ -1,0 +1,53 @@
+import {
+  CLEANING_EXPERIENCE_MAX,
+  CLEANING_EXPERIENCE_MIN,
+  createCleaningServiceSchema,
+  type CreateCleaningServiceRequest,
+} from '@reformas/shared-types';
+
+export type CreateCleaningValues = Record<string, unknown>;
+
+/** The experience choices of the form: 1 to 20 whole years (SPEC 5, 9), as numbers. */
+export const EXPERIENCE_YEARS: number[] = Array.from(
+  { length: CLEANING_EXPERIENCE_MAX - CLEANING_EXPERIENCE_MIN + 1 },
+  (_, i) => CLEANING_EXPERIENCE_MIN + i,
+);
+
+/** What the form starts with: the session's name and phone, direct contact allowed (SPEC 5), nothing ticked. */
+export function initialCleaningValues(user: { name: string; phone?: string | null }): CreateCleaningValues {
+  return {
+    name: user.name,
+    phone: user.phone ?? '',
+    city: '',
+    serviceType: [],
+    photoUrl: '',
+    description: '',
+    hasReferences: false,
+    allowDirectContact: true,
+  };
+}
+
+/** One rule per field, straight from the shared schema the API applies (so the form says what the API would say). */
+export const cleaningFieldSchemas = createCleaningServiceSchema.shape;
+
+/**
+ * The form's values checked with the shared schema: the request to send (trimmed, empty optionals as null, the
+ * service types as a list, the session user's id as SPEC 7 asks), or the errors per field.
+ */
+export function toCreateCleaningRequest(
+  values: CreateCleaningValues,
+  userId: number,
+):
+  | { ok: true; request: CreateCleaningServiceRequest }
+  | { ok: false; errors: { name: string; errors: string[] }[] } {
+  const parsed = createCleaningServiceSchema.safeParse({ ...values, userId });
+  if (!parsed.success) {
+    const byField = new Map<string, string[]>();
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      byField.set(field, [...new Set([...(byField.get(field) ?? []), issue.message])]);
+    }
+    return { ok: false, errors: [...byField].map(([name, errors]) => ({ name, errors })) };
+  }
+  return { ok: true, request: parsed.data };
+}
