@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
-import { ANTD_THEME } from '@reformas/web-core';
 import '../chat.css';
 
-// antd is not shared between the shell and the remotes: each exposed page brings its own ConfigProvider with
-// the Spanish locale, and the page's width and padding.
+// The chat's screens use native controls and CSS (no antd on the first paint: Lighthouse mobile); only the
+// profile dialog, loaded on demand, brings antd with its own ConfigProvider.
 export function ChatScreen({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider locale={esES} theme={ANTD_THEME}>
-      <div className="chat-screen">{children}</div>
-    </ConfigProvider>
-  );
+  return <div className="chat-screen">{children}</div>;
 }

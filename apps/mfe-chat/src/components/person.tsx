@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import type { UserType } from '@reformas/shared-types';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
 
@@ -51,15 +51,24 @@ export function PersonBadges({
 }) {
   return (
     <span className="chat-badges">
-      <Tag color={TAG_COLORS[userType]}>
+      <Badge color={TAG_COLORS[userType]}>
         {userType === 'professional'
           ? T.badges.professional
           : userType === 'client'
             ? T.badges.client
             : T.userTypes.cleaning}
-      </Tag>
-      {hasWorkerProfile && <Tag color={TAG_COLORS.renovation}>{T.badges.renovation}</Tag>}
-      {hasCleaningService && <Tag color={TAG_COLORS.cleaningService}>{T.badges.cleaning}</Tag>}
+      </Badge>
+      {hasWorkerProfile && <Badge color={TAG_COLORS.renovation}>{T.badges.renovation}</Badge>}
+      {hasCleaningService && <Badge color={TAG_COLORS.cleaningService}>{T.badges.cleaning}</Badge>}
+    </span>
+  );
+}
+
+/** A solid label with white text. */
+export function Badge({ color, children }: { color?: string; children: ReactNode }) {
+  return (
+    <span className="chat-tag" style={color ? ({ '--tag-color': color } as CSSProperties) : undefined}>
+      {children}
     </span>
   );
 }

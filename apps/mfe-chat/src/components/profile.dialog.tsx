@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Modal, Spin, Tag } from 'antd';
+import { Alert, Button, ConfigProvider, Modal, Spin, Tag } from 'antd';
+import esES from 'antd/locale/es_ES';
+import { ANTD_THEME } from '@reformas/web-core';
 import {
   AVAILABILITY_OPTIONS,
   CLEANING_SERVICE_TYPES,
   RENOVATION_TYPES,
   optionLabel,
+  parseServiceList,
 } from '@reformas/shared-types/options';
-import { parseServiceList, type SessionUser } from '@reformas/shared-types';
-import { CHAT_TEXTS as T } from '@reformas/i18n-es';
+import type { SessionUser } from '@reformas/shared-types';
+import { CHAT_TEXTS as T, websiteHref } from '@reformas/i18n-es';
 import { useChatUser } from '../api/user.query';
 import { useCleaningService, useWorkerProfile } from '../api/user-details.query';
 import { Avatar, PersonBadges } from './person';
@@ -24,103 +27,110 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
   const own = viewer.id === userId;
   const u = user.data;
 
+  // The dialog is loaded on demand and is the chat's only antd screen: it brings its own ConfigProvider.
   return (
-    <Modal open onCancel={onClose} footer={null} title={u?.name ?? ' '} destroyOnHidden>
-      {user.isPending ? (
-        <Spin />
-      ) : !u ? (
-        <Alert type="error" title={T.profile.loadError} />
-      ) : (
-        <>
-          <div className="chat-profile-head">
-            <Avatar name={u.name} large />
-            <div>
-              <strong>{u.name}</strong>
-              {u.username && <div className="chat-muted">@{u.username}</div>}
-              <PersonBadges
-                userType={u.userType}
-                hasWorkerProfile={Boolean(worker.data)}
-                hasCleaningService={Boolean(cleaning.data)}
-              />
+    <ConfigProvider locale={esES} theme={ANTD_THEME}>
+      <Modal open onCancel={onClose} footer={null} title={u?.name ?? ' '} destroyOnHidden>
+        {user.isPending ? (
+          <Spin />
+        ) : !u ? (
+          <Alert type="error" title={T.profile.loadError} />
+        ) : (
+          <>
+            <div className="chat-profile-head">
+              <Avatar name={u.name} large />
+              <div>
+                <strong>{u.name}</strong>
+                {u.username && <div className="chat-muted">@{u.username}</div>}
+                <PersonBadges
+                  userType={u.userType}
+                  hasWorkerProfile={Boolean(worker.data)}
+                  hasCleaningService={Boolean(cleaning.data)}
+                />
+              </div>
             </div>
-          </div>
-          {!own && <Alert type="info" showIcon title={T.profile.privacy} />}
-          <dl className="chat-dl">
-            <Row label={T.profile.phone}>
-              {u.phone ?? '—'} {!own && <Tag>{T.profile.protected}</Tag>}
-            </Row>
-            {u.email && <Row label={T.profile.email}>{u.email}</Row>}
-            <Row label={T.profile.userType}>{T.userTypes[u.userType]}</Row>
-          </dl>
-          {worker.data && (
-            <>
-              <h3>{T.profile.professionalInfo}</h3>
-              <dl className="chat-dl">
-                {worker.data.companyName && <Row label={T.profile.company}>{worker.data.companyName}</Row>}
-                {worker.data.city && <Row label={T.profile.city}>{worker.data.city}</Row>}
-                {worker.data.postalCode && <Row label={T.profile.postalCode}>{worker.data.postalCode}</Row>}
-                {worker.data.websiteUrl && (
-                  <Row label={T.profile.website}>
-                    <a href={withScheme(worker.data.websiteUrl)} target="_blank" rel="noopener noreferrer">
-                      {worker.data.websiteUrl}
-                    </a>
+            {!own && <Alert type="info" showIcon title={T.profile.privacy} />}
+            <dl className="chat-dl">
+              <Row label={T.profile.phone}>
+                {u.phone ?? '—'} {!own && <Tag>{T.profile.protected}</Tag>}
+              </Row>
+              {u.email && <Row label={T.profile.email}>{u.email}</Row>}
+              <Row label={T.profile.userType}>{T.userTypes[u.userType]}</Row>
+            </dl>
+            {worker.data && (
+              <>
+                <h3>{T.profile.professionalInfo}</h3>
+                <dl className="chat-dl">
+                  {worker.data.companyName && <Row label={T.profile.company}>{worker.data.companyName}</Row>}
+                  {worker.data.city && <Row label={T.profile.city}>{worker.data.city}</Row>}
+                  {worker.data.postalCode && <Row label={T.profile.postalCode}>{worker.data.postalCode}</Row>}
+                  {worker.data.websiteUrl && (
+                    <Row label={T.profile.website}>
+                      <a
+                        href={websiteHref(worker.data.websiteUrl) ?? undefined}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {worker.data.websiteUrl}
+                      </a>
+                    </Row>
+                  )}
+                  <Row label={T.profile.experience}>{T.profile.years(worker.data.experience)}</Row>
+                  {worker.data.description && (
+                    <Row label={T.profile.description}>{worker.data.description}</Row>
+                  )}
+                  <Row label={T.profile.services}>
+                    <span className="chat-badges">
+                      {parseServiceList(worker.data.services).map((s) => (
+                        <Tag key={s}>{optionLabel(RENOVATION_TYPES, s)}</Tag>
+                      ))}
+                    </span>
                   </Row>
-                )}
-                <Row label={T.profile.experience}>{T.profile.years(worker.data.experience)}</Row>
-                {worker.data.description && (
-                  <Row label={T.profile.description}>{worker.data.description}</Row>
-                )}
-                <Row label={T.profile.services}>
-                  <span className="chat-badges">
-                    {parseServiceList(worker.data.services).map((s) => (
-                      <Tag key={s}>{optionLabel(RENOVATION_TYPES, s)}</Tag>
-                    ))}
-                  </span>
-                </Row>
-              </dl>
-            </>
-          )}
-          {cleaning.data && (
-            <>
-              <h3>{T.profile.cleaningInfo}</h3>
-              <dl className="chat-dl">
-                <Row label={T.profile.serviceName}>{cleaning.data.name}</Row>
-                <Row label={T.profile.contactPhone}>
-                  {cleaning.data.phone} {!own && <Tag>{T.profile.protected}</Tag>}
-                </Row>
-                <Row label={T.profile.city}>{cleaning.data.city}</Row>
-                <Row label={T.profile.experience}>{T.profile.years(cleaning.data.experience)}</Row>
-                <Row label={T.profile.offeredServices}>
-                  <span className="chat-badges">
-                    {parseServiceList(cleaning.data.serviceType).map((s) => (
-                      <Tag key={s}>{optionLabel(CLEANING_SERVICE_TYPES, s)}</Tag>
-                    ))}
-                  </span>
-                </Row>
-                <Row label={T.profile.availability}>
-                  {optionLabel(AVAILABILITY_OPTIONS, cleaning.data.availability)}
-                </Row>
-                {cleaning.data.description && (
-                  <Row label={T.profile.description}>{cleaning.data.description}</Row>
-                )}
-              </dl>
-              {cleaning.data.hasReferences && <p>{T.profile.verifiedReferences}</p>}
-            </>
-          )}
-          {!own && (
-            <Button
-              type="primary"
-              onClick={() => {
-                onClose();
-                navigate(`/chat/${u.id}`);
-              }}
-            >
-              {T.profile.chat}
-            </Button>
-          )}
-        </>
-      )}
-    </Modal>
+                </dl>
+              </>
+            )}
+            {cleaning.data && (
+              <>
+                <h3>{T.profile.cleaningInfo}</h3>
+                <dl className="chat-dl">
+                  <Row label={T.profile.serviceName}>{cleaning.data.name}</Row>
+                  <Row label={T.profile.contactPhone}>
+                    {cleaning.data.phone} {!own && <Tag>{T.profile.protected}</Tag>}
+                  </Row>
+                  <Row label={T.profile.city}>{cleaning.data.city}</Row>
+                  <Row label={T.profile.experience}>{T.profile.years(cleaning.data.experience)}</Row>
+                  <Row label={T.profile.offeredServices}>
+                    <span className="chat-badges">
+                      {parseServiceList(cleaning.data.serviceType).map((s) => (
+                        <Tag key={s}>{optionLabel(CLEANING_SERVICE_TYPES, s)}</Tag>
+                      ))}
+                    </span>
+                  </Row>
+                  <Row label={T.profile.availability}>
+                    {optionLabel(AVAILABILITY_OPTIONS, cleaning.data.availability)}
+                  </Row>
+                  {cleaning.data.description && (
+                    <Row label={T.profile.description}>{cleaning.data.description}</Row>
+                  )}
+                </dl>
+                {cleaning.data.hasReferences && <p>{T.profile.verifiedReferences}</p>}
+              </>
+            )}
+            {!own && (
+              <Button
+                type="primary"
+                onClick={() => {
+                  onClose();
+                  navigate(`/chat/${u.id}`);
+                }}
+              >
+                {T.profile.chat}
+              </Button>
+            )}
+          </>
+        )}
+      </Modal>
+    </ConfigProvider>
   );
 }
 
@@ -131,8 +141,4 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd className="chat-dd">{children}</dd>
     </>
   );
-}
-
-function withScheme(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Spin } from 'antd';
 import type { SessionUser } from '@reformas/shared-types';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
 import { useSignedInUser } from '@reformas/web-core';
@@ -10,6 +9,7 @@ import { ChatScreen } from '../../components/chat.screen';
 import { ContactsPanel } from './contacts.panel';
 import { ConversationPanel } from './conversation.panel';
 import { useChatPush } from './use-chat-push';
+import { Spinner } from '../../components/spinner';
 
 // The profile dialog (and what it needs) loads when first opened.
 const ProfileDialog = lazy(() =>
@@ -27,7 +27,7 @@ export function ChatPage() {
         <ChatWindow me={user} />
       ) : (
         <div className="chat-center">
-          <Spin />
+          <Spinner />
         </div>
       )}
     </ChatScreen>
@@ -73,7 +73,7 @@ function ChatWindow({ me }: { me: SessionUser }) {
         </p>
       ) : (
         <div className="chat-center">
-          <Spin />
+          <Spinner />
         </div>
       )}
       {profileId !== null && (

@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, Spin } from 'antd';
 import type { Contact } from '@reformas/shared-types';
 import { CHAT_TEXTS as T, formatRelativeTime } from '@reformas/i18n-es';
 import { Avatar, PersonBadges } from '../../components/person';
+import { Spinner } from '../../components/spinner';
 
 /** Contacts whose name, username or e-mail contain `query` (case and accents ignored). */
 export function filterContacts(contacts: Contact[], query: string): Contact[] {
@@ -54,9 +54,9 @@ export function ContactsPanel({ contacts, loading, failed, selectedId, onOpen, o
   return (
     <section className="chat-contacts" aria-label={T.contacts.title}>
       <div className="chat-contacts-header">
-        <Input
+        <input
+          className="chat-input"
           type="search"
-          allowClear
           aria-label={T.contacts.searchLabel}
           placeholder={T.contacts.searchPlaceholder}
           value={query}
@@ -79,7 +79,7 @@ export function ContactsPanel({ contacts, loading, failed, selectedId, onOpen, o
       </div>
       {loading ? (
         <div className="chat-center">
-          <Spin />
+          <Spinner />
         </div>
       ) : failed ? (
         <p className="chat-center" role="alert">

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { Spin } from 'antd';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
 import { usePushOpen } from '@reformas/web-core';
 import { useConversation } from '../../api/conversation.query';
@@ -8,6 +7,7 @@ import { useSendMessage } from '../../api/send-message.mutation';
 import { Avatar } from '../../components/person';
 import { MessageList } from './message-list';
 import { SendMessageForm } from './send-message.form';
+import { Spinner } from '../../components/spinner';
 
 type Props = { me: number; partnerId: number; partnerName: string; onShowProfile: () => void };
 
@@ -42,7 +42,7 @@ export function ConversationPanel({ me, partnerId, partnerName, onShowProfile }:
       </header>
       {conversation.isPending ? (
         <div className="chat-center chat-center-fill">
-          <Spin />
+          <Spinner />
         </div>
       ) : conversation.isError && !conversation.data ? (
         <p role="alert" className="chat-center chat-center-fill">

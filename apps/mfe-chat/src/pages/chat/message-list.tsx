@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Spin } from 'antd';
 import type { ChatMessage } from '@reformas/shared-types';
 import { CHAT_TEXTS as T, formatTime } from '@reformas/i18n-es';
+import { Spinner } from '../../components/spinner';
 
 type Props = {
   me: number;
@@ -59,11 +59,11 @@ export function MessageList({ me, partnerName, messages, hasOlder, loadingOlder,
       {hasOlder && (
         <li className="chat-older">
           {loadingOlder ? (
-            <Spin size="small" />
+            <Spinner small />
           ) : (
-            <Button size="small" onClick={loadOlder}>
+            <button type="button" className="chat-button" onClick={loadOlder}>
               {T.conversation.older}
-            </Button>
+            </button>
           )}
         </li>
       )}

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
 import { CHAT_TEXTS as T, UI_ERRORS } from '@reformas/i18n-es';
 import { notify } from '@reformas/web-core';
 import type { SendInput } from '../../api/send-message.mutation';
@@ -47,7 +46,8 @@ export function SendMessageForm({ receiverId, send }: Props) {
 
   return (
     <form className="chat-send-form" onSubmit={(e) => void submit(e)}>
-      <Input
+      <input
+        className="chat-input"
         aria-label={T.conversation.messageLabel}
         placeholder={T.conversation.placeholder}
         value={text}
@@ -55,9 +55,14 @@ export function SendMessageForm({ receiverId, send }: Props) {
         onChange={(e) => setText(e.target.value)}
         autoComplete="off"
       />
-      <Button type="primary" htmlType="submit" disabled={blank || sending} loading={sending}>
+      <button
+        type="submit"
+        className="chat-button chat-button-primary"
+        disabled={blank || sending}
+        aria-busy={sending}
+      >
         {T.conversation.send}
-      </Button>
+      </button>
     </form>
   );
 }
