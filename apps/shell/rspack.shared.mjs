@@ -25,9 +25,11 @@ export function configDefines() {
   });
 }
 
-/** The shell's CSS, inlined in the HTML: no extra request before first paint. */
+/** The shell's CSS and the prerendered frames' (src/prerender/frames.css), inlined in the HTML: no extra request before first paint. */
 export function inlineCss() {
-  return readFileSync(path.join(appDir, 'src/styles/shell.css'), 'utf8')
+  return ['src/styles/shell.css', 'src/prerender/frames.css']
+    .map((file) => readFileSync(path.join(appDir, file), 'utf8'))
+    .join('\n')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s*\n\s*/g, '')
     .replace(/\s*([{};:,>])\s*/g, '$1');

@@ -6,6 +6,7 @@ import { ShellLayout } from './layout/shell.layout';
 import { HomePage } from './pages/home/home.page';
 import { RemoteRoute } from './federation/remote-route';
 import { PageLoading } from './components/page-loading';
+import { ProjectsFrame, WorkerProfilesFrame, WorkerViewFrame } from './prerender/renovation.frames';
 
 // Shell pages other than the home are split out of the first load.
 const AuthPage = lazy(() => import('./pages/auth/auth.page').then((m) => ({ default: m.AuthPage })));
@@ -41,13 +42,21 @@ export function App() {
             <Route path="/profile/edit" element={<ProfileEditPage />} />
             {/* SPEC 2: cleaning users were sent to /cleaning-services in one place; the directory is /cleaning. */}
             <Route path="/cleaning-services" element={<Navigate to="/cleaning" replace />} />
-            <Route path="/projects" element={<RemoteRoute module="mfe_renovation/ProjectsPage" />} />
-            <Route path="/worker-view" element={<RemoteRoute module="mfe_renovation/WorkerViewPage" />} />
+            <Route
+              path="/projects"
+              element={<RemoteRoute module="mfe_renovation/ProjectsPage" frame={<ProjectsFrame />} />}
+            />
+            <Route
+              path="/worker-view"
+              element={<RemoteRoute module="mfe_renovation/WorkerViewPage" frame={<WorkerViewFrame />} />}
+            />
             <Route path="/client-view" element={<RemoteRoute module="mfe_renovation/ClientViewPage" />} />
             <Route path="/create-post" element={<RemoteRoute module="mfe_renovation/CreatePostPage" />} />
             <Route
               path="/worker-profiles"
-              element={<RemoteRoute module="mfe_renovation/WorkerProfilesPage" />}
+              element={
+                <RemoteRoute module="mfe_renovation/WorkerProfilesPage" frame={<WorkerProfilesFrame />} />
+              }
             />
             <Route
               path="/worker-profiles/:id"

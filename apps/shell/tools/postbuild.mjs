@@ -19,10 +19,27 @@ if (!template.includes(ROOT)) throw new Error(`index.html no tiene ${ROOT}`);
 // Every route but `/`: the same page with an empty root (createRoot on the client).
 await fs.writeFile(path.join(outDir, 'app.html'), template);
 
+// Prerendered routes and their files: `/` the home; the renovation pages' frames (heading, filters, skeletons,
+// src/prerender/renovation.frames.tsx) that their remote replaces (`remote`: src/index.ts starts loading it at
+// once). The static server sends <route>.html for a route that has one (scripts/serve-static.mjs).
+const PRERENDERED = [
+  { route: '/', file: 'index.html' },
+  { route: '/projects', file: 'projects.html', remote: 'mfe_renovation/ProjectsPage' },
+  { route: '/worker-view', file: 'worker-view.html', remote: 'mfe_renovation/WorkerViewPage' },
+  { route: '/worker-profiles', file: 'worker-profiles.html', remote: 'mfe_renovation/WorkerProfilesPage' },
+];
 const { renderPath } = require(path.join(rootDir, 'node_modules/.cache/shell-prerender/prerender.cjs'));
-const html = await renderPath('/');
-const home = template.replace(ROOT, `<div id="root" data-prerendered="/">${html}</div>`);
-await fs.writeFile(path.join(outDir, 'index.html'), home);
+const sizes = [];
+for (const { route, file, remote } of PRERENDERED) {
+  const html = await renderPath(route);
+  const remoteAttr = remote ? ` data-remote="${remote}"` : '';
+  const page = template.replace(
+    ROOT,
+    `<div id="root" data-prerendered="${route}"${remoteAttr}>${html}</div>`,
+  );
+  await fs.writeFile(path.join(outDir, file), page);
+  sizes.push(`${route} ${html.length} bytes`);
+}
 
 // remotes.json is rewritten per deploy (REMOTE_<NAME>_URL): never serve a stale precompressed copy of it.
 const SKIP = new Set(['remotes.json']);
@@ -45,4 +62,4 @@ for await (const file of walk(outDir)) {
   await fs.writeFile(`${file}.gz`, gz);
   count++;
 }
-console.log(`shell: / prerenderizado (${html.length} bytes de HTML), ${count} ficheros precomprimidos`);
+console.log(`shell: prerenderizado ${sizes.join(', ')} de HTML; ${count} ficheros precomprimidos`);

@@ -1,6 +1,7 @@
 // Remotes are found at run time: remotes.json (served with the shell, overridable at deploy time) names each
 // remote and the URL of its mf-manifest.json. Nothing is fetched until a remote route opens.
 import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { markRemoteFailed, takeRemoteFailure } from './remote-state';
 
 type RemotesManifest = Record<string, string>;
@@ -53,7 +54,6 @@ export async function loadRemoteComponent(id: string): Promise<{ default: Compon
     const entry = manifest[name];
     if (!entry) throw new Error(`"${name}" no figura en remotes.json`);
 
-    const { loadRemote, registerRemotes } = await import('@module-federation/enhanced/runtime');
     if (registered.get(name) !== entry || retrying) {
       registerRemotes([{ name, entry }], { force: registered.has(name) });
       registered.set(name, entry);
@@ -69,4 +69,13 @@ export async function loadRemoteComponent(id: string): Promise<{ default: Compon
     markRemoteFailed(name);
     throw err;
   }
+}
+
+/**
+ * Starts loading a remote module ahead of its route's first render (a prerendered route whose frame the remote
+ * replaces): its manifest, entry and chunks download beside the shell's own. A failure is left to the route,
+ * whose own load then starts over.
+ */
+export function preloadRemote(id: string): void {
+  loadRemoteComponent(id).catch(() => undefined);
 }

@@ -1,4 +1,13 @@
-import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { REMOTE_TEXTS } from '@reformas/web-core';
 import { PageLoading } from '../components/page-loading';
 import { loadRemoteComponent } from './load-remote';
@@ -36,20 +45,27 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 /**
  * One remote module in a route (or a section of a page): lazy load, loading state, and a Spanish fallback with
  * 'Reintentar'. The header, the footer and every other route keep working whatever happens in here.
+ * `frame`: what the route shows until its remote is loaded, in place of the spinner (the page's heading, filters
+ * and skeletons). It is also what the build prerenders for the route, so the first client render shows the frame
+ * too (hydration matches) and the remote starts loading right after.
  */
-export function RemoteRoute({ module }: { module: string }) {
+export function RemoteRoute({ module, frame }: { module: string; frame?: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
+  const [started, setStarted] = useState(frame === undefined);
+  // In a transition: the frame stays on screen until the remote's page is ready to replace it.
+  useEffect(() => {
+    if (!started) startTransition(() => setStarted(true));
+  }, [started]);
   // React.lazy remembers a failed import: a new lazy component per attempt makes 'Reintentar' load again.
   const Remote = useMemo(() => lazy(() => loadRemoteComponent(module)), [module, attempt]);
+  const placeholder = frame ?? <PageLoading />;
   return (
     <RemoteErrorBoundary
       key={`${module}#${attempt}`}
       name={module}
       fallback={<RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<PageLoading />}>
-        <Remote />
-      </Suspense>
+      <Suspense fallback={placeholder}>{started ? <Remote /> : placeholder}</Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -35,7 +35,7 @@ export function LoginForm() {
     <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="login">
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item label={AUTH_TEXTS.email} name="email" rules={[zodRule(loginFormSchema.shape.email)]}>
-        <Input type="email" autoComplete="email" />
+        <Input inputMode="email" autoComplete="email" />
       </Form.Item>
       <Form.Item
         label={AUTH_TEXTS.password}

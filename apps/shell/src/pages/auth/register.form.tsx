@@ -56,7 +56,7 @@ export function RegisterForm({ userType }: { userType: UserType }) {
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item label={AUTH_TEXTS.email} name="email" rules={[zodRule(fields.email)]}>
-        <Input type="email" autoComplete="email" />
+        <Input inputMode="email" autoComplete="email" />
       </Form.Item>
       <Form.Item label={AUTH_TEXTS.phone} name="phone" rules={[zodRule(fields.phone)]}>
         <Input type="tel" autoComplete="tel" />

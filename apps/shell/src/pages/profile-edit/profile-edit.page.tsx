@@ -141,7 +141,7 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
           name="websiteUrl"
           rules={[zodRule(updateUserSchema.shape.websiteUrl)]}
         >
-          <Input type="url" placeholder="https://" />
+          <Input inputMode="url" placeholder="https://" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" loading={saving}>
           {saving ? PROFILE_EDIT_TEXTS.saving : PROFILE_EDIT_TEXTS.save}
