@@ -1,15 +1,10 @@
 // The chat: two people in two browsers, live delivery through the push channel, read marks, the header's unread
-// badge, contact search, the profile dialog, the 5 s fallback while the channel is cut, and the chat remote
-// redeployed alone into a running shell.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// badge, contact search, the profile dialog and the 5 s fallback while the channel is cut (the redeploy of the
+// chat remote is in remotes-deploy.spec.ts).
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerViaApi, type Account, type UserType } from './support/accounts';
 import { SHELL_URL } from './support/environment';
-import { readState, startRemoteServer, stopRemoteServer } from './support/processes';
-import { buildChangedRemote } from './support/redeploy';
 import { expect, test } from './support/test';
 
 const EMPTY = 'No hay mensajes aún. ¡Comienza la conversación!';
@@ -223,37 +218,4 @@ test('signed out, /chat sends to /auth and back to the chat after signing in', a
   await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByText('No tienes contactos aún')).toBeVisible();
-});
-
-test('a rebuilt and redeployed chat remote shows up in the running shell, which is not rebuilt', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await registerViaApi(page.request, 'client', 'Óscar Lara');
-  const shellPid = readState().servers.shell.pid;
-  await page.goto('/chat');
-  await expect(page.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
-
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'reformas-redeploy-chat-'));
-  try {
-    const newBuild = buildChangedRemote(
-      workDir,
-      'mfe-chat',
-      'src/pages/chat/chat.page.tsx',
-      '<h1>{T.chat.title}</h1>',
-      '<h1>{`${T.chat.title} · nueva versión`}</h1>',
-    );
-    await stopRemoteServer('mfe_chat');
-    await startRemoteServer('mfe_chat', newBuild);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Mensajes · nueva versión' })).toBeVisible();
-    await expect(page.getByText('No tienes contactos aún')).toBeVisible();
-    expect(readState().servers.shell.pid, 'el servidor del shell no se reinicia').toBe(shellPid);
-  } finally {
-    await stopRemoteServer('mfe_chat');
-    await startRemoteServer('mfe_chat', 'dist/mfe-chat');
-    rmSync(workDir, { recursive: true, force: true });
-  }
-  await page.goto('/chat');
-  await expect(page.getByRole('heading', { name: 'Mensajes', exact: true })).toBeVisible();
 });

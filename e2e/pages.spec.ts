@@ -58,9 +58,9 @@ const REMOTE_PAGES = [
   { route: '/client-view', heading: 'Tus Solicitudes de Reforma', signedIn: true },
   { route: '/create-post', heading: 'Nueva Solicitud de Reforma', signedIn: true },
   { route: '/worker-profiles', heading: 'Profesionales' },
-  { route: '/worker-profiles/1', heading: 'Perfil profesional' },
+  { route: '/worker-profiles/999999', heading: 'Perfil profesional' },
   { route: '/cleaning', heading: 'Servicios de limpieza' },
-  { route: '/create-cleaning', heading: 'Publicar mi Servicio' },
+  { route: '/create-cleaning', heading: 'Publicar mi Servicio', signedIn: true },
   { route: '/chat', heading: 'Mensajes', signedIn: true },
   { route: '/chat/1', heading: 'Mensajes', signedIn: true },
 ];

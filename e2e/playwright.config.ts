@@ -14,8 +14,8 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-// Stops and redeploys the calculator's server: runs alone, after everything else.
-const DEPLOY_SPECS = /calculator-deploy\.spec\.ts$/;
+// Stop and redeploy remotes' servers: run alone, after everything else.
+const DEPLOY_SPECS = /-deploy\.spec\.ts$/;
 
 export default defineConfig({
   testDir: path.join(REPO_ROOT, 'e2e'),
@@ -43,6 +43,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: DEPLOY_SPECS },
-    { name: 'despliegue', testMatch: DEPLOY_SPECS, dependencies: ['chromium'] },
+    // One at a time: they share the servers' state file and take servers down.
+    { name: 'despliegue', testMatch: DEPLOY_SPECS, dependencies: ['chromium'], workers: 1 },
   ],
 });

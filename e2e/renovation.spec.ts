@@ -3,20 +3,26 @@ import { request as playwrightRequest } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
 import { SHELL_URL } from './support/environment';
-import { expect, test } from './support/test';
+import { expect, expectNoConsoleErrors, test } from './support/test';
 
 const unique = () => `Villa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Requests published by another client (a separate session), on a city no other test uses. */
 async function publishAsAnotherClient(
   count: number,
-  project: { city: string; renovationType?: string; name?: string },
+  project: {
+    city: string;
+    renovationType?: string;
+    name?: string;
+    postalCode?: string;
+    description?: string;
+  },
 ) {
   const context = await playwrightRequest.newContext({ baseURL: SHELL_URL });
   try {
     await registerViaApi(context, 'client');
     for (let i = 0; i < count; i++)
-      await createProjectViaApi(context, { ...project, description: `Obra ${i + 1}` });
+      await createProjectViaApi(context, { description: `Obra ${i + 1}`, ...project });
   } finally {
     await context.dispose();
   }
@@ -53,6 +59,33 @@ test.describe('/projects, the public board', () => {
     await page.getByRole('button', { name: 'Restablecer filtros' }).click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Todos los proyectos' })).toBeVisible();
+  });
+
+  test('the served HTML holds the board frame with 6 skeletons, and the page replaces it without errors', async ({
+    page,
+    request,
+    watch,
+  }) => {
+    const html = await (await request.get('/projects')).text();
+    expect(html).toContain('data-prerendered="/projects"');
+    expect(html).toContain('Todos los proyectos');
+    expect(html.match(/class="board-card skeleton-card"/g)).toHaveLength(6);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/projects?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/projects');
+    // The remote's page in place of the shell's inert frame, still waiting for its data.
+    await expect(page.locator('.renovation-screen[inert]')).toHaveCount(0);
+    await expect(page.locator('.board-grid[aria-busy="true"] .skeleton-card')).toHaveCount(6);
+    release();
+    await expect(page.locator('.board-grid')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('.skeleton-card')).toHaveCount(0);
+    // A hydration mismatch (React #418) or any other error shows up in the console.
+    expectNoConsoleErrors(watch);
   });
 
   test("each 'Acceso requerido' dialog leads to the right sign-in", async ({ page }) => {
@@ -156,5 +189,215 @@ test.describe('a client publishes a request', () => {
     await login.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/create-post$/);
     await expect(page.getByRole('heading', { name: 'Nueva Solicitud de Reforma' })).toBeVisible();
+  });
+});
+
+/** A postal code no other test publishes in (they use 28xxx). */
+const uniquePostalCode = () => String(50000 + Math.floor(Math.random() * 9999));
+
+test.describe('/worker-view, the professional dashboard', () => {
+  test('a professional filters by type, postal code and city chip, and Contactar dials the client', async ({
+    page,
+  }) => {
+    const postalCode = uniquePostalCode();
+    const [north, south] = [unique(), unique()];
+    await publishAsAnotherClient(2, { city: north, postalCode, renovationType: 'kitchen' });
+    await publishAsAnotherClient(1, {
+      city: south,
+      postalCode,
+      renovationType: 'kitchen',
+      description: '',
+    });
+    await publishAsAnotherClient(1, { city: north, postalCode, renovationType: 'bathroom' });
+    await registerViaApi(page.request, 'professional');
+
+    await page.goto('/worker-view');
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel Profesional' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Proyectos Disponibles' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('link', { name: 'Ver todos los profesionales' })).toHaveAttribute(
+      'href',
+      '/worker-profiles',
+    );
+    await expect(page.getByRole('link', { name: 'Mensajes' }).last()).toHaveAttribute('href', '/chat');
+
+    await page.getByLabel('Código postal').fill(postalCode);
+    await page.getByLabel('Tipo de reforma').selectOption({ label: 'Cocinas' });
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+    const cards = page.locator('article.board-card');
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByText('Filtrar por población (2)')).toBeVisible();
+    // The title rule: no description gives 'Reforma en {city}', and the card says so.
+    const southCard = cards.filter({ hasText: `Reforma en ${south}` });
+    await expect(southCard).toContainText('Sin descripción adicional');
+    await expect(southCard).toContainText('Publicado hace menos de un minuto');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('checkbox', { name: south }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`${south}, ${postalCode}`);
+    // A signed-in professional gets the whole phone from the API: Contactar dials it, and a chat is one click away.
+    await expect(cards.first().getByRole('link', { name: /Contactar/ })).toHaveAttribute(
+      'href',
+      'tel:699888777',
+    );
+    await expect(cards.first().getByRole('link', { name: 'Chatear' })).toHaveAttribute(
+      'href',
+      /\/chat\/\d+$/,
+    );
+
+    // The filters live in the URL: a reload shows the same list.
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByLabel('Código postal')).toHaveValue(postalCode);
+
+    // 'Filtrar' clears the chosen city; 'Todas' too.
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+    await expect(cards).toHaveCount(3);
+    await page.getByRole('checkbox', { name: north }).click();
+    await expect(cards).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'Todas' }).click();
+    await expect(cards).toHaveCount(3);
+
+    await page.getByLabel('Código postal').fill(uniquePostalCode());
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'No hay proyectos disponibles' })).toBeVisible();
+    await expect(page.getByText('No se encontraron proyectos con los filtros seleccionados.')).toBeVisible();
+  });
+
+  test('/worker-view and /worker-profiles are served with their frame and replace it without errors', async ({
+    page,
+    request,
+    watch,
+  }) => {
+    for (const [route, title, skeletons] of [
+      ['/worker-view', 'Panel Profesional', 3],
+      ['/worker-profiles', 'Profesionales', 6],
+    ] as const) {
+      const html = await (await request.get(route)).text();
+      expect(html).toContain(`data-prerendered="${route}"`);
+      expect(html).toContain(title);
+      expect(html.match(/class="board-card skeleton-card"/g)).toHaveLength(skeletons);
+      await page.goto(route);
+      await expect(page.locator('.board-grid')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.locator('.skeleton-card')).toHaveCount(0);
+    }
+    expectNoConsoleErrors(watch);
+  });
+
+  test('a professional creates then updates the profile, finds it in the directory and opens it', async ({
+    page,
+  }) => {
+    const company = `Reformas ${unique()}`;
+    const professional = await registerViaApi(page.request, 'professional', 'Pedro Ruiz Soto');
+    await page.goto('/worker-view');
+    await page.getByRole('tab', { name: 'Mi Perfil Profesional' }).click();
+    await expect(page).toHaveURL(/tab=perfil/);
+    const save = page.getByRole('button', { name: 'Crear Perfil' });
+    await expect(save).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/');
+
+    // The shared schema speaks before anything is sent.
+    await save.click();
+    await expect(page.getByText('Datos inválidos')).toBeVisible();
+    await expect(page.getByText('Selecciona al menos un servicio')).toBeVisible();
+
+    await page.getByLabel('Nombre de la empresa').fill(company);
+    await page.getByLabel('Descripción').fill('Cocinas y baños completos, con presupuesto cerrado.');
+    await page.getByRole('checkbox', { name: 'Cocinas' }).check();
+    await page.getByRole('checkbox', { name: 'Baños' }).check();
+    await page.getByLabel('Años de experiencia').fill('12');
+    await page.getByLabel('Sitio web').fill('reformas-ejemplo.es');
+    await page.getByLabel('Ciudad').fill('Sevilla');
+    await page.getByLabel('Código postal').fill('41001');
+    await expectNoSeriousA11yViolations(page);
+    await save.click();
+    await expect(page.getByText('Tu perfil profesional ha sido creado correctamente.')).toBeVisible();
+    const update = page.getByRole('button', { name: 'Actualizar Perfil' });
+    await expect(update).toBeVisible();
+
+    await page.getByLabel('Años de experiencia').fill('13');
+    await update.click();
+    await expect(page.getByText('Tu perfil ha sido actualizado correctamente.')).toBeVisible();
+
+    // The directory, searched on the server.
+    await page.getByRole('link', { name: 'Ver todos los profesionales' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profesionales' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('href', /\/worker-view/);
+    await page.getByRole('searchbox', { name: 'Buscar profesionales' }).fill(company);
+    const cards = page.locator('article.worker-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('13 años de experiencia');
+    await expect(cards.first()).toContainText('Cocinas');
+    await expect(cards.first().getByRole('link', { name: /Contactar/ })).toHaveAttribute(
+      'href',
+      `/chat/${professional.id}`,
+    );
+    await expect(page).toHaveURL(/\?q=/);
+    await expectNoSeriousA11yViolations(page);
+
+    await cards
+      .first()
+      .getByRole('link', { name: /Ver Perfil/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(breadcrumb.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByRole('link', { name: 'Profesionales' })).toHaveAttribute(
+      'href',
+      '/worker-profiles',
+    );
+    await expect(breadcrumb).toContainText(company);
+    const website = page.getByRole('link', { name: 'reformas-ejemplo.es' });
+    await expect(website).toHaveAttribute('href', 'https://reformas-ejemplo.es/');
+    await expect(website).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByRole('link', { name: 'Enviar Mensaje' })).toHaveAttribute(
+      'href',
+      `/chat/${professional.id}`,
+    );
+    // The owner sees their own phone whole, so it can be called.
+    await expect(page.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', 'tel:612345678');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: /Volver/ }).click();
+    await expect(page).toHaveURL(/\/worker-profiles\?q=/);
+  });
+
+  test('an anonymous visitor is asked to sign in to contact, and sees a masked phone on a profile', async ({
+    page,
+    browser,
+  }) => {
+    const postalCode = uniquePostalCode();
+    await publishAsAnotherClient(1, { city: unique(), postalCode });
+    const company = `Reformas ${unique()}`;
+    const owner = await browser.newContext({ baseURL: SHELL_URL });
+    const ownerPage = await owner.newPage();
+    await registerViaApi(ownerPage.request, 'professional');
+    const created = await ownerPage.request.post('/api/workers', {
+      data: { companyName: company, services: ['painting'], city: 'Bilbao', postalCode: '48001' },
+    });
+    expect(created.ok()).toBe(true);
+    const profileId = ((await created.json()) as { id: number }).id;
+    await owner.close();
+
+    await page.goto(`/worker-view?cp=${postalCode}`);
+    await page.getByRole('button', { name: 'Contactar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Acceso requerido' });
+    await expect(dialog).toContainText(
+      'Para contactar con el cliente necesitas iniciar sesión o registrarte.',
+    );
+    await dialog.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
+    await expect(page).toHaveURL(/\/auth\?type=professional$/);
+
+    await page.goto(`/worker-profiles/${profileId}`);
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await expect(page.getByText('***678')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Llamar/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/worker-profiles/999999');
+    await expect(page.getByText('No se encontró el perfil profesional')).toBeVisible();
   });
 });

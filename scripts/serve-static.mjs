@@ -5,8 +5,9 @@
 // - Hashed assets are cached for a year; HTML, manifests, remoteEntry and remotes.json are revalidated every time
 //   so a redeployed remote is picked up without rebuilding or re-serving the shell.
 // - CORS `*`: remotes are fetched from the shell's origin (mf-manifest.json is read with fetch()).
-// - --spa: paths that are not files get the shell's HTML: the prerendered home (index.html) for `/`, the
-//   empty-root page (app.html) for every other route, so hydration only happens on the page that was prerendered.
+// - --spa: paths that are not files get the shell's HTML: the prerendered home (index.html) for `/`, a route's own
+//   prerendered page when the build wrote one (/projects -> projects.html), the empty-root page (app.html) for every
+//   other route, so hydration only happens on a page that was prerendered.
 // - --api: /api/* is proxied to the API (same origin for the browser, so the session cookie stays first-party).
 // - remotes.json: entries can be overridden at deploy time with env REMOTE_<NAME>_URL (e.g. REMOTE_MFE_CALCULATOR_URL).
 // Prints nothing but errors. Stops cleanly on SIGTERM/SIGINT.
@@ -279,10 +280,13 @@ function proxyApi(req, res) {
 }
 
 async function spaHtml(urlPath) {
-  // `/` (and /index.html) get the prerendered home; any other route the empty root, which only renders on the client.
+  // `/` (and /index.html) get the prerendered home; a route prerendered at build time its own page (/projects ->
+  // projects.html); any other route the empty root, which only renders on the client.
   const home = path.join(root, 'index.html');
   const empty = path.join(root, 'app.html');
   if (urlPath === '/' || urlPath === '/index.html') return home;
+  const own = /^\/[a-z0-9-]+$/.test(urlPath) ? resolveInside(`${urlPath}.html`) : null;
+  if (own && (await statFile(own))) return own;
   return (await statFile(empty)) ? empty : home;
 }
 

@@ -39,7 +39,14 @@ export async function registerViaApi(
 
 export async function createProjectViaApi(
   request: APIRequestContext,
-  project: { city: string; description?: string; renovationType?: string; name?: string; phone?: string },
+  project: {
+    city: string;
+    description?: string;
+    renovationType?: string;
+    name?: string;
+    phone?: string;
+    postalCode?: string;
+  },
 ): Promise<void> {
   const response = await request.post('/api/projects', {
     data: {
@@ -47,7 +54,7 @@ export async function createProjectViaApi(
       phone: project.phone ?? '699888777',
       renovationType: project.renovationType ?? 'bathroom',
       timeline: '1month',
-      postalCode: '28001',
+      postalCode: project.postalCode ?? '28001',
       city: project.city,
       description: project.description ?? '',
     },

@@ -1,6 +1,6 @@
 // Starting and stopping the servers of the browser tests (API, one static server per built app).
 import { spawn } from 'node:child_process';
-import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { API_URL, PORTS, REMOTES, REPO_ROOT, STATE_FILE, remoteOrigin } from './environment';
@@ -18,8 +18,11 @@ export function readState(): E2eState {
   return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as E2eState;
 }
 
+/** Written whole and renamed into place, so a reader in another worker never sees half a file. */
 export function writeState(state: E2eState): void {
-  writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
+  const partial = `${STATE_FILE}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(state, null, 2));
+  renameSync(partial, STATE_FILE);
 }
 
 /** Starts a long-running process with its output in `<logDir>/<name>.log`; returns its pid. */
@@ -110,10 +113,11 @@ export async function startRemoteServer(name: string, dir: string): Promise<void
 }
 
 export async function stopRemoteServer(name: string): Promise<void> {
-  const state = readState();
-  const record = state.servers[name];
+  const record = readState().servers[name];
   if (!record) return;
   await stopProcess(record.pid);
+  // Read again: the state may have changed while the process was stopping.
+  const state = readState();
   delete state.servers[name];
   writeState(state);
 }

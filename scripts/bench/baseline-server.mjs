@@ -11,8 +11,8 @@ const pool = new pg.Pool({
 });
 const BOARD = `SELECT "id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt"
   FROM "renovation_projects" WHERE %s ORDER BY "createdAt" DESC, "id" DESC LIMIT 50 OFFSET 0`;
-// Kept equal to apps/api/src/workers/worker-search.ts (the index is built on this expression).
-const SEARCH = `translate(lower(coalesce(w."companyName", '') || ' ' || coalesce(w."city", '') || ' ' || coalesce(w."postalCode", '') || ' ' || w."services"), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')`;
+// The stored generated column the API searches (apps/api/src/workers/worker-search.ts builds it).
+const SEARCH = `w."searchText"`;
 const WORKERS = `SELECT w."id", w."userId", u."username", u."name", u."phone", w."companyName", w."description", w."services",
   w."experience", w."logoUrl", w."websiteUrl", w."postalCode", w."city", w."isPublic", w."createdAt", w."updatedAt"
   FROM "worker_profiles" w JOIN "users" u ON u."id" = w."userId" WHERE %s ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 50 OFFSET 0`;

@@ -1,0 +1,72 @@
+// Each remote's team ships alone: a copy of the remote with one text changed is built on its own and served in
+// place of the running one; the running shell (neither rebuilt nor restarted) shows the new version. Runs in the
+// 'despliegue' project, after every other test, because it takes a remote's server down for a moment.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { registerViaApi } from './support/accounts';
+import { readState, startRemoteServer, stopRemoteServer } from './support/processes';
+import { buildChangedRemote } from './support/redeploy';
+import { expect, test } from './support/test';
+
+test.describe.configure({ mode: 'serial' });
+
+const REDEPLOYS = [
+  {
+    remote: 'mfe_renovation',
+    route: '/projects',
+    signedIn: false,
+    file: 'src/pages/projects/projects.page.tsx',
+    from: ': T.projects.title}',
+    to: ': `${T.projects.title} · nueva versión`}',
+    before: 'Todos los proyectos',
+  },
+  {
+    remote: 'mfe_cleaning',
+    route: '/cleaning',
+    signedIn: false,
+    file: 'src/pages/cleaning/cleaning.page.tsx',
+    from: '<h1 id="cleaning-title">{T.title}</h1>',
+    to: '<h1 id="cleaning-title">{`${T.title} · nueva versión`}</h1>',
+    before: 'Servicios de limpieza',
+  },
+  {
+    remote: 'mfe_chat',
+    route: '/chat',
+    signedIn: true,
+    file: 'src/pages/chat/chat.page.tsx',
+    from: '<h1>{T.chat.title}</h1>',
+    to: '<h1>{`${T.chat.title} · nueva versión`}</h1>',
+    before: 'Mensajes',
+  },
+];
+
+for (const { remote, route, signedIn, file, from, to, before } of REDEPLOYS) {
+  test(`a rebuilt and redeployed ${remote} shows up in the running shell, which is not rebuilt`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    if (signedIn) await registerViaApi(page.request, 'client');
+    const shellPid = readState().servers.shell.pid;
+    const servedFrom = readState().servers[remote]?.dir;
+    expect(servedFrom, `${remote} se sirve desde dist/`).toBe(`dist/${remote.replace(/_/g, '-')}`);
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: before, exact: true })).toBeVisible();
+
+    const workDir = mkdtempSync(path.join(os.tmpdir(), `reformas-redeploy-${remote}-`));
+    try {
+      const newBuild = buildChangedRemote(workDir, remote.replace(/_/g, '-'), file, from, to);
+      await stopRemoteServer(remote);
+      await startRemoteServer(remote, newBuild);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: `${before} · nueva versión` })).toBeVisible();
+      expect(readState().servers.shell.pid, 'el servidor del shell no se reinicia').toBe(shellPid);
+    } finally {
+      await stopRemoteServer(remote);
+      await startRemoteServer(remote, servedFrom as string);
+      rmSync(workDir, { recursive: true, force: true });
+    }
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: before, exact: true })).toBeVisible();
+  });
+}
