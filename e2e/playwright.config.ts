@@ -22,8 +22,9 @@ export default defineConfig({
   outputDir: path.join(REPO_ROOT, 'test-results'),
   globalSetup: path.join(REPO_ROOT, 'e2e/global-setup.ts'),
   globalTeardown: path.join(REPO_ROOT, 'e2e/global-teardown.ts'),
-  // Two cores shared with other work.
-  workers: 2,
+  // One browser at a time: with two, the load average reached 12 on the two cores and pages that render in
+  // 2 s took over 10 s (a heading drawn just after its wait gave up). One worker keeps the run near 10 min.
+  workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -8,7 +8,7 @@
 //    actually transferred. Budget: at most 300 kB (1 kB = 1000 bytes) of gzip JavaScript on the home page.
 // 4. Runs Lighthouse (npm package, mobile defaults, Debian's Chromium) on each route BENCH_LH_RUNS times
 //    (default 5) and prints the median performance and accessibility scores, FCP, LCP, TBT and CLS.
-//    BENCH_ROUTES=/chat,/cleaning limits the run to those routes (and /).
+//    BENCH_ROUTES=/chat,/cleaning limits the run to those routes (and /); BENCH_LH_SAVE=<folder> keeps the reports.
 // 4b. With PostgreSQL at DATABASE_URL (default the local server): the time until the first cards show on
 //    /projects with 100,000 requests in the database (BENCH_BOARD_ROWS), beside the same on the demo data.
 // 5. Writes the figures into BENCHMARKS.md between <!-- bench:web:start --> and <!-- bench:web:end --> (a `## Web`
@@ -182,6 +182,11 @@ function runLighthouse(route = '/', cookie) {
   );
   if (result.status !== 0) throw new Error(`Lighthouse falló:\n${result.stderr}`);
   const report = JSON.parse(result.stdout);
+  // BENCH_LH_SAVE=<folder> keeps each report (open it with Lighthouse's viewer to see what the score lost).
+  if (process.env.BENCH_LH_SAVE) {
+    const name = `${route.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_LH_SAVE, name), result.stdout);
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
