@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerViaApi, type Account, type UserType } from './support/accounts';
 import { SHELL_URL } from './support/environment';
-import { expect, test } from './support/test';
+import { expect, expectNoConsoleErrors, test } from './support/test';
 
 const EMPTY = 'No hay mensajes aún. ¡Comienza la conversación!';
 
@@ -218,4 +218,24 @@ test('signed out, /chat sends to /auth and back to the chat after signing in', a
   await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByText('No tienes contactos aún')).toBeVisible();
+});
+
+test('the served HTML of /chat holds the heading and the window frame, which the page fills in place', async ({
+  page,
+  request,
+  watch,
+}) => {
+  const html = await (await request.get('/chat')).text();
+  expect(html).toContain('data-prerendered="/chat"');
+  expect(html).toContain('<h1>Mensajes</h1>');
+  expect(html).toContain('class="chat-window chat-window-pending"');
+
+  await registerViaApi(page.request, 'client', 'Irene Prado');
+  await page.goto('/chat');
+  const frameBox = await page.locator('.chat-window').boundingBox();
+  await expect(page.getByText('No tienes contactos aún')).toBeVisible();
+  await expect(page.locator('.chat-window-pending')).toHaveCount(0);
+  // The filled window sits where the frame's was: nothing below the heading moved.
+  expect(await page.locator('.chat-window').boundingBox()).toEqual(frameBox);
+  expectNoConsoleErrors(watch);
 });

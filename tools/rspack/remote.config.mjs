@@ -55,6 +55,10 @@ export function createRemoteConfig({ name, root, exposes }) {
           manifest: true,
           // Remote modules are typed by hand in the shell (stack.md): no type archive to generate.
           dts: false,
+          // In production the remote runs inside the shell, which provides the federation runtime (about 25 kB
+          // gzip not downloaded and parsed twice). The development server keeps its own, so the remote still
+          // runs alone on its standalone page.
+          experiments: { externalRuntime: production },
         }),
         new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
         production && new PrecompressPlugin(),

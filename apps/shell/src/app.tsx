@@ -7,6 +7,7 @@ import { HomePage } from './pages/home/home.page';
 import { RemoteRoute } from './federation/remote-route';
 import { PageLoading } from './components/page-loading';
 import { ProjectsFrame, WorkerProfilesFrame, WorkerViewFrame } from './prerender/renovation.frames';
+import { ChatFrame } from './prerender/chat.frame';
 
 // Shell pages other than the home are split out of the first load.
 const AuthPage = lazy(() => import('./pages/auth/auth.page').then((m) => ({ default: m.AuthPage })));
@@ -67,8 +68,11 @@ export function App() {
               path="/create-cleaning"
               element={<RemoteRoute module="mfe_cleaning/CreateCleaningPage" />}
             />
-            <Route path="/chat" element={<RemoteRoute module="mfe_chat/ChatPage" />} />
-            <Route path="/chat/:contactId" element={<RemoteRoute module="mfe_chat/ChatPage" />} />
+            <Route path="/chat" element={<RemoteRoute module="mfe_chat/ChatPage" frame={<ChatFrame />} />} />
+            <Route
+              path="/chat/:contactId"
+              element={<RemoteRoute module="mfe_chat/ChatPage" frame={<ChatFrame />} />}
+            />
             <Route path="/calculator" element={<RemoteRoute module="mfe_calculator/CalculatorPage" />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

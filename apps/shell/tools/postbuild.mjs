@@ -19,14 +19,15 @@ if (!template.includes(ROOT)) throw new Error(`index.html no tiene ${ROOT}`);
 // Every route but `/`: the same page with an empty root (createRoot on the client).
 await fs.writeFile(path.join(outDir, 'app.html'), template);
 
-// Prerendered routes and their files: `/` the home; the renovation pages' frames (heading, filters, skeletons,
-// src/prerender/renovation.frames.tsx) that their remote replaces (`remote`: src/index.ts starts loading it at
+// Prerendered routes and their files: `/` the home; the renovation pages' and the chat's frames (heading, filters,
+// skeletons: src/prerender/*.frame(s).tsx) that their remote replaces (`remote`: src/index.ts starts loading it at
 // once). The static server sends <route>.html for a route that has one (scripts/serve-static.mjs).
 const PRERENDERED = [
   { route: '/', file: 'index.html' },
   { route: '/projects', file: 'projects.html', remote: 'mfe_renovation/ProjectsPage' },
   { route: '/worker-view', file: 'worker-view.html', remote: 'mfe_renovation/WorkerViewPage' },
   { route: '/worker-profiles', file: 'worker-profiles.html', remote: 'mfe_renovation/WorkerProfilesPage' },
+  { route: '/chat', file: 'chat.html', remote: 'mfe_chat/ChatPage' },
 ];
 const { renderPath } = require(path.join(rootDir, 'node_modules/.cache/shell-prerender/prerender.cjs'));
 const sizes = [];

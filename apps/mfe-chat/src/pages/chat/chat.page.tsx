@@ -26,7 +26,8 @@ export function ChatPage() {
       {user ? (
         <ChatWindow me={user} />
       ) : (
-        <div className="chat-center">
+        // The window's box already: nothing moves when it fills (the shell prerenders the same frame).
+        <div className="chat-window chat-window-pending">
           <Spinner />
         </div>
       )}
