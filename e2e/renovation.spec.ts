@@ -88,6 +88,23 @@ test.describe('/projects, the public board', () => {
     expectNoConsoleErrors(watch);
   });
 
+  test('the first page of the board is asked for once, by the HTML, and the cards come from it', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/projects')).text();
+    expect(html).toContain('<link rel="preload" href="/api/projects?limit=12&offset=0" as="fetch"');
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/projects') asked.push(req.url());
+    });
+    await page.goto('/projects');
+    await expect(page.locator('.board-grid')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('.board-card').first()).toBeVisible();
+    // The page's own request would be a second one: the preload's URL and credentials must stay the page's.
+    expect(asked.map((url) => new URL(url).search)).toEqual(['?limit=12&offset=0']);
+  });
+
   test("each 'Acceso requerido' dialog leads to the right sign-in", async ({ page }) => {
     const city = unique();
     await publishAsAnotherClient(1, { city });
