@@ -231,9 +231,20 @@ test('the served HTML of /chat holds the heading and the window frame, which the
   expect(html).toContain('class="chat-window chat-window-pending"');
 
   await registerViaApi(page.request, 'client', 'Irene Prado');
+  // The remote is held back (its manifest) so that the frame can be measured.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mf-manifest.json', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/chat');
+  await expect(page.locator('.chat-screen[inert] .chat-window')).toBeVisible();
   const frameBox = await page.locator('.chat-window').boundingBox();
+  expect(frameBox?.height).toBe(600);
+  release();
   await expect(page.getByText('No tienes contactos aún')).toBeVisible();
+  await expect(page.locator('.chat-screen[inert]')).toHaveCount(0);
   await expect(page.locator('.chat-window-pending')).toHaveCount(0);
   // The filled window sits where the frame's was: nothing below the heading moved.
   expect(await page.locator('.chat-window').boundingBox()).toEqual(frameBox);

@@ -109,7 +109,9 @@ test.describe('a cleaner publishes their service', () => {
     await expect(mine).toContainText('6 años de experiencia');
     await expect(mine).toContainText('Fines de semana');
     await expect(mine).toContainText('Con referencias');
-    await expect(mine.getByRole('link', { name: 'Contactar por chat' })).toBeVisible();
+    // Nobody to chat to on one's own card.
+    await expect(mine).toContainText('Este es tu servicio publicado.');
+    await expect(mine.getByRole('link', { name: 'Contactar por chat' })).toHaveCount(0);
 
     await page.goto('/create-cleaning');
     await expect(page.getByText('Ya tienes un servicio de limpieza publicado')).toBeVisible();

@@ -27,6 +27,8 @@ export const CLEANING_TEXTS = {
     contact: 'Contactar por chat',
     noContact: 'Contacto no disponible',
     noContactHint: 'Este profesional no permite el contacto directo.',
+    // Ours: the owner sees their own card, with nobody to chat to.
+    ownService: 'Este es tu servicio publicado.',
   },
   createCleaning: {
     title: 'Publicar mi Servicio',

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@reformas/web-core';
 import type { CleaningService } from '@reformas/shared-types';
 import { CleaningCard, serviceTypeLabels } from './cleaning-card';
 
@@ -20,10 +20,10 @@ const service: CleaningService = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-function renderCard(sent: CleaningService) {
+function renderCard(sent: CleaningService, viewerId: number | null = null) {
   render(
     <MemoryRouter>
-      <CleaningCard service={sent} />
+      <CleaningCard service={sent} viewerId={viewerId} />
     </MemoryRouter>,
   );
   return screen.getByRole('article');
@@ -100,5 +100,17 @@ describe('CleaningCard', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Este profesional no permite el contacto directo.');
     expect(within(card).queryByRole('link', { name: 'Contactar por chat' })).not.toBeInTheDocument();
+  });
+
+  it('tells the owner the card is theirs instead of offering a chat with themself', () => {
+    const card = renderCard(service, 9);
+    expect(card).toHaveTextContent('Este es tu servicio publicado.');
+    expect(within(card).queryByRole('link', { name: 'Contactar por chat' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Contacto no disponible' })).not.toBeInTheDocument();
+  });
+
+  it('offers the chat to any other signed-in viewer', () => {
+    const card = renderCard(service, 10);
+    expect(within(card).getByRole('link', { name: 'Contactar por chat' })).toHaveAttribute('href', '/chat/9');
   });
 });

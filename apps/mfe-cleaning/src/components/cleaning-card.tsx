@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@reformas/web-core';
 import type { CleaningService } from '@reformas/shared-types';
 import {
   AVAILABILITY_OPTIONS,
@@ -23,9 +23,10 @@ export function serviceTypeLabels(serviceType: string | null | undefined): strin
  * (apps/api/src/cleaning/cleaning.service.ts), so the card shows them as they come and never masks a second time.
  * Plain elements styled in cleaning.css, no antd: the directory stays light (see bench:web).
  */
-export function CleaningCard({ service }: { service: CleaningService }) {
+export function CleaningCard({ service, viewerId }: { service: CleaningService; viewerId: number | null }) {
   const hintId = `cleaning-${service.id}-no-contact`;
   const types = serviceTypeLabels(service.serviceType);
+  const own = viewerId !== null && service.userId === viewerId;
   const chatWith = service.allowDirectContact && service.userId !== null ? service.userId : null;
   return (
     <article className="cleaning-card" aria-labelledby={`cleaning-${service.id}-name`}>
@@ -62,7 +63,10 @@ export function CleaningCard({ service }: { service: CleaningService }) {
       </dl>
       {service.description?.trim() ? <p className="cleaning-description">{service.description}</p> : null}
       <div className="cleaning-contact">
-        {chatWith !== null ? (
+        {own ? (
+          // A chat with oneself leads nowhere: the owner is told the card is theirs instead.
+          <p className="cleaning-hint">{T.ownService}</p>
+        ) : chatWith !== null ? (
           <Link className="cleaning-button primary" to={`/chat/${chatWith}`}>
             {T.contact}
           </Link>

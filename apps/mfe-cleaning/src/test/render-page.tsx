@@ -3,9 +3,15 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  createQueryClient,
+  useAuthStore,
+} from '@reformas/web-core';
 import type { SessionUser } from '@reformas/shared-types';
-import { createQueryClient, useAuthStore } from '@reformas/web-core';
 
 export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 

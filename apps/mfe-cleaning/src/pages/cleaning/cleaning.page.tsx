@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
 import { CLEANING_SERVICE_TYPES } from '@reformas/shared-types/options';
 import { CLEANING_TEXTS } from '@reformas/i18n-es';
-import { useAuthStore, useTypedValue } from '@reformas/web-core';
 import { useCleaningServices } from '../../api/cleaning-services.query';
 import { CleaningCard } from '../../components/cleaning-card';
 import { ALL_SERVICE_TYPES, toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
@@ -22,6 +21,7 @@ const PublishAccessDialog = lazy(loadAccessDialog);
 export function CleaningPage() {
   const navigate = useNavigate();
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
+  const viewerId = useAuthStore((s) => s.user?.id ?? null);
   const { filters, update, reset, isFiltered } = useCleaningFilters();
   // The city box answers at once; the URL (and the request) follow when typing pauses.
   const commitCity = useCallback((city: string) => update({ city }), [update]);
@@ -106,7 +106,7 @@ export function CleaningPage() {
             <ul className="cleaning-grid">
               {items.map((service) => (
                 <li key={service.id}>
-                  <CleaningCard service={service} />
+                  <CleaningCard service={service} viewerId={viewerId} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@reformas/web-core';
 import { CLEANING_SERVICE_TYPE_VALUES } from '@reformas/shared-types/options';
 import type { CleaningFilters } from '../../api/cleaning-services.query';
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Checkbox, Form, Input, Select, Switch } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, ApiHttpError, notify, useSignedInUser, zodRule } from '@reformas/web-core';
 import { AVAILABILITY_OPTIONS } from '@reformas/shared-types/options';
 import { CLEANING_TEXTS, TOASTS } from '@reformas/i18n-es';
-import { ApiHttpError, notify, useSignedInUser, zodRule } from '@reformas/web-core';
 import { useCreateCleaningService } from '../../api/create-cleaning.mutation';
 import { useUserCleaningService } from '../../api/user-cleaning.query';
 import { CleaningScreen } from '../../components/cleaning.screen';
