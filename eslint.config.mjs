@@ -45,10 +45,13 @@ export default tseslint.config(
   // the shell never imports a remote's code (only through Module Federation at run time), the API
   // never imports front-end code, and libs never import apps.
   ...[
-    ['apps/shell/**', ['**/mfe-*/src/**', '**/api/src/**']],
-    ['apps/mfe-*/**', ['**/shell/src/**', '**/mfe-*/src/**', '**/api/src/**']],
+    // react-router comes through @reformas/web-core (libs/web-core/src/router.ts): one router on the page.
+    ['apps/shell/**', ['**/mfe-*/src/**', '**/api/src/**', 'react-router']],
+    ['apps/mfe-*/**', ['**/shell/src/**', '**/mfe-*/src/**', '**/api/src/**', 'react-router']],
     ['apps/api/**', ['**/shell/src/**', '**/mfe-*/src/**', '@reformas/web-core']],
     ['libs/web-core/**', ['**/apps/**']],
+    // After web-core's own entry: the last matching block's rule wins.
+    ['libs/web-core/src/ui/**', ['**/apps/**', 'react-router']],
     ['libs/shared-types/**', ['**/apps/**', '@reformas/web-core', 'react', 'antd']],
     ['libs/i18n-es/**', ['**/apps/**', '@reformas/web-core', 'react', 'antd']],
   ].map(([files, group]) => ({

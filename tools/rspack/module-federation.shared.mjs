@@ -1,7 +1,7 @@
 // The one list of what the shell and every remote share at run time. Only what must be a single
-// instance on the page is shared (one React, one router, one QueryClient, one auth store and push channel
-// in web-core). The texts (i18n-es) and the schemas and option lists (shared-types) are NOT shared: as
-// singletons the shell's copy won, so a remote redeployed alone with a new text or option showed blanks
+// instance on the page is shared (one React, one QueryClient, one auth store and push channel in web-core, and
+// one router: react-router's parts come through web-core, see libs/web-core/src/router.ts). The texts
+// (i18n-es) and the schemas and option lists (shared-types) are NOT shared: as singletons the shell's copy won, so a remote redeployed alone with a new text or option showed blanks
 // until the shell was redeployed too. Each app bundles the parts it uses; the cost is a second copy of
 // zod when a remote's form and a shell form are both opened.
 // antd is NOT shared: as a singleton it ships whole (about 436 kB gzip); each app bundles the
@@ -17,7 +17,6 @@ const workspaceLib = () => ({ singleton: true, requiredVersion: false });
 export const sharedDependencies = {
   react: singleton('react'),
   'react-dom': singleton('react-dom'),
-  'react-router': singleton('react-router'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   zustand: singleton('zustand'),
   '@reformas/web-core': workspaceLib(),

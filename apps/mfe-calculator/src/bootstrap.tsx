@@ -2,7 +2,7 @@
 // exposed modules inside its own router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@reformas/web-core';
 import { CalculatorPage } from './pages/calculator.page';
 
 const container = document.getElementById('root');

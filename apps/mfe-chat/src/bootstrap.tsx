@@ -2,9 +2,15 @@
 // exposed pages inside its own router, session and QueryClient.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import {
+  BrowserRouter,
+  Route,
+  Routes,
+  getQueryClient,
+  useAuthStore,
+  usePushChannel,
+} from '@reformas/web-core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getQueryClient, useAuthStore, usePushChannel } from '@reformas/web-core';
 import { CHAT_ROUTES } from './routes';
 
 // Any other path of the dev server shows the first page.

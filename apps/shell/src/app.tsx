@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, getQueryClient, useAuthStore, usePushChannel } from '@reformas/web-core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getQueryClient, useAuthStore, usePushChannel } from '@reformas/web-core';
 import { ShellLayout } from './layout/shell.layout';
 import { HomePage } from './pages/home/home.page';
 import { RemoteRoute } from './federation/remote-route';

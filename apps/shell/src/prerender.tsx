@@ -1,7 +1,7 @@
 // Build-time prerender of `/` (run by tools/postbuild.mjs). Data sections render their loading skeletons; the auth
 // state is 'unknown', exactly as the browser's first render, so hydration matches.
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@reformas/web-core';
 import { App } from './app';
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {

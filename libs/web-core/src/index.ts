@@ -12,3 +12,4 @@ export * from './ui/antd-theme';
 export * from './push/push.client';
 export * from './push/unread-count';
 export * from './push/push.session';
+export * from './router';

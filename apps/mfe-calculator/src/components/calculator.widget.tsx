@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@reformas/web-core';
 // Plain elements instead of antd Card/Typography: those pull in Tabs, Tooltip and more (about 39 kB gzip).
 import { Button, Checkbox, InputNumber, Radio, Slider } from 'antd';
 import { formatEuros } from '@reformas/i18n-es';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, ANTD_THEME } from '@reformas/web-core';
 import { Alert, Button, ConfigProvider, Modal, Spin, Tag } from 'antd';
 import esES from 'antd/locale/es_ES';
-import { ANTD_THEME } from '@reformas/web-core';
 import {
   AVAILABILITY_OPTIONS,
   CLEANING_SERVICE_TYPES,

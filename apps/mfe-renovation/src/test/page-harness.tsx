@@ -3,8 +3,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient, useAuthStore } from '@reformas/web-core';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  createQueryClient,
+  useAuthStore,
+} from '@reformas/web-core';
 
 type Answer = { status?: number; body?: unknown; total?: number };
 

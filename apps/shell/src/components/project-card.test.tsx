@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@reformas/web-core';
 import type { Project } from '@reformas/shared-types';
 import { ProjectCard } from './project-card';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@reformas/web-core';
 import type { Project } from '@reformas/shared-types';
 // The options entry: the package's main entry also loads zod, which must stay out of the home's first load.
 import { RENOVATION_TYPES, TIMELINES, categoryBadgeColor, optionLabel } from '@reformas/shared-types/options';

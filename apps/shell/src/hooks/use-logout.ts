@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, notify, useAuthStore } from '@reformas/web-core';
 import { TOASTS } from '@reformas/i18n-es';
-import { notify, useAuthStore } from '@reformas/web-core';
 
 /** Logout: the API ends the session, the stored copy is cleared, and the user goes home. */
 export function useLogout(): () => Promise<void> {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useAuthStore, useUnreadCount } from '@reformas/web-core';
 import { NAV_TEXTS } from '@reformas/i18n-es';
-import { useAuthStore, useUnreadCount } from '@reformas/web-core';
 import { UnreadBadge } from './unread-badge';
 import { useLogout } from '../hooks/use-logout';
 import { homePathFor } from '../hooks/use-work-area-path';

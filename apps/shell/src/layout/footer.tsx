@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@reformas/web-core';
 import { FOOTER_TEXTS, NAV_TEXTS } from '@reformas/i18n-es';
 import { BUILD_YEAR, SUPPORT } from '../config/shell.config';
 import { Logo } from './header';

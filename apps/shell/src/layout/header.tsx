@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@reformas/web-core';
 import { NAV_TEXTS } from '@reformas/i18n-es';
 import { AccessMenu } from './access-menu';
 import { TopBar } from './top-bar';

@@ -1,7 +1,6 @@
 import { Drawer } from 'antd';
-import { Link } from 'react-router';
+import { Link, useAuthStore, useUnreadCount } from '@reformas/web-core';
 import { DRAWER_TEXTS, NAV_TEXTS } from '@reformas/i18n-es';
-import { useAuthStore, useUnreadCount } from '@reformas/web-core';
 import { AntdProvider } from '../components/antd-provider';
 import { SUPPORT } from '../config/shell.config';
 import { useLogout } from '../hooks/use-logout';

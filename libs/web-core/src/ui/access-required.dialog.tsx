@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@reformas/web-core';
 import { ACCESS_TEXTS } from '@reformas/i18n-es';
 
 export type AccessRequiredProps = {

@@ -1,8 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSignedInUser } from '@reformas/web-core';
 import type { SessionUser } from '@reformas/shared-types';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
-import { useSignedInUser } from '@reformas/web-core';
 import { useContacts } from '../../api/contacts.query';
 import { useChatUser } from '../../api/user.query';
 import { ChatScreen } from '../../components/chat.screen';

@@ -1,7 +1,6 @@
 import { Alert, Skeleton } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSignedInUser } from '@reformas/web-core';
 import { HOME_TEXTS, RENOVATION_TEXTS, formatRelativeTime, projectTitle } from '@reformas/i18n-es';
-import { useSignedInUser } from '@reformas/web-core';
 import { useUserProjects } from '../../api/user-projects.query';
 import { AntdScreen } from '../../components/antd.screen';
 import { RenovationScreen } from '../../components/renovation.screen';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, ApiHttpError, notify, useSignedInUser } from '@reformas/web-core';
 import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
-import { ApiHttpError, notify, useSignedInUser } from '@reformas/web-core';
 import { useCreateProject } from '../../api/create-project.mutation';
 import { AntdScreen } from '../../components/antd.screen';
 import { RenovationScreen } from '../../components/renovation.screen';

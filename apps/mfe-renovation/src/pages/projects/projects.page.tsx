@@ -1,8 +1,7 @@
 import { useCallback, useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TYPES } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
-import { useAuthStore, useTypedValue } from '@reformas/web-core';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
 import { AdsPanel } from '../../components/ads-panel';
 import { BoardCard, BoardCardSkeleton } from '../../components/board-card';

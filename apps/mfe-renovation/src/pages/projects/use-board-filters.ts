@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@reformas/web-core';
 import { RENOVATION_TYPE_VALUES } from '@reformas/shared-types/options';
 import type { BoardFilters } from '../../api/projects.query';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, ApiHttpError } from '@reformas/web-core';
 import {
   RENOVATION_TYPES,
   categoryBadgeColor,
@@ -8,7 +8,6 @@ import {
   parseServiceList,
 } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
-import { ApiHttpError } from '@reformas/web-core';
 import { useWorkerProfile } from '../../api/worker-profile.query';
 import { AntdScreen } from '../../components/antd.screen';
 import { RenovationScreen } from '../../components/renovation.screen';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@reformas/web-core';
 import type { WorkerProfile } from '@reformas/shared-types';
 import {
   RENOVATION_TYPES,

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { useTypedValue } from '@reformas/web-core';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
 import { BoardCardSkeleton } from '../../components/board-card';
 import { RenovationScreen } from '../../components/renovation.screen';

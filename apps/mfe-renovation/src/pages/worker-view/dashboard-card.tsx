@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@reformas/web-core';
 import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, TIMELINES, categoryBadgeColor, optionLabel } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, formatRelativeTime, projectTitle, telHref } from '@reformas/i18n-es';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, ApiHttpError, notify, signInPath, useAuthStore } from '@reformas/web-core';
 import { RENOVATION_TYPES } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
-import { ApiHttpError, notify, signInPath, useAuthStore } from '@reformas/web-core';
 import { useOwnWorkerProfile } from '../../api/own-worker-profile.query';
 import { useSaveWorkerProfile } from '../../api/save-worker-profile.mutation';
 import { AntdScreen } from '../../components/antd.screen';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { ProjectsTab } from './projects.tab';

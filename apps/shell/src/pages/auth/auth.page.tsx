@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import {
+  useNavigate,
+  useSearchParams,
+  isUserType,
+  readSelectedUserType,
+  writeSelectedUserType,
+} from '@reformas/web-core';
 import { Button, Tabs } from 'antd';
 import type { UserType } from '@reformas/shared-types';
 import { AUTH_TEXTS } from '@reformas/i18n-es';
-import { isUserType, readSelectedUserType, writeSelectedUserType } from '@reformas/web-core';
 import { AntdProvider } from '../../components/antd-provider';
 import { LoginForm } from './login.form';
 import { RegisterForm } from './register.form';

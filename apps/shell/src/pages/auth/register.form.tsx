@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import {
+  useNavigate,
+  useSearchParams,
+  ApiHttpError,
+  notify,
+  returnPathOf,
+  useAuthStore,
+  zodRule,
+} from '@reformas/web-core';
 import { Alert, Button, Form, Input } from 'antd';
 import { registerRequestSchema, type UserType } from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
-import { ApiHttpError, notify, returnPathOf, useAuthStore } from '@reformas/web-core';
-import { zodRule } from '@reformas/web-core';
 import { homePathFor } from '../../hooks/use-work-area-path';
 
 type RegisterValues = { name: string; email: string; phone: string; password: string };

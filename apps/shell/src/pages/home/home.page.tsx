@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useAuthStore } from '@reformas/web-core';
 import { HOME_TEXTS, UI_ERRORS } from '@reformas/i18n-es';
 import { RENOVATION_TYPES, categoryBadgeColor } from '@reformas/shared-types/options';
-import { useAuthStore } from '@reformas/web-core';
 import { ProjectCard, ProjectCardSkeleton } from '../../components/project-card';
 import { useRecentProjects } from '../../hooks/use-recent-projects';
 

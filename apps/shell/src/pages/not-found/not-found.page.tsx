@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@reformas/web-core';
 import { NOT_FOUND_TEXTS } from '@reformas/i18n-es';
 
 export function NotFoundPage() {

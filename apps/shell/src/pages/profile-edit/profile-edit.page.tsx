@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, apiFetch, notify, useAuthStore, zodRule } from '@reformas/web-core';
 import { Button, Form, Input, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateUserSchema, type PublicUser } from '@reformas/shared-types';
 import { PROFILE_EDIT_TEXTS, TOASTS } from '@reformas/i18n-es';
-import { apiFetch, notify, useAuthStore } from '@reformas/web-core';
 import { AntdProvider } from '../../components/antd-provider';
-import { zodRule } from '@reformas/web-core';
 import { logoFileError, readAsDataUrl } from './logo-file';
 
 type ProfileValues = { companyName: string; description: string; websiteUrl: string };
