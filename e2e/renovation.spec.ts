@@ -2,7 +2,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
-import { SHELL_URL } from './support/environment';
+import { remoteOrigin, SHELL_URL } from './support/environment';
 import { expect, expectNoConsoleErrors, test } from './support/test';
 
 const unique = () => `Villa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -103,6 +103,26 @@ test.describe('/projects, the public board', () => {
     await expect(page.locator('.board-card').first()).toBeVisible();
     // The page's own request would be a second one: the preload's URL and credentials must stay the page's.
     expect(asked.map((url) => new URL(url).search)).toEqual(['?limit=12&offset=0']);
+  });
+
+  test("the remote's files are asked for once each, beside the shell's script, from the deploy's addresses", async ({
+    page,
+    request,
+  }) => {
+    const remote = remoteOrigin('mfe_renovation');
+    const html = await (await request.get('/projects')).text();
+    expect(html).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
+    expect(html).toContain(
+      `<link rel="preload" href="${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+    );
+    expect(html).toContain(`<link rel="preload" href="${remote}/remoteEntry.js" as="script">`);
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(req.url()));
+    await page.goto('/projects');
+    await expect(page.locator('.board-card').first()).toBeVisible();
+    // A hint the shell did not use (another URL, mode or credentials) would show as a second request.
+    for (const url of [`${SHELL_URL}/remotes.json`, `${remote}/mf-manifest.json`, `${remote}/remoteEntry.js`])
+      expect(asked.filter((u) => u === url)).toHaveLength(1);
   });
 
   test("each 'Acceso requerido' dialog leads to the right sign-in", async ({ page }) => {

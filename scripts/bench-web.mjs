@@ -15,7 +15,7 @@
 //    section is appended when missing; BENCH_NO_WRITE=1 skips it).
 // Exit code 1 when the home page is over the JavaScript budget.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -185,6 +185,7 @@ function runLighthouse(route = '/', cookie) {
   // BENCH_LH_SAVE=<folder> keeps each report (open it with Lighthouse's viewer to see what the score lost).
   if (process.env.BENCH_LH_SAVE) {
     const name = `${route.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_LH_SAVE, name), result.stdout);
   }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;

@@ -10,6 +10,7 @@
 //   other route, so hydration only happens on a page that was prerendered.
 // - --api: /api/* is proxied to the API (same origin for the browser, so the session cookie stays first-party).
 // - remotes.json: entries can be overridden at deploy time with env REMOTE_<NAME>_URL (e.g. REMOTE_MFE_CALCULATOR_URL).
+// - --spa: a prerendered page that a remote fills gets preload hints for that remote (withRemoteHints).
 // Prints nothing but errors. Stops cleanly on SIGTERM/SIGINT.
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
@@ -96,6 +97,18 @@ const NO_CACHE_NAMES = new Set([
 const compressedCache = new Map();
 const COMPRESSED_CACHE_MAX = 500;
 
+function compress(raw, encoding) {
+  return encoding === 'br'
+    ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzip(raw, { level: 9 });
+}
+
+function remember(key, body) {
+  if (compressedCache.size >= COMPRESSED_CACHE_MAX)
+    compressedCache.delete(compressedCache.keys().next().value);
+  compressedCache.set(key, body);
+}
+
 function cacheControl(filePath) {
   const base = path.basename(filePath);
   if (base.endsWith('.html') || NO_CACHE_NAMES.has(base)) return 'no-cache';
@@ -154,6 +167,37 @@ function applyRemoteOverrides(buf) {
   return changed ? Buffer.from(JSON.stringify(manifest, null, 2)) : buf;
 }
 
+/**
+ * A prerendered page whose frame a remote fills (`data-remote="mfe_x/Page"`, apps/shell/tools/postbuild.mjs) gets
+ * preload hints for what the shell will fetch in turn before that remote can render: remotes.json, the remote's
+ * mf-manifest.json (read with fetch(), no credentials) and its entry script (remoteEntry.js beside the manifest,
+ * tools/rspack/remote.config.mjs). All three then travel with the shell's own script instead of one after the
+ * other once it runs. Written here, not at build time, because the remotes' addresses are deploy-time settings.
+ */
+async function withRemoteHints(html) {
+  const remote = /data-remote="([a-z0-9_]+)\//.exec(html)?.[1];
+  if (!remote || !html.includes('</head>')) return html;
+  let remotes;
+  try {
+    remotes = JSON.parse(applyRemoteOverrides(await fs.readFile(path.join(root, 'remotes.json'))).toString());
+  } catch {
+    return html;
+  }
+  let manifest;
+  try {
+    manifest = new URL(remotes?.[remote]);
+  } catch {
+    return html;
+  }
+  const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const hints = [
+    '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+    `<link rel="preload" href="${attr(manifest.href)}" as="fetch" crossorigin="anonymous">`,
+    `<link rel="preload" href="${attr(new URL('remoteEntry.js', manifest).href)}" as="script">`,
+  ];
+  return html.replace('</head>', `${hints.join('')}</head>`);
+}
+
 function commonHeaders(res) {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -162,7 +206,9 @@ function commonHeaders(res) {
 async function sendFile(req, res, filePath, st, { status = 200, cache } = {}) {
   const ext = path.extname(filePath).toLowerCase();
   const type = TYPES[ext] ?? 'application/octet-stream';
-  const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+  // A spa page carries hints from remotes.json (withRemoteHints): a change there is a new version of the page.
+  const remotesFile = opts.spa && ext === '.html' ? await statFile(path.join(root, 'remotes.json')) : null;
+  const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}${remotesFile ? `-${Math.floor(remotesFile.mtimeMs).toString(16)}` : ''}"`;
   commonHeaders(res);
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', cache ?? cacheControl(filePath));
@@ -176,6 +222,21 @@ async function sendFile(req, res, filePath, st, { status = 200, cache } = {}) {
   res.statusCode = status;
   const isRemotes = path.basename(filePath) === 'remotes.json';
   const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
+
+  if (opts.spa && ext === '.html') {
+    // Small pages, rewritten per deploy (withRemoteHints): compressed here and kept in memory, not precompressed.
+    const key = `${filePath}|${st.mtimeMs}|${remotesFile?.mtimeMs}|${encoding}`;
+    let body = compressedCache.get(key);
+    if (!body) {
+      const html = Buffer.from(await withRemoteHints(await fs.readFile(filePath, 'utf8')));
+      body = encoding ? await compress(html, encoding) : html;
+      remember(key, body);
+    }
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
 
   if (isRemotes) {
     const body = applyRemoteOverrides(await fs.readFile(filePath));
@@ -197,14 +258,8 @@ async function sendFile(req, res, filePath, st, { status = 200, cache } = {}) {
     const key = `${filePath}|${st.mtimeMs}|${encoding}`;
     let body = compressedCache.get(key);
     if (!body) {
-      const raw = await fs.readFile(filePath);
-      body =
-        encoding === 'br'
-          ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : await gzip(raw, { level: 9 });
-      if (compressedCache.size >= COMPRESSED_CACHE_MAX)
-        compressedCache.delete(compressedCache.keys().next().value);
-      compressedCache.set(key, body);
+      body = await compress(await fs.readFile(filePath), encoding);
+      remember(key, body);
     }
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
