@@ -145,6 +145,7 @@ for (const size of SIZES) {
       .replaceAll(':projects', String(Math.floor(size)))
       .replaceAll(':workers', String(WORKERS)),
   );
+  await client.query('VACUUM ANALYZE');
   const { rows } = await client.query(
     `SELECT "id" FROM "worker_profiles" WHERE "isPublic" ORDER BY "id" LIMIT 1`,
   );

@@ -297,6 +297,7 @@ async function measureBoardAtScale(browser, remoteUrls) {
         .replaceAll(':projects', String(BOARD_ROWS))
         .replaceAll(':workers', '100'),
     );
+    await client.query('VACUUM ANALYZE');
     await client.end();
     const shell = start(
       [

@@ -25,8 +25,13 @@ async function answer(url) {
     const q = params.get('q');
     const where = q ? `w."isPublic" IS NOT FALSE AND ${SEARCH} LIKE $1` : `w."isPublic" IS NOT FALSE`;
     const args = q ? [like(q)] : [];
+    // A search as the API runs it: the page's ids from the index first (WorkersService.listPublic).
+    const pageSql = q
+      ? `WITH page AS (SELECT w."id" FROM "worker_profiles" w WHERE ${where} ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 50 OFFSET 0)
+         ${WORKERS.replace('WHERE %s', 'JOIN page ON page."id" = w."id"').replace(' LIMIT 50 OFFSET 0', '')}`
+      : WORKERS.replace('%s', where);
     const [page, count] = await Promise.all([
-      pool.query(WORKERS.replace('%s', where), args),
+      pool.query(pageSql, args),
       pool.query(`SELECT count(*) AS total FROM "worker_profiles" w WHERE ${where}`, args),
     ]);
     return { rows: page.rows, total: count.rows[0].total };

@@ -68,6 +68,15 @@ describe('directories: paged on the server, with totals and search', () => {
       expect(res.headers['x-total-count']).toBe(String(expected.length));
     });
 
+    it('pages a search newest first, private profiles left out', async () => {
+      // 'o' is in every company: the three public ones and the private 'Oculta SL'.
+      const first = await search('?q=o&limit=2');
+      const second = await search('?q=o&limit=2&offset=2');
+      expect(companies(first)).toEqual(['Electro Málaga', 'Pinturas Nervión']);
+      expect(companies(second)).toEqual(['Reformas Cádiz Sur']);
+      expect(second.headers['x-total-count']).toBe('3');
+    });
+
     it('never shows or counts a private profile', async () => {
       const res = await search('?q=oculta');
       expect(companies(res)).toEqual([]);

@@ -15,6 +15,7 @@ import { AuthThrottle1763800000000 } from '../migrations/1763800000000-auth-thro
 import { ChatPush1795418376002 } from '../migrations/1795418376002-chat-push';
 import { DirectoryPaging1795419443575 } from '../migrations/1795419443575-directory-paging';
 import { WorkerSearchColumn1795471457147 } from '../migrations/1795471457147-worker-search-column';
+import { DirectorySearchOrder1795540000000 } from '../migrations/1795540000000-directory-search-order';
 
 export const ENTITIES = [
   User,
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   ChatPush1795418376002,
   DirectoryPaging1795419443575,
   WorkerSearchColumn1795471457147,
+  DirectorySearchOrder1795540000000,
 ];

@@ -13,10 +13,12 @@ import { User } from '../users/user.entity';
 import { workerSearchExpression } from './worker-search';
 
 @Entity('worker_profiles')
-// The directory pages newest first; its search is a trigram index on searchText (declared in the migration:
-// TypeORM does not describe GIN operator classes).
+// The directory pages newest first; its search is a trigram index on searchText and an index of the public
+// profiles in that order carrying searchText (both declared in their migrations: TypeORM describes neither GIN
+// operator classes nor INCLUDE columns).
 @Index('IDX_worker_profiles_created', ['createdAt', 'id'])
 @Index('IDX_worker_profiles_search', { synchronize: false })
+@Index('IDX_worker_profiles_public_search', { synchronize: false })
 @Check('worker_profiles_experience_check', `experience >= 0`)
 export class WorkerProfile {
   @PrimaryGeneratedColumn()

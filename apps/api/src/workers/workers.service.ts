@@ -62,12 +62,16 @@ export class WorkersService {
     const whereSql = `WHERE ${where.join(' AND ')}`;
     const countKey = JSON.stringify(params);
     const cached = this.counts.get(countKey);
+    const order = `ORDER BY w."createdAt" DESC, w."id" DESC`;
+    const page = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+    // A search finds its page's ids first, reading only IDX_worker_profiles_public_search (which carries
+    // searchText): it may pass hundreds of profiles that do not match, and none of them is fetched from the table.
+    const listSql = query.q
+      ? `WITH page AS (SELECT w."id" FROM "worker_profiles" w ${whereSql} ${order} ${page})
+         ${SELECT} JOIN page ON page."id" = w."id" ${order}`
+      : `${SELECT} ${whereSql} ${order} ${page}`;
     const [rows, total] = await Promise.all([
-      this.db.rows<ProfileRow>(
-        `${SELECT} ${whereSql} ORDER BY w."createdAt" DESC, w."id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.limit, query.offset],
-        AS_ISO,
-      ),
+      this.db.rows<ProfileRow>(listSql, [...params, query.limit, query.offset], AS_ISO),
       cached ?? this.count(whereSql, params, countKey),
     ]);
     return { items: rows.map((row) => toWorkerProfile(row, viewer)), total };
