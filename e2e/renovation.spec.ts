@@ -324,6 +324,28 @@ test.describe('/worker-view, the professional dashboard', () => {
     expectNoConsoleErrors(watch);
   });
 
+  test('on a phone, the cards of /worker-view come in where the frame held their place (the city chips too)', async ({
+    page,
+  }) => {
+    await publishAsAnotherClient(1, { city: unique() });
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The remote is held back (its manifest) so that the frame can be measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mf-manifest.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/worker-view');
+    const frameGrid = page.locator('.renovation-screen[inert] .board-grid');
+    await expect(frameGrid).toBeVisible();
+    const frameTop = (await frameGrid.boundingBox())?.y;
+    release();
+    await expect(page.locator('.board-grid')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('group', { name: /Filtrar por población/ })).toBeVisible();
+    expect((await page.locator('.board-grid').boundingBox())?.y).toBe(frameTop);
+  });
+
   test('a professional creates then updates the profile, finds it in the directory and opens it', async ({
     page,
   }) => {

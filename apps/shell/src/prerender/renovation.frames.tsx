@@ -132,6 +132,7 @@ export function WorkerViewFrame() {
               {T.filter}
             </button>
           </form>
+          <div className="city-chips" aria-hidden="true" />
           <SkeletonCards count={3} />
         </div>
       </div>

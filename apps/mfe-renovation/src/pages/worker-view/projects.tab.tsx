@@ -111,6 +111,10 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
         </button>
       </form>
 
+      {chipSource.isPending ? (
+        // The chips' line, kept while the cities are not known: the cards below do not move when it fills.
+        <div className="city-chips" aria-hidden="true" />
+      ) : null}
       {cities.length > 0 ? (
         <div className="city-chips" role="group" aria-label={T.cityChips(cities.length)}>
           <span aria-hidden="true">{T.cityChips(cities.length)}</span>
