@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerViaApi } from './support/accounts';
 import { calculator, euros, eurosWithin } from './support/calculator';
 import { expect, test } from './support/test';
@@ -20,6 +21,9 @@ test.describe('/calculator (remote mfe-calculator)', () => {
     await expect(page.getByRole('heading', { name: 'Tu presupuesto estimado' })).toBeVisible();
     await expect(calc.total).toHaveText(euros(4850));
     await expect(page.getByText(/estimativo y sin compromiso/)).toBeVisible();
+    // The area slider is named, and the muted texts are dark enough to read (axe-core: colour contrast).
+    await expect(page.getByRole('slider', { name: /Superficie a reformar/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('updates the total live: 50 m², plastic paint, parquet, 2 splits', async ({ page }) => {

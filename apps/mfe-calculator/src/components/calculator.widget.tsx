@@ -93,7 +93,7 @@ export function Calculator() {
 .mfe-calculator__summary{position:sticky;top:16px}}
 .mfe-calculator{color:rgba(0,0,0,.88);line-height:1.5715}
 .mfe-calculator__card{background:#fff;border:1px solid #f0f0f0;border-radius:8px;padding:24px}
-.mfe-calculator__muted{color:rgba(0,0,0,.45)}
+.mfe-calculator__muted{color:rgba(0,0,0,.65)}
 .mfe-calculator__counts{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));align-items:end}
 .mfe-calculator__bar{position:sticky;bottom:0;z-index:2;display:flex;justify-content:space-between;align-items:center;
 gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shadow:0 -4px 12px rgba(0,0,0,.06);font-size:16px}
@@ -112,7 +112,7 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
                   step={1}
                   value={input.area}
                   onChange={(value) => set({ area: toBoundedInteger(value, BOUNDS.area, BOUNDS.area.min) })}
-                  aria-label={T.areaSlider}
+                  ariaLabelForHandle={T.areaSlider}
                 />
                 <InputNumber
                   id={`${id}-area`}

@@ -8,7 +8,7 @@ export function CalculatorPage() {
     <CalculatorProviders>
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px' }}>
         <h1 style={{ fontSize: 30, lineHeight: 1.25, margin: '0 0 12px' }}>{T.pageTitle}</h1>
-        <p style={{ maxWidth: 760, margin: '0 0 24px', color: 'rgba(0,0,0,.45)' }}>{T.pageIntro}</p>
+        <p style={{ maxWidth: 760, margin: '0 0 24px', color: 'rgba(0,0,0,.65)' }}>{T.pageIntro}</p>
         <Calculator />
       </div>
     </CalculatorProviders>
