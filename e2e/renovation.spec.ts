@@ -115,7 +115,9 @@ test.describe('/projects, the public board', () => {
     expect(html).toContain(
       `<link rel="preload" href="${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
     );
-    expect(html).toContain(`<link rel="preload" href="${remote}/remoteEntry.js" as="script">`);
+    expect(html).toContain(
+      `<link rel="preload" href="${remote}/remoteEntry.js" as="script" fetchpriority="low">`,
+    );
     const asked: string[] = [];
     page.on('request', (req) => asked.push(req.url()));
     await page.goto('/projects');

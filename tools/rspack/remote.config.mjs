@@ -64,6 +64,21 @@ export function createRemoteConfig({ name, root, exposes }) {
         production && new PrecompressPlugin(),
       ].filter(Boolean),
       performance: { hints: false },
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // The texts (libs/i18n-es) stay inside each page's chunk instead of a chunk of their own that the page
+            // asks for only once its chunk has run: one round trip less before a page draws (a few kB more when a
+            // second page of the same remote opens).
+            default: {
+              minChunks: 2,
+              priority: -20,
+              reuseExistingChunk: true,
+              test: (module) => !/[\\/]libs[\\/]i18n-es[\\/]/.test(module.resource ?? ''),
+            },
+          },
+        },
+      },
       // The dev server's default lazy compilation breaks the federated async entry (hot-update chunk errors).
       lazyCompilation: false,
       devServer: {
