@@ -8,6 +8,7 @@ import { BoardCard, BoardCardSkeleton } from '../../components/board-card';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { prefetchAccessDialog, useAccessPrompt } from '../../hooks/use-access-prompt';
 import { ALL_TYPES, boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
+import { LoadMore } from '../../components/load-more';
 
 const SKELETONS = 6;
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: T.projects.allTypes }, ...RENOVATION_TYPES];
@@ -113,22 +114,7 @@ export function ProjectsPage() {
                 ))}
           </div>
           {board.isSuccess && items.length === 0 ? <p className="board-empty">{T.projects.empty}</p> : null}
-          {board.isSuccess && items.length > 0 ? (
-            <div className="board-more">
-              <p aria-live="polite">{T.projects.shown(items.length, total)}</p>
-              {board.hasNextPage ? (
-                <button
-                  type="button"
-                  className="rv-button"
-                  onClick={() => void board.fetchNextPage()}
-                  disabled={board.isFetchingNextPage}
-                  aria-busy={board.isFetchingNextPage}
-                >
-                  {T.projects.loadMore}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          <LoadMore list={board} count={items.length} total={total} texts={T.projects} />
         </section>
         <AdsPanel category={filters.type} />
       </div>

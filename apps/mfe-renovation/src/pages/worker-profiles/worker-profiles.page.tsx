@@ -5,6 +5,7 @@ import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-di
 import { BoardCardSkeleton } from '../../components/board-card';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { WorkerCard } from './worker-card';
+import { LoadMore } from '../../components/load-more';
 
 const T = RENOVATION_TEXTS.workerProfiles;
 const SKELETONS = 6;
@@ -76,22 +77,7 @@ export function WorkerProfilesPage() {
           : items.map((profile) => <WorkerCard key={profile.id} profile={profile} />)}
       </div>
       {directory.isSuccess && items.length === 0 ? <p className="board-empty">{T.empty}</p> : null}
-      {directory.isSuccess && items.length > 0 ? (
-        <div className="board-more">
-          <p aria-live="polite">{T.shown(items.length, total)}</p>
-          {directory.hasNextPage ? (
-            <button
-              type="button"
-              className="rv-button"
-              onClick={() => void directory.fetchNextPage()}
-              disabled={directory.isFetchingNextPage}
-              aria-busy={directory.isFetchingNextPage}
-            >
-              {T.loadMore}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <LoadMore list={directory} count={items.length} total={total} texts={T} />
     </RenovationScreen>
   );
 }

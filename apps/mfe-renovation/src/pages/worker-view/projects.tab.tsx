@@ -7,6 +7,7 @@ import { BoardCardSkeleton } from '../../components/board-card';
 import { prefetchAccessDialog, useAccessPrompt } from '../../hooks/use-access-prompt';
 import { DashboardCard } from './dashboard-card';
 import { ANY, boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
+import { LoadMore } from '../../components/load-more';
 
 const T = RENOVATION_TEXTS.workerView;
 const SKELETONS = 3;
@@ -155,22 +156,7 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
           <p>{T.emptyBody}</p>
         </div>
       ) : null}
-      {board.isSuccess && items.length > 0 ? (
-        <div className="board-more">
-          <p aria-live="polite">{RENOVATION_TEXTS.projects.shown(items.length, total)}</p>
-          {board.hasNextPage ? (
-            <button
-              type="button"
-              className="rv-button"
-              onClick={() => void board.fetchNextPage()}
-              disabled={board.isFetchingNextPage}
-              aria-busy={board.isFetchingNextPage}
-            >
-              {RENOVATION_TEXTS.projects.loadMore}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <LoadMore list={board} count={items.length} total={total} texts={RENOVATION_TEXTS.projects} />
       {access.dialog}
     </div>
   );
