@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerViaApi, type Account, type UserType } from './support/accounts';
 import { SHELL_URL } from './support/environment';
-import { expect, expectNoConsoleErrors, test } from './support/test';
+import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
 const EMPTY = 'No hay mensajes aún. ¡Comienza la conversación!';
 
@@ -232,12 +232,7 @@ test('the served HTML of /chat holds the heading and the window frame, which the
 
   await registerViaApi(page.request, 'client', 'Irene Prado');
   // The remote is held back (its manifest) so that the frame can be measured.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/mf-manifest.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/mf-manifest.json');
   await page.goto('/chat');
   await expect(page.locator('.chat-screen[inert] .chat-window')).toBeVisible();
   const frameBox = await page.locator('.chat-window').boundingBox();

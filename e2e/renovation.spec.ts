@@ -3,7 +3,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
 import { remoteOrigin, SHELL_URL } from './support/environment';
-import { expect, expectNoConsoleErrors, test } from './support/test';
+import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
 const unique = () => `Villa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -71,12 +71,7 @@ test.describe('/projects, the public board', () => {
     expect(html).toContain('Todos los proyectos');
     expect(html.match(/class="board-card skeleton-card"/g)).toHaveLength(6);
 
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/projects?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/projects?*');
     await page.goto('/projects');
     // The remote's page in place of the shell's inert frame, still waiting for its data.
     await expect(page.locator('.renovation-screen[inert]')).toHaveCount(0);
@@ -332,12 +327,7 @@ test.describe('/worker-view, the professional dashboard', () => {
     await publishAsAnotherClient(1, { city: unique() });
     await page.setViewportSize({ width: 390, height: 844 });
     // The remote is held back (its manifest) so that the frame can be measured.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/mf-manifest.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/mf-manifest.json');
     await page.goto('/worker-view');
     const frameGrid = page.locator('.renovation-screen[inert] .board-grid');
     await expect(frameGrid).toBeVisible();

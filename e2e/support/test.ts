@@ -1,5 +1,5 @@
 // The suite's `test`: every page is watched, and an uncaught error in the page fails the test.
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 type Watch = { pageErrors: string[]; consoleErrors: string[] };
 
@@ -28,4 +28,18 @@ const EXPECTED = [/status of 401 \(Unauthorized\) \(.*\/api\/user\)$/];
 export function expectNoConsoleErrors(watch: Watch): void {
   const unexpected = watch.consoleErrors.filter((text) => !EXPECTED.some((pattern) => pattern.test(text)));
   expect(unexpected, 'errores en la consola del navegador').toEqual([]);
+}
+
+/**
+ * Holds every request matching `pattern` until the returned function is called: a page can then be measured or
+ * checked in the state before that answer (a remote held back by its manifest, a list by its API call).
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
