@@ -54,8 +54,10 @@ for (const { route, file, remote, preload } of PRERENDERED) {
   sizes.push(`${route} ${html.length} bytes`);
 }
 
-// remotes.json is rewritten per deploy (REMOTE_<NAME>_URL): never serve a stale precompressed copy of it.
+// remotes.json is rewritten per deploy (REMOTE_<NAME>_URL), and so are the pages (the static server adds their
+// remote's preload hints, scripts/serve-static.mjs): no precompressed copy of them would ever be served.
 const SKIP = new Set(['remotes.json']);
+const skipped = (file) => SKIP.has(path.basename(file)) || file.endsWith('.html');
 
 async function* walk(dir) {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
@@ -67,7 +69,7 @@ async function* walk(dir) {
 
 let count = 0;
 for await (const file of walk(outDir)) {
-  if (SKIP.has(path.basename(file))) continue;
+  if (skipped(file)) continue;
   const raw = await fs.readFile(file);
   if (!shouldPrecompress(file, raw.length)) continue;
   const { br, gz } = compressedSiblings(raw);
