@@ -6,7 +6,7 @@
 //                 created and dropped beside it)
 //   BENCH_SIZES   comma list of table sizes (default 10000,1000000)
 //   BENCH_SECONDS seconds per measurement (default 8); BENCH_CONNECTIONS (default 50); BENCH_ROUNDS
-//                 alternating baseline/API rounds for the board (default 3, medians reported)
+//                 alternating baseline/API rounds for each read (default 3, medians reported)
 //   --write       also replace the API table in BENCHMARKS.md
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WRITE = process.argv.includes('--write');
+// Read before anything starts: at the end it would count the bench's own load.
+const LOAD_BEFORE = loadavg()[0];
 // Professional profiles in the directory (the issue's target is measured at 10,000).
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10000);
 // Rows of the board's bare baseline measured beside a directory read: their own group, the yardstick of that read.
@@ -132,6 +134,12 @@ const median = (list) => {
 };
 
 const results = [];
+const memory = [];
+// A process's peak resident memory so far (Linux), in MB.
+function peakRssMb(pid) {
+  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return kb ? Math.round(Number(kb[1]) / 1024) : NaN;
+}
 for (const size of SIZES) {
   const name = `bench_api_${size}`;
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -164,8 +172,8 @@ for (const size of SIZES) {
   const baseline = await startBaseline(url);
   const pairs = [
     ['board, type filter', '/board?renovationType=kitchen', '/api/projects?renovationType=kitchen', ROUNDS],
-    ['board, city substring', '/board?city=valen', '/api/projects?city=valen', 1],
-    ['board, postal-code prefix', '/board?postalCode=28', '/api/projects?postalCode=28', 1],
+    ['board, city substring', '/board?city=valen', '/api/projects?city=valen', ROUNDS],
+    ['board, postal-code prefix', '/board?postalCode=28', '/api/projects?postalCode=28', ROUNDS],
     [`directory, first page (${WORKERS.toLocaleString('en')} profiles)`, '/workers', '/api/workers', ROUNDS],
     [
       `directory, search (${WORKERS.toLocaleString('en')} profiles)`,
@@ -197,6 +205,11 @@ for (const size of SIZES) {
       `${label.padEnd(52)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms`,
     );
   }
+  for (const [process_, child] of [
+    ['API', api.child],
+    ['baseline', baseline.child],
+  ])
+    memory.push({ size, process: process_, mb: peakRssMb(child.pid) });
   await stop(baseline.child);
   await stop(api.child);
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -222,8 +235,13 @@ for (const r of results) {
     `| ${r.size.toLocaleString('en')} | ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / base.rps) * 100).toFixed(0)}% | ${small ? (r.p99 / small.p99).toFixed(2) : '—'}× |`,
   );
 }
-const meta = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:api\`: ${CONNECTIONS} connections, ${SECONDS} s per measurement after a 2 s warm-up, each read and its baseline (the same SQL on a bare pg + node:http server) in alternating rounds (${ROUNDS} for the board's type filter and the directory, medians; the directory's rounds also measure the board's bare baseline, its yardstick), ${WORKERS.toLocaleString('en')} worker profiles, autocannon and PostgreSQL on the same ${cpus().length}-core machine (load average before the run ${loadavg()[0].toFixed(2)}).`;
-const table = `${meta}\n\n${lines.join('\n')}\n`;
+const meta = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:api\`: ${CONNECTIONS} connections, ${SECONDS} s per measurement after a 2 s warm-up, each read and its baseline (the same SQL on a bare pg + node:http server) in alternating rounds (${ROUNDS} for each read, medians; the directory's rounds also measure the board's bare baseline, its yardstick), ${WORKERS.toLocaleString('en')} worker profiles, autocannon and PostgreSQL on the same ${cpus().length}-core machine (load average before the run ${LOAD_BEFORE.toFixed(2)}).`;
+const memoryLines = [
+  '| requests in table | process | peak resident memory (MB) |',
+  '|---|---|---|',
+  ...memory.map((m) => `| ${m.size.toLocaleString('en')} | ${m.process} | ${m.mb} |`),
+];
+const table = `${meta}\n\n${lines.join('\n')}\n\nPeak memory of each process after its size's reads:\n\n${memoryLines.join('\n')}\n`;
 console.log(`\n${table}`);
 
 const large = Math.max(...SIZES);

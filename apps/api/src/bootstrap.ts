@@ -122,16 +122,20 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     const rule = PUBLIC_CACHE.find(([pattern]) => pattern.test(request.url));
     void reply.header('cache-control', rule && reply.statusCode < 400 ? rule[1] : 'private, no-store');
   });
+  // The request line's fields are ours and carry nothing secret: it skips redaction, whose wildcard paths were
+  // matched against each of them (about 4 µs and 8 kB of garbage per request in a profile of the board under
+  // load). Errors and everything else still go through the redacting loggers.
+  const requestLines = log.child({}, { redact: [] });
   fastify.addHook('onResponse', async (request, reply) => {
-    // request.log already carries reqId.
     const line = {
+      reqId: request.id,
       method: request.method,
       route: request.routeOptions.url ?? 'desconocida',
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (reply.statusCode >= 500) request.log.error(line, 'petición');
-    else request.log.info(line, 'petición');
+    if (reply.statusCode >= 500) requestLines.error(line, 'petición');
+    else requestLines.info(line, 'petición');
   });
 
   const document = SwaggerModule.createDocument(

@@ -7,10 +7,22 @@ describe('maskName', () => {
     ['  Ana   maría  ', 'Ana M.'],
     ['Álvaro Éxito', 'Álvaro É.'],
     ['Juan', 'J***'],
+    ['\tJuan\u00a0garcía\n', 'Juan G.'],
+    ['Juan\u3000', 'J***'],
     ['', ''],
     ['   ', ''],
   ])('%p -> %p', (name, masked) => {
     expect(maskName(name)).toBe(masked);
+  });
+
+  it('separates words at every character a regular expression counts as whitespace, and only there', () => {
+    const wrong: number[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const char = String.fromCharCode(code);
+      const masked = /\s/.test(char) ? maskName(`${char}Ana${char}bel${char}`) : maskName(`Ana${char}bel`);
+      if (masked !== (/\s/.test(char) ? 'Ana B.' : 'A***')) wrong.push(code);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('gives empty text for null and undefined', () => {

@@ -14,6 +14,13 @@ describe('isoFromTimestamptz', () => {
     expect(isoFromTimestamptz(text)).toBe(iso);
   });
 
+  it('agrees with pg and Date for every length of fraction PostgreSQL writes', () => {
+    for (const fraction of ['', '.1', '.12', '.123', '.1234', '.12345', '.999999', '.000001']) {
+      const text = `2026-02-28 23:59:59${fraction}+00`;
+      expect(isoFromTimestamptz(text)).toBe(viaDate(text));
+    }
+  });
+
   it('reads other offsets as pg does', () => {
     for (const text of ['2026-11-24 03:43:10.25+01', '2026-11-23 21:13:10-05:30']) {
       expect(isoFromTimestamptz(text)).toBe(viaDate(text));

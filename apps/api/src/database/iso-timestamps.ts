@@ -11,6 +11,8 @@ const parseWithPg = types.getTypeParser(TIMESTAMPTZ, 'text') as (text: string) =
 export function isoFromTimestamptz(text: string): string {
   const utc = text.length >= 22 && text.length <= 29 && text[10] === ' ' && text.endsWith('+00');
   if (!utc) return parseWithPg(text).toISOString();
+  // With at least milliseconds ('…:10.123+00' and longer), the time and its first three digits are one slice.
+  if (text.length >= 26) return `${text.slice(0, 10)}T${text.slice(11, 23)}Z`;
   const fraction = text.length > 22 ? text.slice(20, -3) : '';
   return `${text.slice(0, 10)}T${text.slice(11, 19)}.${`${fraction}000`.slice(0, 3)}Z`;
 }
