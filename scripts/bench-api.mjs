@@ -171,22 +171,21 @@ for (const size of SIZES) {
   // rounds and reported as medians, so that load from other jobs on the machine falls on both alike.
   const baseline = await startBaseline(url);
   const pairs = [
-    ['board, type filter', '/board?renovationType=kitchen', '/api/projects?renovationType=kitchen', ROUNDS],
-    ['board, city substring', '/board?city=valen', '/api/projects?city=valen', ROUNDS],
-    ['board, postal-code prefix', '/board?postalCode=28', '/api/projects?postalCode=28', ROUNDS],
-    [`directory, first page (${WORKERS.toLocaleString('en')} profiles)`, '/workers', '/api/workers', ROUNDS],
+    ['board, type filter', '/board?renovationType=kitchen', '/api/projects?renovationType=kitchen'],
+    ['board, city substring', '/board?city=valen', '/api/projects?city=valen'],
+    ['board, postal-code prefix', '/board?postalCode=28', '/api/projects?postalCode=28'],
+    [`directory, first page (${WORKERS.toLocaleString('en')} profiles)`, '/workers', '/api/workers'],
     [
       `directory, search (${WORKERS.toLocaleString('en')} profiles)`,
       '/workers?q=valen',
       '/api/workers?q=valen',
-      ROUNDS,
     ],
   ];
   const rows_ = [];
-  for (const [label, basePath, apiPath, rounds] of pairs) {
+  for (const [label, basePath, apiPath] of pairs) {
     const directory = label.startsWith('directory');
     const measured = { baseline: [], board: [], api: [] };
-    for (let round = 0; round < rounds; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       measured.baseline.push(await measure(baseline.base + basePath));
       // The directory's yardstick is the board's bare baseline: measured in the same rounds, right before the
       // API, so a machine that slows down during the run weighs on both sides of the ratio alike.
@@ -205,11 +204,7 @@ for (const size of SIZES) {
       `${label.padEnd(52)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms`,
     );
   }
-  for (const [process_, child] of [
-    ['API', api.child],
-    ['baseline', baseline.child],
-  ])
-    memory.push({ size, process: process_, mb: peakRssMb(child.pid) });
+  memory.push({ size, api: peakRssMb(api.child.pid), baseline: peakRssMb(baseline.child.pid) });
   await stop(baseline.child);
   await stop(api.child);
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -237,9 +232,9 @@ for (const r of results) {
 }
 const meta = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:api\`: ${CONNECTIONS} connections, ${SECONDS} s per measurement after a 2 s warm-up, each read and its baseline (the same SQL on a bare pg + node:http server) in alternating rounds (${ROUNDS} for each read, medians; the directory's rounds also measure the board's bare baseline, its yardstick), ${WORKERS.toLocaleString('en')} worker profiles, autocannon and PostgreSQL on the same ${cpus().length}-core machine (load average before the run ${LOAD_BEFORE.toFixed(2)}).`;
 const memoryLines = [
-  '| requests in table | process | peak resident memory (MB) |',
+  '| requests in table | API, peak resident memory (MB) | baseline (MB) |',
   '|---|---|---|',
-  ...memory.map((m) => `| ${m.size.toLocaleString('en')} | ${m.process} | ${m.mb} |`),
+  ...memory.map((m) => `| ${m.size.toLocaleString('en')} | ${m.api} | ${m.baseline} |`),
 ];
 const table = `${meta}\n\n${lines.join('\n')}\n\nPeak memory of each process after its size's reads:\n\n${memoryLines.join('\n')}\n`;
 console.log(`\n${table}`);
