@@ -72,5 +72,8 @@ export const workerProfileSchema = z.object({
   // The owner's display name and phone: phone masked unless the viewer is the owner.
   name: z.string(),
   phone: z.string().nullable(),
+  // True when the phone above is whole and the viewer may dial it (the API decides; the browser never guesses).
+  // Optional only while the API learns to send it (issue 15); then required.
+  canCall: z.boolean().optional(),
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;
