@@ -5,6 +5,7 @@ import { CleaningModule } from './cleaning/cleaning.module';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
+import { EMBEDDED_POOL_SIZE } from './database/embedded-postgres';
 import { HealthModule } from './health/health.module';
 import { MessagesModule } from './messages/messages.module';
 import { ProjectsModule } from './projects/projects.module';
@@ -21,7 +22,7 @@ export class AppModule {
         // PGlite has a single backend: one connection, or concurrent requests break; and its prepared statements
         // outlive a dropped connection, so a new one could not prepare them again under the same name.
         DatabaseModule.forRoot(databaseUrl, {
-          poolSize: config.DATABASE_URL ? config.DB_POOL_SIZE : 1,
+          poolSize: config.DATABASE_URL ? config.DB_POOL_SIZE : EMBEDDED_POOL_SIZE,
           namedStatements: Boolean(config.DATABASE_URL),
         }),
         AuthModule,

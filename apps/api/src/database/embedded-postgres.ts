@@ -6,10 +6,14 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
 
+/** Connections the API's pool may keep open on the embedded database. */
+export const EMBEDDED_POOL_SIZE = 1;
+const REPLACEMENT_CONNECTIONS = 2;
+
 /**
  * PGlite (real PostgreSQL in-process) kept in a data folder, reachable by the ordinary `pg` driver
- * through a socket server on a free local port. PGlite has one backend: callers must keep their
- * pool at one connection.
+ * through a socket server on a free local port. PGlite has one backend: callers keep their pool at
+ * EMBEDDED_POOL_SIZE.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dir = resolve(dataDir);
@@ -17,7 +21,15 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const releaseLock = acquireLock(dir);
   try {
     const db = await PGlite.create(join(dir, 'pgdata'), { extensions: { pg_trgm } });
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+    // The pool keeps one connection (PGlite has one backend and runs one query at a time). The server takes a
+    // few more: when the pool replaces a lost connection, the new one can arrive before the old one's socket
+    // has closed, and a server full at one refused it ("Connection terminated unexpectedly", a 500).
+    const server = new PGLiteSocketServer({
+      db,
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: EMBEDDED_POOL_SIZE + REPLACEMENT_CONNECTIONS,
+    });
     await server.start();
     const address = server.getServerConn(); // host:port
     return {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { QueryConfig, QueryResult } from 'pg';
+import { DatabaseError, type QueryConfig, type QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import { ISO_TIMESTAMPS } from './iso-timestamps';
 
@@ -79,8 +79,12 @@ export class Sql {
       release();
       return result;
     } catch (error) {
-      await client.query('ROLLBACK', []).catch(() => undefined);
-      release(error);
+      // A refused write (unknown receiver, duplicate) leaves a healthy connection once rolled back: keep it.
+      const rollback = await client.query('ROLLBACK', []).then(
+        () => undefined,
+        (rollbackError: unknown) => rollbackError,
+      );
+      release(brokenConnection(rollback));
       throw error;
     }
   }
@@ -101,11 +105,20 @@ export class Sql {
       release();
       return result;
     } catch (error) {
-      // As pg's own pool.query does: a connection that failed a query is not reused.
-      release(error);
+      release(brokenConnection(error));
       throw error;
     }
   }
+}
+
+/**
+ * The error to hand back to the pool with a connection, or undefined to keep it. PostgreSQL answering with an
+ * error (a constraint, bad data) leaves the connection usable; only a lost or failed connection is thrown away.
+ * Throwing away sound connections cost more than a reconnect on the embedded database: its socket server takes
+ * one client, and the replacement arrived while the old one was still closing (500s in the chat).
+ */
+function brokenConnection(error: unknown): unknown {
+  return error === undefined || error instanceof DatabaseError ? undefined : error;
 }
 
 export type SqlTransaction = {

@@ -12,7 +12,7 @@ const START_TIMEOUT_MS = 120_000;
  */
 export function useTestApi(
   env: Record<string, string> = {},
-  options: { embedded?: boolean } = {},
+  options: { embedded?: boolean; allowServerErrors?: boolean } = {},
 ): { readonly url: string; readonly api: TestApi } {
   let api: TestApi | undefined;
   let starting: Promise<TestApi> | undefined;
@@ -23,6 +23,10 @@ export function useTestApi(
   afterAll(async () => {
     const running = api ?? (await starting?.catch(() => undefined));
     await running?.stop();
+    // Whatever a file asserts, an answer 5xx anywhere in it is a failure (the API logs each one as an error).
+    const serverErrors = running ? serverErrorLines(running.output()) : [];
+    if (serverErrors.length && !options.allowServerErrors)
+      throw new Error(`the API answered 5xx during this file:\n${serverErrors.join('\n')}`);
   }, START_TIMEOUT_MS);
   return {
     get api() {
@@ -33,4 +37,9 @@ export function useTestApi(
       return this.api.url;
     },
   };
+}
+
+/** The API's log lines of answers 5xx (http-exception.filter.ts logs each at level error, 50). */
+export function serverErrorLines(output: string): string[] {
+  return output.split('\n').filter((line) => line.includes('"level":50') && line.includes('error interno'));
 }
