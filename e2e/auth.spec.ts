@@ -61,7 +61,7 @@ test.describe('/auth journeys', () => {
       await expect(page.getByText('Registro exitoso')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Perfil', exact: true })).toBeVisible();
 
-      // The browser keeps a non-sensitive copy; logout removes it and the legacy flag (SPEC 4).
+      // The browser keeps a non-sensitive copy; logout removes it and the legacy flag.
       expect(await page.evaluate(() => localStorage.getItem('reformas.session'))).toContain(account.email);
       await page.evaluate(() => localStorage.setItem('isLoggedIn', 'true'));
       await logout(page);
@@ -82,7 +82,7 @@ test.describe('/auth journeys', () => {
 
       const errorToast = page.getByRole('status').filter({ hasText: 'Error al iniciar sesión' });
       await expect(errorToast).toBeVisible();
-      // F8 takes the keyboard to the notification area (SPEC 4).
+      // F8 takes the keyboard to the notification area.
       await page.keyboard.press('F8');
       await expect(page.locator('.ant-notification')).toBeFocused();
 
@@ -99,7 +99,7 @@ test.describe('/auth journeys', () => {
     });
   }
 
-  test('validates the forms with the spec messages before calling the API', async ({ page }) => {
+  test('validates the forms with their Spanish messages before calling the API', async ({ page }) => {
     await page.goto('/auth?type=client');
     await panel(page).getByLabel('Correo electrónico').fill('no-es-un-email');
     await panel(page).getByLabel('Contraseña').fill('123');

@@ -9,7 +9,7 @@ test.describe('/calculator (remote mfe-calculator)', () => {
     await expect(calculator(page).title).toBeVisible();
   });
 
-  test('shows the spec defaults and their estimate, labelled non-binding', async ({ page }) => {
+  test('shows the defaults and their estimate, labelled non-binding', async ({ page }) => {
     const calc = calculator(page);
     await expect(calc.area).toHaveValue('10');
     await expect(calc.doors).toHaveValue('6');

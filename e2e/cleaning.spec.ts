@@ -75,7 +75,7 @@ test.describe('a cleaner publishes their service', () => {
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Rocío Pérez Gil');
     await expect(page.getByRole('switch', { name: 'Permitir contacto directo por chat' })).toBeChecked();
 
-    // SPEC 5's messages before anything is sent.
+    // The form's messages before anything is sent.
     await page.getByRole('button', { name: 'Publicar servicio' }).click();
     await expect(page.getByText('La ciudad es requerida')).toBeVisible();
     await expect(page.getByText('Selecciona al menos un tipo de servicio')).toBeVisible();

@@ -4,7 +4,7 @@
 // posts on one process while the receiver listens on the other. Measures the time from the send until
 // the receiver's event arrives (p50, p95, p99) and counts lost and duplicated messages; then the same with
 // one API process killed halfway (its clients reconnect to the other with Last-Event-ID and retry unanswered
-// sends with the same clientKey). Printed beside the spec's 5-second polling. Loopback only, bounded in time.
+// sends with the same clientKey). Printed beside the old 5-second polling. Loopback only, bounded in time.
 //   DATABASE_URL   server (default postgres://postgres@127.0.0.1:5432/test; a scratch database beside it)
 //   BENCH_PAIRS    conversations (default 100); BENCH_SECONDS per run (default 20); BENCH_RATE messages
 //                  per second per pair (default 1)

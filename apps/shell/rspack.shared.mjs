@@ -11,7 +11,7 @@ export const outDir = path.resolve(rootDir, 'dist/shell');
 // One swc rule for every front-end build (tools/rspack/swc.rule.mjs).
 export { swcRule } from '../../tools/rspack/swc.rule.mjs';
 
-// Support contact (SPEC 1): build-time configuration, SUPPORT_PHONE / SUPPORT_EMAIL with these defaults.
+// Support contact (header and footer): build-time configuration, SUPPORT_PHONE / SUPPORT_EMAIL with these defaults.
 export function configDefines() {
   const support = {
     phone: process.env.SUPPORT_PHONE || '+34 900 123 456',

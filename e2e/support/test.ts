@@ -21,7 +21,7 @@ export const test = base.extend<{ watch: Watch }>({
 
 export { expect };
 
-// A signed-out visitor's session check answers 401 by contract (SPEC 4); Chromium logs every 4xx.
+// A signed-out visitor's session check answers 401 by design; Chromium logs every 4xx.
 const EXPECTED = [/status of 401 \(Unauthorized\) \(.*\/api\/user\)$/];
 
 /** Fails on any console error (hydration mismatches such as React #418 land there). */

@@ -59,7 +59,7 @@ describe('auth', () => {
       expect(res.body.message).toContain('Email already exists');
     });
 
-    it('answers 400 with the Spanish messages of the spec and stores nothing', async () => {
+    it('answers 400 with the Spanish messages of the forms and stores nothing', async () => {
       const res = await request(api.url)
         .post('/api/register')
         .send({ name: 'Al', email: 'no-es-email', password: '123', phone: '123', userType: 'admin' });

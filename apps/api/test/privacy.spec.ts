@@ -4,7 +4,7 @@ import { useTestApi } from './support/test-api';
 import { expectNoSecrets, masked3 } from './support/privacy';
 import { signUp, type Agent } from './support/users';
 
-// The permission matrix of GET /api/users/{id} (README, privacy): who sees what of a person.
+// The permission matrix of GET /api/users/{id} (docs/privacy.md): who sees what of a person.
 describe('privacy of GET /api/users/{id}', () => {
   const api = useTestApi();
 

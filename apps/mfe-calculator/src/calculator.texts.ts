@@ -1,5 +1,5 @@
 // Spanish texts of the calculator remote. The title, 'Tu presupuesto estimado' and
-// 'Solicitar presupuesto detallado' are contract strings (SPEC section 2).
+// 'Solicitar presupuesto detallado' are contract texts (docs/product.md, "Calculator").
 export const CALCULATOR_TEXTS = {
   pageTitle: 'Calcula tu presupuesto de reforma (Estimativo)',
   pageIntro:

@@ -40,7 +40,7 @@ export function App() {
             <Route path="/services" element={<ServicesPage />} />
             <Route path="/about" element={<AboutPage />} />
             <Route path="/profile/edit" element={<ProfileEditPage />} />
-            {/* SPEC 2: cleaning users were sent to /cleaning-services in one place; the directory is /cleaning. */}
+            {/* Old address of the cleaning directory (docs/decisions.md, "Defects we did not copy"). */}
             <Route path="/cleaning-services" element={<Navigate to="/cleaning" replace />} />
             <Route
               path="/projects"

@@ -1,4 +1,4 @@
-// Contract texts of the chat remote and the header's unread badge (SPEC 2, /chat and the profile dialog; SPEC 8).
+// Contract texts of the chat remote and the header's unread badge (docs/product.md, "Chat").
 export const CHAT_TEXTS = {
   chat: { title: 'Mensajes' },
   loading: 'Cargando...',

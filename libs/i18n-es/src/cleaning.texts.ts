@@ -1,5 +1,5 @@
-// Contract texts of the cleaning remote's pages (SPEC 2, 5, 8). The directory's title is ours (the spec names
-// the area 'Limpieza'); the publish page uses the menu's 'Publicar mi Servicio'. Labels the spec does not give
+// Contract texts of the cleaning remote's pages (docs/product.md). The directory's title is ours (the product names
+// the area 'Limpieza'); the publish page uses the menu's 'Publicar mi Servicio'. Labels docs/product.md does not give
 // (filter and field labels, the card's hint wording, the notice's title) are ours too.
 export const CLEANING_TEXTS = {
   cleaning: {

@@ -1,9 +1,9 @@
-// Spanish formatters (SPEC section 9). Intl does the wording; we pick the unit.
+// Spanish formatters (docs/product.md, "Relative dates"). Intl does the wording; we pick the unit.
 const rtf = new Intl.RelativeTimeFormat('es', { numeric: 'always' });
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const MONTH = 30 * DAY; // the spec counts months as 30 days
+const MONTH = 30 * DAY; // months count as 30 days
 const YEAR = 12 * MONTH;
 
 /** 'hace menos de un minuto', 'hace 5 minutos', 'hace 1 hora', ..., 'hace 2 años'. */
@@ -42,7 +42,7 @@ export function formatTime(date: Date | string | number): string {
 
 export const PROJECT_TITLE_MAX = 60;
 
-/** A request's title (SPEC 2, 9): the first 60 characters of its description, or 'Reforma en {city}' without one. */
+/** A request's title: the first 60 characters of its description, or 'Reforma en {city}' without one. */
 export function projectTitle(project: { description?: string | null; city: string }): string {
   const description = project.description?.trim();
   if (!description) return `Reforma en ${project.city}`;
@@ -61,7 +61,7 @@ export function telHref(phone: string | null | undefined): string | null {
 }
 
 /**
- * A website as a safe link (SPEC 2: https added when missing): 'obras.es' -> 'https://obras.es/'; anything that
+ * A website as a safe link (https added when missing): 'obras.es' -> 'https://obras.es/'; anything that
  * is not http(s) once parsed (javascript:, data:, mailto:) gives null.
  */
 export function websiteHref(website: string | null | undefined): string | null {

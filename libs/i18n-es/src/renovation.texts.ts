@@ -1,4 +1,4 @@
-// Contract texts of the renovation remote's pages (SPEC 2, 8). Page titles the spec does not give are ours
+// Contract texts of the renovation remote's pages (docs/product.md). Page titles it does not give are ours
 // (worker-profiles: the breadcrumb's 'Profesionales'; a profile's detail shows the company once loaded).
 export const RENOVATION_TEXTS = {
   projects: {

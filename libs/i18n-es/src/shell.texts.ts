@@ -1,5 +1,5 @@
 // Texts of the shell's screens (header, drawer, footer, home, auth, services, about, profile edit, 404).
-// Quoted strings of the SPEC are kept exactly; the rest is our Spanish wording around them.
+// Contract texts (quoted in docs/product.md) are kept exactly; the rest is our Spanish wording around them.
 
 export const NAV_TEXTS = {
   home: 'Inicio',

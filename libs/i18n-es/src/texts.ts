@@ -1,9 +1,9 @@
-// The Spanish texts of the contract (SPEC sections 2 and 8). Apps import them from here and never spell them twice.
+// The Spanish contract texts (docs/product.md). Apps import them from here and never spell them twice.
 
 /** Messages the API answers with. */
 export const API_MESSAGES = {
   validation: 'Los datos enviados no son válidos',
-  // The spec's clients look for 'Email already exists' in the 400 text: keep that phrase in it.
+  // Existing clients look for 'Email already exists' in the error text: keep that phrase in it.
   emailExists: 'Email already exists: ya existe un usuario registrado con este correo electrónico',
   invalidCredentials: 'Correo electrónico, usuario o contraseña incorrectos',
   unauthenticated: 'Debes iniciar sesión para realizar esta acción',
@@ -29,7 +29,7 @@ export const API_MESSAGES = {
   crossSite: 'Esta acción solo puede hacerse desde el propio sitio',
 } as const;
 
-/** Toasts, alerts and inline errors of the front ends (SPEC section 8). */
+/** Toasts, alerts and inline errors of the front ends (docs/product.md, "Messages and errors"). */
 export const UI_ERRORS = {
   loginAlertPrefix: 'Error al iniciar sesión: ',
   loginDefault: 'Error en el login',
@@ -75,18 +75,18 @@ export const TOASTS = {
   requestCreated: '¡Solicitud creada! Tu solicitud ha sido publicada correctamente.',
 } as const;
 
-/** Access prompts for signed-out visitors (SPEC section 6). */
+/** Access prompts for signed-out visitors (docs/product.md, "Roles"). */
 export const ACCESS_TEXTS = {
   dialogTitle: 'Acceso requerido',
   dialogAction: 'Iniciar sesión / Registrarse',
   contactClient: 'Para contactar con el cliente necesitas iniciar sesión o registrarte.',
   projectDetails: 'Para ver los detalles del proyecto necesitas iniciar sesión o registrarte.',
   publishProject: 'Para publicar un proyecto necesitas iniciar sesión o registrarte.',
-  // The spec names the cleaning dialog but not its text: worded like the other prompts.
+  // Ours, worded like the other prompts (docs/decisions.md, "Access and sign-in").
   publishCleaning: 'Para publicar tu servicio de limpieza necesitas iniciar sesión o registrarte.',
 } as const;
 
-/** '{status}: {body text or status text}' (SPEC section 7). */
+/** '{status}: {body text or status text}' (docs/product.md, "Messages and errors"). */
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }

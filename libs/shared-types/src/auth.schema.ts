@@ -14,7 +14,7 @@ export const emailSchema = z
 
 export const userTypeSchema = z.enum(USER_TYPES, { message: 'Por favor selecciona un tipo de usuario' });
 
-/** The login form (SPEC section 5): e-mail and password. */
+/** The login form (docs/product.md, "Validation"): e-mail and password. */
 export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 

@@ -23,7 +23,7 @@ export const cleaningServiceTypeInputSchema = z
       .min(1, 'Selecciona al menos un tipo de servicio'),
   );
 
-/** POST /api/cleaning (SPEC section 5, publish cleaning service). userId, when sent, must be the caller's own. */
+/** POST /api/cleaning (docs/product.md, "Validation"). userId, when sent, must be the caller's own. */
 export const createCleaningServiceSchema = z.object({
   name: text({
     min: 2,
@@ -38,7 +38,7 @@ export const createCleaningServiceSchema = z.object({
     message: 'La ciudad es requerida',
     maxMessage: 'La ciudad no puede superar los 100 caracteres',
   }),
-  // A JSON number: the form converts the chosen option before validating (SPEC 5).
+  // A JSON number: the form converts the chosen option before validating.
   experience: z
     .number({ message: 'Selecciona los años de experiencia' })
     .int('Selecciona los años de experiencia')

@@ -34,7 +34,7 @@ describe('maskName', () => {
 describe('maskPhone', () => {
   it.each([
     ['911222333', '***333'],
-    // The spec counts characters, not digits: a spaced number keeps its space.
+    // The mask counts characters, not digits: a spaced number keeps its space.
     ['+34 600 11 22 33', '*** 33'],
     ['  600111222  ', '***222'],
     ['', ''],

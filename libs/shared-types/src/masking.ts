@@ -1,4 +1,4 @@
-// Privacy masking (SPEC section 5). The API applies it before data leaves the server;
+// Privacy masking (docs/privacy.md, "The masks"). The API applies it before data leaves the server;
 // the front ends use the same functions for any value they render from a masked source.
 
 // Whitespace as a regular expression's \s matches it (ECMAScript WhiteSpace and LineTerminator).

@@ -14,7 +14,7 @@ export const sendMessageSchema = z.object({
     maxMessage: `El mensaje no puede superar los ${MESSAGE_MAX_LENGTH} caracteres`,
     multiline: true,
   }),
-  // Accepted for compatibility with the spec's payload; a new message always starts unread.
+  // Accepted for compatibility with older clients' payload; a new message always starts unread.
   isRead: z.boolean().optional(),
   // Chosen by the sender's browser: a retried send with the same key stores and announces one message.
   clientKey: z.uuid('La clave del mensaje debe ser un UUID').optional(),

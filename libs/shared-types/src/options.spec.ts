@@ -9,7 +9,7 @@ import {
 } from './options';
 
 describe('option lists', () => {
-  it('has the 10 renovation types of the spec with their labels, in order', () => {
+  it('has the 10 renovation types with their labels, in order', () => {
     expect(RENOVATION_TYPES.map((o) => [o.value, o.label])).toEqual([
       ['integral', 'Reforma integral'],
       ['bathroom', 'Baños'],
@@ -24,7 +24,7 @@ describe('option lists', () => {
     ]);
   });
 
-  it('has the timelines, cleaning service types and availabilities of the spec', () => {
+  it('has the timelines, cleaning service types and availabilities with their labels', () => {
     expect(TIMELINES.map((o) => `${o.value}: ${o.label}`)).toEqual([
       'immediate: Inmediato',
       '15days: Próximos 15 días',

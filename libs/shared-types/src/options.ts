@@ -1,4 +1,4 @@
-// Option lists of the product (SPEC section 3): value/label pairs shared by the API and the front ends.
+// Option lists of the product (docs/product.md, "Option lists"): value/label pairs shared by the API and the front ends.
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 
 export const RENOVATION_TYPES = [
@@ -82,7 +82,7 @@ export function categoryBadgeColor(value: string | null | undefined): string {
     : NEUTRAL_BADGE_COLOR;
 }
 
-/** Ad categories of the sponsored panel (SPEC: Ad entry); '_all' is the general set. */
+/** Ad categories of the sponsored panel (docs/product.md, "Entities"); '_all' is the general set. */
 export const AD_CATEGORIES = [
   'bathroom',
   'kitchen',
@@ -99,7 +99,7 @@ export type AdCategory = (typeof AD_CATEGORIES)[number];
 
 /**
  * Reads a stored services/serviceType text: a JSON-encoded list, else comma-separated text;
- * a value that is neither becomes a single-item list (SPEC section 3). Here, without zod, so the directories can
+ * a value that is neither becomes a single-item list. Here, without zod, so the directories can
  * read it through `@reformas/shared-types/options`.
  */
 export function parseServiceList(text: string | null | undefined): string[] {

@@ -17,7 +17,7 @@ export const citySchema = text({
   maxMessage: 'La ciudad no puede superar los 100 caracteres',
 });
 
-/** POST /api/projects. Name, e-mail and description are optional (SPEC 2, /create-post); without a name the server uses the author's. */
+/** POST /api/projects. Name, e-mail and description are optional; without a name the server uses the author's. */
 export const createProjectSchema = z.object({
   name: optionalText(100, 'El nombre no puede superar los 100 caracteres'),
   phone: phoneSchema('El teléfono debe tener al menos 9 números'),

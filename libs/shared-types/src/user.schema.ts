@@ -61,7 +61,7 @@ export const updateUserSchema = z.object({
 export type UpdateUserRequest = z.input<typeof updateUserSchema>;
 
 /**
- * A user as the API shows it to this viewer (README, privacy): everything for the owner; e-mail only for the
+ * A user as the API shows it to this viewer (docs/privacy.md): everything for the owner; e-mail only for the
  * owner and people who share a conversation with them; phone in full only for the owner; anonymous visitors see
  * a public professional as the directory does and anyone else only as a masked name and a user type.
  */

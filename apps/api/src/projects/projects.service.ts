@@ -21,7 +21,7 @@ type ParsedQuery = z.output<typeof projectQuerySchema>;
 type NewProject = z.output<typeof createProjectSchema>;
 
 const COLUMNS = `"id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt"`;
-// The spec caches the board for 60 s; the total count per filter is cached as long, so that counting
+// The board is fresh for 60 s (docs/product.md, "Freshness"); the total per filter is cached as long, so that counting
 // a million rows is not paid on every page view.
 const COUNT_TTL_MS = 60_000;
 

@@ -38,7 +38,7 @@ export class UsersService {
     return user;
   }
 
-  /** GET /api/users/{id}: the user as this viewer may see them (README, privacy). */
+  /** GET /api/users/{id}: the user as this viewer may see them (docs/privacy.md). */
   async viewFor(id: number, viewer: SessionUser | null): Promise<PublicUser> {
     const user = await this.getById(id);
     if (viewer?.id === user.id) return toPublicUser(user, 'owner');
@@ -142,7 +142,7 @@ export function usernameBase(email: string): string {
  */
 export type Audience = 'owner' | 'contact' | 'member' | 'anonymous';
 
-/** A user as the audience may see it (README, privacy). */
+/** A user as the audience may see it (docs/privacy.md). */
 export function toPublicUser(user: User, audience: Audience): PublicUser {
   if (audience === 'anonymous') {
     return {

@@ -32,7 +32,7 @@ const SELECT = `SELECT w."id", w."userId", u."username", u."name", u."phone", w.
   FROM "worker_profiles" w JOIN "users" u ON u."id" = w."userId"`;
 
 // As the board's: the directory's total per search is counted at most once a minute per process (the
-// spec's freshness for lists); a profile written through this process clears it at once.
+// freshness of lists, docs/product.md); a profile written through this process clears it at once.
 const COUNT_TTL_MS = 60_000;
 
 @Injectable()

@@ -58,7 +58,7 @@ function Field({ legend, children, note }: { legend: string; children: ReactNode
   );
 }
 
-/** The estimative budget calculator: every input of SPEC 2/5 and the live total. */
+/** The estimative budget calculator: every input (docs/product.md, "Calculator") and the live total. */
 export function Calculator() {
   const navigate = useNavigate();
   const id = useId();

@@ -1,4 +1,4 @@
-// Choices of the budget calculator with their Spanish labels and unit prices in euros (SPEC section 9).
+// Choices of the budget calculator with their Spanish labels and unit prices in euros (docs/product.md, "Calculator pricing").
 
 export const WALL_FINISHES = [
   { value: 'none', label: 'Ninguno', pricePerM2: 0 },

@@ -20,7 +20,7 @@ const BASE_TOTAL = 300;
 const totalWith = (change: Partial<CalculatorInput>) => estimate({ ...BASE, ...change }).total;
 
 describe('estimate', () => {
-  it('starts from the spec defaults: 10 m², 6 doors, 4 windows, 5 plumbing points, 5 m of ducts', () => {
+  it('starts from the defaults: 10 m², 6 doors, 4 windows, 5 plumbing points, 5 m of ducts', () => {
     expect(DEFAULT_INPUT).toMatchObject({ area: 10, doors: 6, windows: 4, plumbingPoints: 5, ductMetres: 5 });
     expect(DEFAULT_INPUT.airConditioning).toEqual(['none']);
     // 10 × 60 electrical + 6 × 350 + 4 × 350 + 5 × 150

@@ -1,6 +1,6 @@
-// The estimate as one pure function of the form's values (SPEC sections 4, 5 and 9).
+// The estimate as one pure function of the form's values (docs/product.md, "Calculator pricing").
 //
-// Drywall and insulation (the spec does not say how they combine): every drywall type ticked is priced
+// Drywall and insulation (our decision, docs/decisions.md "Calculator"): every drywall type ticked is priced
 // over the whole surface entered (price per m² × area), and they add up; insulation is fibreglass over
 // the same surface (15 €/m² × area). The page states the same rule next to those inputs.
 import {
@@ -47,7 +47,7 @@ export const DEFAULT_INPUT: CalculatorInput = {
 
 type Range = { min: number; max: number };
 
-/** Whole number within the range; anything unreadable counts as `fallback` (SPEC 5: integers, default 0). */
+/** Whole number within the range; anything unreadable counts as `fallback` (0 unless the range says otherwise). */
 export function toBoundedInteger(value: unknown, range: Range, fallback = 0): number {
   const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   const whole = Number.isFinite(parsed) ? Math.trunc(parsed) : fallback;
@@ -56,7 +56,7 @@ export function toBoundedInteger(value: unknown, range: Range, fallback = 0): nu
 
 /**
  * 'Ninguno' is exclusive: ticking it clears the rest, ticking anything else clears it, and unticking
- * everything brings it back (SPEC 4).
+ * everything brings it back (docs/product.md, "Calculator pricing").
  */
 export function nextAirConditioning(previous: AirConditioning[], next: AirConditioning[]): AirConditioning[] {
   const others = next.filter((value) => value !== 'none');

@@ -7,7 +7,7 @@ import { chatKeys } from './query-keys';
 export type MessagePage = { messages: ChatMessage[]; hasMore: boolean };
 export type ConversationData = InfiniteData<MessagePage, number | null>;
 
-// SPEC 9: the conversation was refetched every 5 s; now only while the push channel is down.
+// The conversation was refetched every 5 s; now only while the push channel is down (docs/product.md, "Freshness").
 export const FALLBACK_REFETCH_MS = 5000;
 // The API's default page (CONVERSATION_PAGE in shared-types, not imported: that entry would bring zod along).
 const PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import type { MarkReadRequest } from '@reformas/shared-types';
 import { apiFetch, UNREAD_COUNT_KEY } from '@reformas/web-core';
 import { markRead } from '../pages/chat/chat-cache';
 
-/** PUT /api/messages/read: what `senderId` sent to the signed-in user is read (SPEC 7: failure only logged). */
+/** PUT /api/messages/read: what `senderId` sent to the signed-in user is read (a failure is only logged). */
 export function useMarkRead(me: number) {
   const client = useQueryClient();
   return useMutation({

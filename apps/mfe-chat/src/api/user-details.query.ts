@@ -3,7 +3,7 @@ import type { CleaningService, WorkerProfile } from '@reformas/shared-types';
 import { ApiHttpError, apiFetch } from '@reformas/web-core';
 import { chatKeys } from './query-keys';
 
-// SPEC 9: profile queries are fresh for 60 s.
+// Profile queries are fresh for 60 s (docs/product.md, "Freshness").
 const PROFILE_FRESH_MS = 60_000;
 
 /** A GET where 404 means "this user has none". */

@@ -39,7 +39,7 @@ const TAG_COLORS = {
   cleaningService: '#0e7490',
 } as const;
 
-/** 'Profesional' or 'Cliente' ('Servicio de limpieza' for cleaners: the spec names only the first two), then 'Renovaciones' and 'Limpieza' when they apply. */
+/** 'Profesional' or 'Cliente' ('Servicio de limpieza' for cleaners: docs/decisions.md, "Chat"), then 'Renovaciones' and 'Limpieza' when they apply. */
 export function PersonBadges({
   userType,
   hasWorkerProfile,

@@ -10,7 +10,7 @@ import { CLEANING_TEXTS } from '@reformas/i18n-es';
 
 const T = CLEANING_TEXTS.card;
 
-/** The labels of a stored serviceType: a JSON list serialised as text or a single value (SPEC 3), unknown kept raw. */
+/** The labels of a stored serviceType: a JSON list serialised as text or a single value, unknown kept raw. */
 export function serviceTypeLabels(serviceType: string | null | undefined): string[] {
   return [...new Set(parseServiceList(serviceType))].map((value) =>
     optionLabel(CLEANING_SERVICE_TYPES, value),

@@ -16,7 +16,7 @@ export async function fetchOwnWorkerProfile(
   }
 }
 
-/** Fresh for 60 s and not retried (SPEC 9). */
+/** Fresh for 60 s and not retried (docs/product.md, "Freshness"). */
 export function useOwnWorkerProfile(userId: number | undefined) {
   return useQuery({
     queryKey: renovationKeys.userWorkerProfile(userId ?? 0),

@@ -15,7 +15,7 @@ export function fetchProjectsPage(filters: BoardFilters, offset: number, signal?
   });
 }
 
-/** The board's cards, page after page on demand; fresh for 60 s (SPEC 9). */
+/** The board's cards, page after page on demand; fresh for 60 s (docs/product.md, "Freshness"). */
 function projectsBoardQuery(filters: BoardFilters) {
   return infiniteQueryOptions({
     queryKey: renovationKeys.projectList(filters),

@@ -13,7 +13,7 @@ export function fetchWorkerDirectoryPage(q: string, offset: number, signal?: Abo
   });
 }
 
-/** The directory's cards, page after page on demand; fresh for 60 s like the other profile queries (SPEC 9). */
+/** The directory's cards, page after page on demand; fresh for 60 s like the other profile queries. */
 function workerDirectoryQuery(q: string) {
   return infiniteQueryOptions({
     queryKey: renovationKeys.workerList(q),

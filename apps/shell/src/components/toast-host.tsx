@@ -22,7 +22,7 @@ function ToastRenderer({ early, onReady }: HostProps) {
     return subscribeToasts(show);
   }, [api, early, onReady]);
   useEffect(() => {
-    // SPEC 4: F8 moves the keyboard focus to the notification area.
+    // F8 moves the keyboard focus to the notification area (docs/product.md, "Notifications").
     const focusToasts = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;
       const area = document.querySelector<HTMLElement>('.ant-notification');

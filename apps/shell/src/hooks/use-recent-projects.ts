@@ -5,7 +5,7 @@ export const RECENT_PROJECTS_LIMIT = 6;
 // The key is the URL (the default query function GETs the first element of the key).
 export const recentProjectsKey = [`/api/projects?limit=${RECENT_PROJECTS_LIMIT}`] as const;
 
-/** The home's 'Proyectos Recientes': newest first, fresh for 60 s (SPEC 9). */
+/** The home's 'Proyectos Recientes': newest first, fresh for 60 s (docs/product.md, "Freshness"). */
 export function useRecentProjects() {
   return useQuery<Project[]>({
     queryKey: recentProjectsKey,

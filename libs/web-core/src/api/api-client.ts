@@ -1,4 +1,4 @@
-// The one way the front ends talk to the API (SPEC 7): cookies always, JSON body with a JSON content type only
+// The one way the front ends talk to the API: cookies always, JSON body with a JSON content type only
 // when there is a body, and every non-OK answer becomes an Error whose message is '{status}: {body or status text}'.
 import { httpErrorMessage } from '@reformas/i18n-es';
 
@@ -10,7 +10,7 @@ export type ApiFetchOptions = {
   headers?: Record<string, string>;
 };
 
-/** A non-OK answer. `message` is the contract text; `serverMessage` is the API's own Spanish `message` when it sent one. */
+/** A non-OK answer. `message` is '{status}: {text}'; `serverMessage` is the API's own Spanish `message` when it sent one. */
 export class ApiHttpError extends Error {
   readonly status: number;
   readonly bodyText: string;
@@ -84,7 +84,7 @@ export async function apiFetch<T>(path: string, options?: ApiFetchOptions): Prom
   return readJson<T>(await apiResponse(path, options));
 }
 
-/** Like apiFetch, but a 401 answers null instead of throwing (SPEC 7: "a 401 can be configured to return null"). */
+/** Like apiFetch, but a 401 answers null instead of throwing (no session is an answer, not an error). */
 export async function apiFetchOrNull<T>(path: string, options?: ApiFetchOptions): Promise<T | null> {
   try {
     return await apiFetch<T>(path, options);

@@ -1,12 +1,12 @@
-// The browser's copy of the session (SPEC 3 "Session"). The server session (httpOnly cookie) is the truth; this copy
+// The browser's copy of the session (docs/product.md, "Entities"). The server session (httpOnly cookie) is the truth; this copy
 // only lets the header show the right state before GET /api/user answers. Nothing secret is kept here.
 import type { SessionUser, UserType } from '@reformas/shared-types';
 import { UI_ERRORS } from '@reformas/i18n-es';
 
 export const SESSION_STORAGE_KEY = 'reformas.session';
-/** Older builds set this flag; it is removed on logout (SPEC 4). */
+/** Older builds set this flag; it is removed on logout. */
 export const LEGACY_LOGGED_IN_KEY = 'isLoggedIn';
-/** The user type chosen on /auth (SPEC 2: "stored in the browser under a selected-user-type key"). */
+/** The user type chosen on /auth, remembered in the browser (docs/product.md, "Access"). */
 export const SELECTED_USER_TYPE_KEY = 'selectedUserType';
 
 export type StoredSession = SessionUser & {

@@ -1,4 +1,4 @@
-// QueryClient defaults of SPEC 7: GET to the first element of the query key, no retry, no refetch on focus,
+// QueryClient defaults (docs/product.md, "Freshness"): GET to the first element of the query key, no retry, no refetch on focus,
 // data never stale unless a query says otherwise. One client per page (this lib is a shared singleton).
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiFetch, apiFetchOrNull } from '../api/api-client';

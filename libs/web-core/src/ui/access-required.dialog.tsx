@@ -11,7 +11,7 @@ export type AccessRequiredProps = {
   onClose: () => void;
 };
 
-/** The 'Acceso requerido' dialog of SPEC 6 for signed-out visitors. */
+/** The 'Acceso requerido' dialog for signed-out visitors (docs/product.md, "Roles"). */
 export function AccessRequiredDialog({ open, message, authType, onClose }: AccessRequiredProps) {
   const navigate = useNavigate();
   return (

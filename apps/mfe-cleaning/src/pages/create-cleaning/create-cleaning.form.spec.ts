@@ -49,7 +49,7 @@ describe('/create-cleaning form', () => {
     });
   });
 
-  it('gives the messages of SPEC 5 before anything is sent', () => {
+  it("gives the form's messages before anything is sent", () => {
     const result = toCreateCleaningRequest(
       { name: 'R', phone: '12345', city: ' S ', serviceType: [], allowDirectContact: true },
       7,

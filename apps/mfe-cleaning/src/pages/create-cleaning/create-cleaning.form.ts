@@ -7,13 +7,13 @@ import {
 
 export type CreateCleaningValues = Record<string, unknown>;
 
-/** The experience choices of the form: 1 to 20 whole years (SPEC 5, 9), as numbers. */
+/** The experience choices of the form: 1 to 20 whole years, as numbers. */
 export const EXPERIENCE_YEARS: number[] = Array.from(
   { length: CLEANING_EXPERIENCE_MAX - CLEANING_EXPERIENCE_MIN + 1 },
   (_, i) => CLEANING_EXPERIENCE_MIN + i,
 );
 
-/** What the form starts with: the session's name and phone, direct contact allowed (SPEC 5), nothing ticked. */
+/** What the form starts with: the session's name and phone, direct contact allowed, nothing ticked. */
 export function initialCleaningValues(user: { name: string; phone?: string | null }): CreateCleaningValues {
   return {
     name: user.name,
@@ -32,7 +32,7 @@ export const cleaningFieldSchemas = createCleaningServiceSchema.shape;
 
 /**
  * The form's values checked with the shared schema: the request to send (trimmed, empty optionals as null, the
- * service types as a list, the session user's id as SPEC 7 asks), or the errors per field.
+ * service types as a list, the session user's id), or the errors per field.
  */
 export function toCreateCleaningRequest(
   values: CreateCleaningValues,

@@ -83,7 +83,7 @@ describe('/create-cleaning', () => {
     expect(screen.queryByRole('button', { name: 'Publicar servicio' })).not.toBeInTheDocument();
   });
 
-  it('shows the messages of SPEC 5 before sending anything', async () => {
+  it("shows the form's messages before sending anything", async () => {
     signIn({ ...cleaner, name: 'R', phone: '123' });
     const calls = fakeFetch(() => ({ status: 404, body: { message: 'Servicio de limpieza no encontrado' } }));
     open();

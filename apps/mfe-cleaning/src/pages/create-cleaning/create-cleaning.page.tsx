@@ -20,7 +20,7 @@ const AVAILABILITY = AVAILABILITY_OPTIONS.map(({ value, label }) => ({ value, la
 
 /** /create-cleaning: publish the signed-in user's one cleaning service (exposed './CreateCleaningPage'). */
 export function CreateCleaningPage() {
-  // Signed-out visitors go to /auth?type=cleaning and come back here (SPEC 6: cleaners enter there).
+  // Signed-out visitors go to /auth?type=cleaning and come back here (cleaners enter there, docs/product.md).
   const user = useSignedInUser('cleaning');
   const existing = useUserCleaningService(user?.id);
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export type CreatePostValues = Record<string, unknown>;
 
 /**
  * The form's values checked with the shared schema (the same the API applies): the request to send, or the
- * errors per field. The terms checkbox is checked here and removed before sending (SPEC 7).
+ * errors per field. The terms checkbox is checked here and never sent.
  */
 export function toCreateRequest(
   values: CreatePostValues,

@@ -11,7 +11,7 @@ import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 
 const T = RENOVATION_TEXTS.workerProfiles;
 
-/** A professional in the directory (SPEC 2): the public fields the API sends, description kept to 3 lines. */
+/** A professional in the directory: the public fields the API sends, description kept to 3 lines. */
 export function WorkerCard({ profile }: { profile: WorkerProfile }) {
   const company = profile.companyName?.trim() || T.independent;
   const titleId = `worker-${profile.id}`;

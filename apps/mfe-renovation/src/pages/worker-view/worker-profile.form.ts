@@ -26,7 +26,7 @@ export type WorkerProfileSave =
   | { ok: true; kind: 'update'; id: number; body: UpdateWorkerProfileRequest }
   | { ok: false; errors: FieldErrors };
 
-/** The form's starting values: the user's own profile, or an empty public one (SPEC 3: isPublic defaults to true). */
+/** The form's starting values: the user's own profile, or an empty public one (isPublic defaults to true). */
 export function formValuesOf(profile: WorkerProfile | null | undefined): WorkerProfileFormValues {
   return {
     companyName: profile?.companyName ?? '',
@@ -41,7 +41,7 @@ export function formValuesOf(profile: WorkerProfile | null | undefined): WorkerP
 }
 
 /**
- * The values checked with the shared schema the API applies (SPEC 5: experience a whole number, 0 by default):
+ * The values checked with the shared schema the API applies (experience a whole number, 0 by default):
  * a create when the user has no profile yet, else an update of their own; or the errors per field.
  * 'obras.es' is accepted as https://obras.es/, as the directory shows it.
  */

@@ -26,7 +26,7 @@ export function typeLabel(type: UserType): string {
 export function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // The stored choice wins; ?type= preselects only when nothing is stored (SPEC 2 /auth).
+  // The stored choice wins; ?type= preselects only when nothing is stored (docs/product.md, "Access").
   const [userType, setUserType] = useState<UserType | null>(() => {
     const stored = readSelectedUserType();
     if (stored) return stored;

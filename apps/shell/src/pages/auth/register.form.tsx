@@ -16,10 +16,10 @@ import { homePathFor } from '../../hooks/use-work-area-path';
 type RegisterValues = { name: string; email: string; phone: string; password: string };
 const fields = registerRequestSchema.shape;
 
-/** The alert text of a failed registration (SPEC 8), with the duplicate e-mail case. */
+/** The alert text of a failed registration (docs/product.md, "Messages and errors"), with the duplicate e-mail case. */
 export function registerErrorText(err: unknown): string {
   if (err instanceof ApiHttpError) {
-    // The contract answers 400 with 'Email already exists' in the text; a 409 with the same text means the same.
+    // A duplicate e-mail is a 400 with 'Email already exists' in the text; a 409 with the same text means the same.
     if (err.bodyText.includes('Email already exists')) return UI_ERRORS.emailAlreadyRegistered;
     return UI_ERRORS.registerAlertPrefix + (err.serverMessage || UI_ERRORS.registerDefault);
   }

@@ -21,7 +21,7 @@ export function ServicesPage() {
       <section className="custom-block" aria-labelledby="servicio-personalizado">
         <h2 id="servicio-personalizado">{SERVICES_TEXTS.customTitle}</h2>
         <p>{SERVICES_TEXTS.customBody}</p>
-        {/* The spec does not say what this button does: it opens an e-mail to support. */}
+        {/* It opens an e-mail to support (docs/decisions.md, "Services page"). */}
         <a
           className="btn btn-primary"
           href={`mailto:${SUPPORT.email}?subject=${encodeURIComponent(SERVICES_TEXTS.customTitle)}`}
