@@ -11,6 +11,7 @@ if (typeof jest !== 'undefined') jest.setTimeout(60_000);
 
 const ROOT = resolve(__dirname, '../../../..');
 const MAIN = join(ROOT, 'dist/api/main.js');
+const START_DEADLINE_MS = 90_000;
 
 export type Database = { url: string | undefined; dataDir: string | undefined; drop: () => Promise<void> };
 
@@ -92,7 +93,8 @@ export async function startApi(database: Database, env: Record<string, string> =
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // PGlite and the migrations took over 30 s to start with the load average at 10 on two cores.
+  const deadline = Date.now() + START_DEADLINE_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output}`);
     try {
@@ -103,7 +105,7 @@ export async function startApi(database: Database, env: Record<string, string> =
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`API did not start in 30 s:\n${output}`);
+      throw new Error(`API did not start in ${START_DEADLINE_MS / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
