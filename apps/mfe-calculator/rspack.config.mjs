@@ -3,6 +3,7 @@ import { createRemoteConfig } from '../../tools/rspack/remote.config.mjs';
 
 export default createRemoteConfig({
   name: 'mfe_calculator',
+  title: 'Calculadora de presupuesto',
   root: import.meta.url,
   exposes: {
     './CalculatorPage': './src/pages/calculator.page.tsx',

@@ -3,6 +3,7 @@ import { createRemoteConfig } from '../../tools/rspack/remote.config.mjs';
 
 export default createRemoteConfig({
   name: 'mfe_chat',
+  title: 'Mensajes',
   root: import.meta.url,
   exposes: {
     './ChatPage': './src/pages/chat/chat.page.tsx',

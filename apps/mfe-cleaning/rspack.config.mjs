@@ -3,6 +3,7 @@ import { createRemoteConfig } from '../../tools/rspack/remote.config.mjs';
 
 export default createRemoteConfig({
   name: 'mfe_cleaning',
+  title: 'Limpieza',
   root: import.meta.url,
   exposes: {
     './CleaningPage': './src/pages/cleaning/cleaning.page.tsx',

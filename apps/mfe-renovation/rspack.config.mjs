@@ -3,6 +3,7 @@ import { createRemoteConfig } from '../../tools/rspack/remote.config.mjs';
 
 export default createRemoteConfig({
   name: 'mfe_renovation',
+  title: 'Reformas',
   root: import.meta.url,
   exposes: {
     './ProjectsPage': './src/pages/projects/projects.page.tsx',
