@@ -30,7 +30,9 @@ module.exports = {
     {
       ...besideTheSource,
       displayName: 'unit',
-      testMatch: ['**/src/**/*.spec.ts', '**/src/**/*.test.ts'],
+      // tools/: the checks of the build itself (the lint's module boundaries).
+      roots: [...besideTheSource.roots, '<rootDir>/tools'],
+      testMatch: ['**/src/**/*.spec.ts', '**/src/**/*.test.ts', '<rootDir>/tools/**/*.spec.ts'],
       testEnvironment: 'node',
     },
     {
