@@ -96,7 +96,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.cjs'],
+    // knip.config.js is CommonJS too (the root package is not "type": "module").
+    files: ['**/*.cjs', 'knip.config.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', exports: 'writable' },

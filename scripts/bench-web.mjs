@@ -18,6 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
@@ -169,7 +170,7 @@ function runLighthouse(route = '/', cookie) {
   const result = spawnSync(
     process.execPath,
     [
-      'node_modules/lighthouse/cli/index.js',
+      fileURLToPath(import.meta.resolve('lighthouse/cli/index.js')),
       `${SHELL}${route}`,
       '--output=json',
       '--output-path=stdout',
