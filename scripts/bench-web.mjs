@@ -23,18 +23,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
 import { REMOTES, remoteUrlVariable } from '../tools/rspack/remotes.mjs';
+import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROME } from './chromium.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5410);
 const PORTS = { shell: BASE, api: BASE + 9 };
 // Every remote of apps/shell/public/remotes.json, at its offset from the shell (mfe_calculator 4204 -> BASE + 4).
