@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 import ourRules from './tools/eslint/no-late-await.mjs';
+import { PROJECTS } from './tools/eslint/projects.mjs';
 
 export default tseslint.config(
   {
@@ -41,25 +43,50 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // Module boundaries (tags in each package.json 'nx' field): a remote never imports another app,
-  // the shell never imports a remote's code (only through Module Federation at run time), the API
-  // never imports front-end code, and libs never import apps.
+  // Module boundaries by the `type:*` tag in each project's package.json (eslint-plugin-boundaries): a remote,
+  // the shell and the API import only shared libs (never another remote, an app or the API), and libs
+  // import only libs. Imports resolve as TypeScript does (package exports), so `@reformas/x` is checked too.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': PROJECTS.map(({ root, type }) => ({
+        type,
+        pattern: root,
+        capture: ['project'],
+      })),
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'Fuera de los límites del módulo: {{from.type}} no importa {{to.type}} (etiquetas type:* de cada package.json).',
+          policies: [
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+            { allow: { to: { element: { type: 'shared' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  // One router on the page: react-router's parts come through @reformas/web-core (libs/web-core/src/router.ts);
+  // the API and the texts and schemas stay free of front-end code.
   ...[
-    // react-router comes through @reformas/web-core (libs/web-core/src/router.ts): one router on the page.
-    ['apps/shell/**', ['**/mfe-*/src/**', '**/api/src/**', 'react-router']],
-    ['apps/mfe-*/**', ['**/shell/src/**', '**/mfe-*/src/**', '**/api/src/**', 'react-router']],
-    ['apps/api/**', ['**/shell/src/**', '**/mfe-*/src/**', '@reformas/web-core']],
-    ['libs/web-core/**', ['**/apps/**']],
-    // After web-core's own entry: the last matching block's rule wins.
-    ['libs/web-core/src/ui/**', ['**/apps/**', 'react-router']],
-    ['libs/shared-types/**', ['**/apps/**', '@reformas/web-core', 'react', 'antd']],
-    ['libs/i18n-es/**', ['**/apps/**', '@reformas/web-core', 'react', 'antd']],
+    ['apps/shell/**', ['react-router']],
+    ['apps/mfe-*/**', ['react-router']],
+    ['libs/web-core/src/ui/**', ['react-router']],
+    ['apps/api/**', ['@reformas/web-core']],
+    ['libs/shared-types/**', ['@reformas/web-core', 'react', 'antd']],
+    ['libs/i18n-es/**', ['@reformas/web-core', 'react', 'antd']],
   ].map(([files, group]) => ({
     files: [`${files}/*.ts`, `${files}/*.tsx`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group, message: 'Fuera de los límites del módulo: ver STYLE y eslint.config.mjs.' }] },
+        { patterns: [{ group, message: 'No en este proyecto: ver eslint.config.mjs.' }] },
       ],
     },
   })),
@@ -69,7 +96,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.cjs'],
+    // knip.config.js is CommonJS too (the root package is not "type": "module").
+    files: ['**/*.cjs', 'knip.config.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', exports: 'writable' },

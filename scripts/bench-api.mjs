@@ -14,8 +14,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { admin, buildApi, children, dbUrl } from './bench/api-bench.mjs';
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,28 +28,7 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 10000);
 // Rows of the board's bare baseline measured beside a directory read: their own group, the yardstick of that read.
 const BESIDE_BOARD = 'board baseline beside the directory';
 
-const build = spawnSync('npm', ['run', '-s', 'build:api'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function dbUrl(name) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-// Whatever happens, the servers started here stop with this script.
-const children = new Set();
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+buildApi();
 
 // A server's output goes to a file, not through a pipe into this process: autocannon runs here, and reading the
 // API's log line per request would slow the load generator during the API's rounds only.

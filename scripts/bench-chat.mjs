@@ -9,36 +9,22 @@
 //   BENCH_PAIRS    conversations (default 100); BENCH_SECONDS per run (default 20); BENCH_RATE messages
 //                  per second per pair (default 1)
 //   --write        also replace the chat table in BENCHMARKS.md
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import pg from 'pg';
+import { admin, buildApi, children, dbUrl } from './bench/api-bench.mjs';
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 1);
 const WRITE = process.argv.includes('--write');
 const PORTS = [3920, 3921];
 
-const build = spawnSync('npm', ['run', '-s', 'build:api'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
+buildApi();
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-const children = new Set();
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function startApi(url, port) {
   const child = spawn(process.execPath, ['dist/api/main.js'], {
@@ -273,12 +259,11 @@ async function run({ label, apis, killHalfway }) {
 
 const name = `bench_chat_${process.pid}`;
 await admin(`CREATE DATABASE "${name}"`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
+const url = dbUrl(name);
 const results = [];
 try {
-  const a = await startApi(url.toString(), PORTS[0]);
-  const b = await startApi(url.toString(), PORTS[1]);
+  const a = await startApi(url, PORTS[0]);
+  const b = await startApi(url, PORTS[1]);
   results.push(
     await run({ label: 'push (SSE + LISTEN/NOTIFY), 2 procesos', apis: [a, b], killHalfway: false }),
   );

@@ -18,22 +18,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
 import { REMOTES, remoteUrlVariable } from '../tools/rspack/remotes.mjs';
+import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROME } from './chromium.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5410);
 const PORTS = { shell: BASE, api: BASE + 9 };
 // Every remote of apps/shell/public/remotes.json, at its offset from the shell (mfe_calculator 4204 -> BASE + 4).
@@ -169,7 +160,7 @@ function runLighthouse(route = '/', cookie) {
   const result = spawnSync(
     process.execPath,
     [
-      'node_modules/lighthouse/cli/index.js',
+      fileURLToPath(import.meta.resolve('lighthouse/cli/index.js')),
       `${SHELL}${route}`,
       '--output=json',
       '--output-path=stdout',

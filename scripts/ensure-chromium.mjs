@@ -3,8 +3,7 @@
 // here). Finds it, installs it with apt-get when running as root, or stops with a clear message.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 function version() {
   const result = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });

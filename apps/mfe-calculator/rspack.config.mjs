@@ -1,11 +1,15 @@
 // mfe-calculator: the budget calculator remote (port and output from tools/rspack/remote.config.mjs).
 import { createRemoteConfig } from '../../tools/rspack/remote.config.mjs';
 
+// One module per route area; knip.config.js reads them as entry files.
+export const exposes = {
+  './CalculatorPage': './src/pages/calculator.page.tsx',
+  './Calculator': './src/components/calculator.expose.tsx',
+};
+
 export default createRemoteConfig({
   name: 'mfe_calculator',
+  title: 'Calculadora de presupuesto',
   root: import.meta.url,
-  exposes: {
-    './CalculatorPage': './src/pages/calculator.page.tsx',
-    './Calculator': './src/components/calculator.expose.tsx',
-  },
+  exposes,
 });

@@ -1,6 +1,7 @@
 // Build-time prerender of `/`: a small Node bundle (no Module Federation: remotes only live inside lazy()) that
 // tools/postbuild.mjs runs to put the home's HTML into index.html.
 import path from 'node:path';
+import { nodeExternals } from '../../tools/rspack/node-externals.mjs';
 import { appDir, configDefines, resolve, rootDir, swcRule } from './rspack.shared.mjs';
 
 export default {
@@ -18,20 +19,8 @@ export default {
   },
   resolve,
   // Packages stay in node_modules; our TS libs are bundled.
-  externals: [
-    ({ request }, callback) => {
-      if (
-        !request ||
-        request.startsWith('.') ||
-        request.startsWith('/') ||
-        request.startsWith('@reformas/')
-      ) {
-        return callback();
-      }
-      return callback(null, `commonjs ${request}`);
-    },
-  ],
-  module: { rules: [swcRule({ targets: 'node 20' })] },
+  externals: nodeExternals,
+  module: { rules: [swcRule({ node: true })] },
   plugins: [configDefines()],
   optimization: { minimize: false },
   performance: { hints: false },

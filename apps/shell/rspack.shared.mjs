@@ -8,7 +8,7 @@ export const appDir = path.dirname(fileURLToPath(import.meta.url));
 export const rootDir = path.resolve(appDir, '../..');
 export const outDir = path.resolve(rootDir, 'dist/shell');
 
-// One swc rule for every front-end build (tools/rspack/swc.rule.mjs).
+// One swc rule for every build (tools/rspack/swc.rule.mjs).
 export { swcRule } from '../../tools/rspack/swc.rule.mjs';
 
 // Support contact (header and footer): build-time configuration, SUPPORT_PHONE / SUPPORT_EMAIL with these defaults.
@@ -35,7 +35,5 @@ export function inlineCss() {
     .replace(/\s*([{};:,>])\s*/g, '$1');
 }
 
-export const resolve = {
-  extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-  tsConfig: path.resolve(rootDir, 'tsconfig.base.json'),
-};
+// The workspace libs resolve through their package.json `exports` (npm workspaces link them into node_modules).
+export const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] };

@@ -24,7 +24,7 @@ export function buildChangedRemote(
     filter: (source) => !source.includes(`${path.sep}node_modules`),
   });
   // Same layout as the repository, so the app's config and imports resolve unchanged.
-  for (const shared of ['node_modules', 'libs', 'tools', 'package.json', 'tsconfig.base.json']) {
+  for (const shared of ['node_modules', 'libs', 'tools', 'package.json']) {
     symlinkSync(path.join(REPO_ROOT, shared), path.join(workDir, shared));
   }
   const textsFile = path.join(appDir, file);

@@ -1,4 +1,5 @@
-// @swc/jest for the component tests, plus the few ES-module-only packages they load (react-router 8).
+// @swc/jest with the build's options (tools/swc/swc.options.cjs) for our files and the few ES-module-only
+// packages they load (react-router 8).
 // Compiled to CommonJS, a package's `import.meta` (react-router reads import.meta.hot for Vite) is a syntax
 // error: in node_modules it becomes an empty object, which is what such code sees outside its dev server.
 const { createTransformer: createSwcTransformer } = require('@swc/jest');

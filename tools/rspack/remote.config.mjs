@@ -1,5 +1,5 @@
 // The Rspack configuration of every remote. A remote's rspack.config.mjs is only:
-//   export default createRemoteConfig({ name: 'mfe_chat', root: import.meta.url, exposes: { './ChatPage': ... } });
+//   export default createRemoteConfig({ name: 'mfe_chat', title: 'Mensajes', root: import.meta.url, exposes: { ... } });
 // Its port (dev server) comes from apps/shell/public/remotes.json, its output goes to dist/<app folder>.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +10,26 @@ import { PrecompressPlugin } from './precompress.mjs';
 import { remoteByName } from './remotes.mjs';
 import { swcRule } from './swc.rule.mjs';
 
+// The remote's standalone page (its dev server, or its dist opened alone): the same for every remote but the title.
+const standalonePage = (title, app) => `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} (remote ${app})</title>
+  </head>
+  <body style="margin: 0">
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /**
- * @param {{ name: string; root: string; exposes: Record<string, string> }} options
- *   name: the federation name (as in remotes.json); root: the app's import.meta.url or folder;
- *   exposes: './Page' -> './src/pages/...' relative to the app folder.
+ * @param {{ name: string; title: string; root: string; exposes: Record<string, string> }} options
+ *   name: the federation name (as in remotes.json); title: of the standalone page;
+ *   root: the app's import.meta.url or folder; exposes: './Page' -> './src/pages/...' relative to the app folder.
  */
-export function createRemoteConfig({ name, root, exposes }) {
+export function createRemoteConfig({ name, title, root, exposes }) {
   const appDir = root.startsWith('file:') ? path.dirname(fileURLToPath(root)) : root;
   // Paths from the app's folder (apps/<app>), not from this file: a copy of an app built elsewhere
   // (e2e/support/redeploy.ts links tools/ into its own tree) writes to its own dist/.
@@ -37,10 +51,8 @@ export function createRemoteConfig({ name, root, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        tsConfig: path.join(rootDir, 'tsconfig.base.json'),
-      },
+      // The workspace libs resolve through their package.json `exports` (npm workspaces link them into node_modules).
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       // One stylesheet per remote (src/<remote>.css), bundled with its pages by Rspack's own CSS support.
       module: { rules: [swcRule({ development: !production }), { test: /\.css$/, type: 'css/auto' }] },
       devtool: production ? false : 'cheap-module-source-map',
@@ -60,7 +72,7 @@ export function createRemoteConfig({ name, root, exposes }) {
           // runs alone on its standalone page.
           experiments: { externalRuntime: production },
         }),
-        new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
+        new rspack.HtmlRspackPlugin({ templateContent: standalonePage(title, app) }),
         production && new PrecompressPlugin(),
       ].filter(Boolean),
       performance: { hints: false },

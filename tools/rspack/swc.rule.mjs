@@ -1,18 +1,11 @@
-// The one TypeScript/JSX rule of every front-end build (shell, prerender, remotes).
+// The one TypeScript/JSX rule of every Rspack build (shell, prerender, remotes, API), on the shared swc options.
+import { BROWSER_TARGETS, swcOptions } from '../swc/swc.options.cjs';
 
-/** Browsers the web apps are compiled for: native async/await, optional chaining, class fields. */
-export const BROWSER_TARGETS = 'chrome >= 111, firefox >= 111, safari >= 16.4, edge >= 111';
-
-export const swcRule = ({ targets = BROWSER_TARGETS, development = false } = {}) => ({
+/** @param {{ node?: boolean; development?: boolean }} [options] node: a Node bundle (ES2022) instead of browsers. */
+export const swcRule = ({ node = false, development = false } = {}) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development } },
-    },
-    env: { targets },
-  },
+  options: swcOptions({ targets: node ? undefined : BROWSER_TARGETS, development }),
   type: 'javascript/auto',
 });

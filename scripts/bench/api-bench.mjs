@@ -1,0 +1,34 @@
+// What bench:api and bench:chat share: a fresh API build, the PostgreSQL server whose scratch databases they
+// use, and child processes that stop with the script whatever happens.
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+export const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Builds dist/api/main.js as `npm run build:api` does, or stops the script. */
+export function buildApi() {
+  const build = spawnSync('npm', ['run', '-s', 'build:api'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+/** Child processes to kill (SIGKILL) when the script exits. */
+export const children = new Set();
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
+/** One statement on the server's admin database (CREATE / DROP DATABASE). */
+export async function admin(sql) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the same server. */
+export function dbUrl(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
