@@ -40,6 +40,6 @@ export function useTestApi(
 }
 
 /** The API's log lines of answers 5xx (http-exception.filter.ts logs each at level error, 50). */
-export function serverErrorLines(output: string): string[] {
+function serverErrorLines(output: string): string[] {
   return output.split('\n').filter((line) => line.includes('"level":50') && line.includes('error interno'));
 }
