@@ -1,12 +1,12 @@
 import { Calculator } from './calculator.widget';
-import { CalculatorProviders } from './calculator.providers';
+import { AntdProvider } from '@reformas/web-core/ui';
 
 /** The calculator alone, for the shell's /services page (exposed as './Calculator'). */
 export function CalculatorWidget() {
   return (
-    <CalculatorProviders>
+    <AntdProvider>
       <Calculator />
-    </CalculatorProviders>
+    </AntdProvider>
   );
 }
 

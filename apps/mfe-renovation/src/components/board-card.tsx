@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, TIMELINES, categoryBadgeColor, optionLabel } from '@reformas/shared-types/options';
-import { prefetchAccessDialog } from '../hooks/use-access-prompt';
+import { prefetchAccessDialog } from '@reformas/web-core/ui';
 import { HOME_TEXTS, RENOVATION_TEXTS as T, formatDate, projectTitle, telHref } from '@reformas/i18n-es';
 
 export type BoardCardProps = {

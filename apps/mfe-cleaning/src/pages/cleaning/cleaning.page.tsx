@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
 import { CLEANING_SERVICE_TYPES } from '@reformas/shared-types/options';
-import { CLEANING_TEXTS } from '@reformas/i18n-es';
+import { prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
+import { ACCESS_TEXTS, CLEANING_TEXTS } from '@reformas/i18n-es';
 import { useCleaningServices } from '../../api/cleaning-services.query';
 import { CleaningCard } from '../../components/cleaning-card';
 import { ALL_SERVICE_TYPES, toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
@@ -9,9 +10,6 @@ import '../../cleaning.css';
 
 const T = CLEANING_TEXTS.cleaning;
 const TYPE_OPTIONS = [{ value: ALL_SERVICE_TYPES, label: T.allTypes }, ...CLEANING_SERVICE_TYPES];
-// antd's Modal only when a visitor asks to publish; fetched ahead when the pointer or focus reaches the button.
-const loadAccessDialog = () => import('../../components/access-dialog');
-const PublishAccessDialog = lazy(loadAccessDialog);
 
 /**
  * /cleaning: the cleaning-services directory, filtered and paged on the server, filters in the URL (exposed
@@ -30,9 +28,8 @@ export function CleaningPage() {
   const list = useCleaningServices(toCleaningQuery(filters));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
-  // Mounted from the first request on, so the dialog can animate its closing.
-  const [access, setAccess] = useState<'never' | 'open' | 'closed'>('never');
-  const prefetch = signedIn ? undefined : () => void loadAccessDialog();
+  const access = useAccessPrompt();
+  const prefetch = signedIn ? undefined : prefetchAccessDialog;
 
   return (
     <div className="cleaning-screen">
@@ -44,7 +41,11 @@ export function CleaningPage() {
             className="cleaning-button primary"
             onPointerEnter={prefetch}
             onFocus={prefetch}
-            onClick={() => (signedIn ? navigate('/create-cleaning') : setAccess('open'))}
+            onClick={() =>
+              signedIn
+                ? navigate('/create-cleaning')
+                : access.ask({ message: ACCESS_TEXTS.publishCleaning, authType: 'cleaning' })
+            }
           >
             {T.publish}
           </button>
@@ -129,11 +130,7 @@ export function CleaningPage() {
           ) : null}
         </div>
       </section>
-      {access !== 'never' ? (
-        <Suspense fallback={null}>
-          <PublishAccessDialog open={access === 'open'} onClose={() => setAccess('closed')} />
-        </Suspense>
-      ) : null}
+      {access.dialog}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { Link, useSignedInUser } from '@reformas/web-core';
 import { HOME_TEXTS, RENOVATION_TEXTS, formatRelativeTime, projectTitle } from '@reformas/i18n-es';
 import { useUserProjects } from '../../api/user-projects.query';
-import { AntdScreen } from '../../components/antd.screen';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 
 const T = RENOVATION_TEXTS.clientView;
@@ -13,7 +13,7 @@ export function ClientViewPage() {
   const requests = useUserProjects(user?.id);
   return (
     <RenovationScreen>
-      <AntdScreen>
+      <AntdProvider>
         <div className="board-heading">
           <h1>{T.title}</h1>
           <div className="actions">
@@ -64,7 +64,7 @@ export function ClientViewPage() {
             ))}
           </ol>
         </section>
-      </AntdScreen>
+      </AntdProvider>
     </RenovationScreen>
   );
 }

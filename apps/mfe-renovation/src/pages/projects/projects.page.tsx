@@ -6,7 +6,7 @@ import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.quer
 import { AdsPanel } from '../../components/ads-panel';
 import { BoardCard, BoardCardSkeleton } from '../../components/board-card';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { prefetchAccessDialog, useAccessPrompt } from '../../hooks/use-access-prompt';
+import { prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
 import { ALL_TYPES, boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
 import { LoadMore } from '../../components/load-more';
 

@@ -9,7 +9,7 @@ import {
 } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
 import { useWorkerProfile } from '../../api/worker-profile.query';
-import { AntdScreen } from '../../components/antd.screen';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 
 const T = RENOVATION_TEXTS.workerProfileDetail;
@@ -36,7 +36,7 @@ export function WorkerProfileDetailPage() {
 
   return (
     <RenovationScreen>
-      <AntdScreen>
+      <AntdProvider>
         <nav className="breadcrumb" aria-label="Ruta de navegación">
           <ol>
             <li>
@@ -115,7 +115,7 @@ export function WorkerProfileDetailPage() {
             </aside>
           </div>
         )}
-      </AntdScreen>
+      </AntdProvider>
     </RenovationScreen>
   );
 }

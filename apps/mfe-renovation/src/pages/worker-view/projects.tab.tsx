@@ -4,7 +4,7 @@ import { ACCESS_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { notify, useAuthStore } from '@reformas/web-core';
 import { useProjectsBoard } from '../../api/projects.query';
 import { BoardCardSkeleton } from '../../components/board-card';
-import { prefetchAccessDialog, useAccessPrompt } from '../../hooks/use-access-prompt';
+import { prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
 import { DashboardCard } from './dashboard-card';
 import { ANY, boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
 import { LoadMore } from '../../components/load-more';

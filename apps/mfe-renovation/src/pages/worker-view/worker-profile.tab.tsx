@@ -5,7 +5,7 @@ import { RENOVATION_TYPES } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useOwnWorkerProfile } from '../../api/own-worker-profile.query';
 import { useSaveWorkerProfile } from '../../api/save-worker-profile.mutation';
-import { AntdScreen } from '../../components/antd.screen';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { formValuesOf, toWorkerProfileSave, type WorkerProfileFormValues } from './worker-profile.form';
 
 const T = RENOVATION_TEXTS.workerProfileForm;
@@ -134,8 +134,8 @@ function WorkerProfileForm({ userId }: { userId: number }) {
 // Loaded with React.lazy by the dashboard (antd arrives with it), which reads the default export.
 export default function WorkerProfileTabScreen() {
   return (
-    <AntdScreen>
+    <AntdProvider>
       <WorkerProfileTab />
-    </AntdScreen>
+    </AntdProvider>
   );
 }

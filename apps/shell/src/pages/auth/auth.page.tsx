@@ -9,7 +9,7 @@ import {
 import { Button, Tabs } from 'antd';
 import type { UserType } from '@reformas/shared-types';
 import { AUTH_TEXTS } from '@reformas/i18n-es';
-import { AntdProvider } from '../../components/antd-provider';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { LoginForm } from './login.form';
 import { RegisterForm } from './register.form';
 

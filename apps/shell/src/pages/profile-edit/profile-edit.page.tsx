@@ -4,7 +4,7 @@ import { Button, Form, Input, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateUserSchema, type PublicUser } from '@reformas/shared-types';
 import { PROFILE_EDIT_TEXTS, TOASTS } from '@reformas/i18n-es';
-import { AntdProvider } from '../../components/antd-provider';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { logoFileError, readAsDataUrl } from './logo-file';
 
 type ProfileValues = { companyName: string; description: string; websiteUrl: string };

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
-import type { AccessRequiredProps } from '@reformas/web-core/ui';
+import type { AccessDialogProps } from './access.dialog';
 
-export type AccessPrompt = Pick<AccessRequiredProps, 'message' | 'authType'>;
+export type AccessPrompt = Pick<AccessDialogProps, 'message' | 'authType'>;
 
 // antd's Modal (about 60 kB gzip with its styles) arrives only when a visitor needs the dialog; the pointer or
 // focus on a button that may open it fetches it ahead.
-const loadDialog = () => import('../components/access.dialog');
+const loadDialog = () => import('./access.dialog');
 const AccessDialog = lazy(loadDialog);
 export const prefetchAccessDialog = () => void loadDialog();
 
