@@ -1,5 +1,6 @@
 import { z } from './zod-es';
 import { idSchema, idTextSchema, text, wholeNumberText } from './common.schema';
+import { CONVERSATION_PAGE } from './options';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -20,8 +21,8 @@ export const sendMessageSchema = z.object({
   clientKey: z.uuid('La clave del mensaje debe ser un UUID').optional(),
 });
 export type SendMessageRequest = z.input<typeof sendMessageSchema>;
-
-export const CONVERSATION_PAGE = 50;
+/** What the chat sends: always with its retry key, never a senderId (the session says who sends). */
+export type SendMessageInput = Required<Pick<SendMessageRequest, 'receiverId' | 'message' | 'clientKey'>>;
 
 /**
  * GET /api/messages?userId1=&userId2=&limit=&before= : the latest `limit` messages between two users with an id

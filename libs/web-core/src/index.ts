@@ -1,4 +1,5 @@
 export * from './api/api-client';
+export * from './api/paged-list.query';
 export * from './auth/session-storage';
 export * from './auth/auth.store';
 export * from './query/query-client';
@@ -7,6 +8,7 @@ export * from './remote/remote.texts';
 export * from './auth/sign-in-redirect';
 export * from './forms/zod-rule';
 export * from './forms/use-typed-value';
+export * from './forms/use-url-state';
 export * from './remote/calculator-handoff';
 export * from './ui/antd-theme';
 export * from './push/push.client';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { ChatMessage } from '@reformas/shared-types';
+import { CONVERSATION_PAGE } from '@reformas/shared-types/options';
 import { apiResponse } from '@reformas/web-core';
 import { chatKeys } from './query-keys';
 
@@ -9,8 +10,6 @@ export type ConversationData = InfiniteData<MessagePage, number | null>;
 
 // SPEC 9: the conversation was refetched every 5 s; now only while the push channel is down.
 export const FALLBACK_REFETCH_MS = 5000;
-// The API's default page (CONVERSATION_PAGE in shared-types, not imported: that entry would bring zod along).
-const PAGE_SIZE = 50;
 
 export async function fetchMessagePage(
   me: number,
@@ -19,7 +18,7 @@ export async function fetchMessagePage(
   signal?: AbortSignal,
 ): Promise<MessagePage> {
   const res = await apiResponse('/api/messages', {
-    query: { userId1: me, userId2: other, limit: PAGE_SIZE, before: before ?? undefined },
+    query: { userId1: me, userId2: other, limit: CONVERSATION_PAGE, before: before ?? undefined },
     signal,
   });
   const messages = (await res.json()) as ChatMessage[];

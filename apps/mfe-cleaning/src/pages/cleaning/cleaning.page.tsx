@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
-import { CLEANING_SERVICE_TYPES } from '@reformas/shared-types/options';
+import { ALL_OPTION, CLEANING_SERVICE_TYPES } from '@reformas/shared-types/options';
 import { prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
 import { ACCESS_TEXTS, CLEANING_TEXTS } from '@reformas/i18n-es';
 import { useCleaningServices } from '../../api/cleaning-services.query';
 import { CleaningCard } from '../../components/cleaning-card';
-import { ALL_SERVICE_TYPES, toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
+import { toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
 import '../../cleaning.css';
 
 const T = CLEANING_TEXTS.cleaning;
-const TYPE_OPTIONS = [{ value: ALL_SERVICE_TYPES, label: T.allTypes }, ...CLEANING_SERVICE_TYPES];
+const TYPE_OPTIONS = [{ value: ALL_OPTION, label: T.allTypes }, ...CLEANING_SERVICE_TYPES];
 
 /**
  * /cleaning: the cleaning-services directory, filtered and paged on the server, filters in the URL (exposed

@@ -1,17 +1,17 @@
 import { useCallback, useId } from 'react';
 import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
-import { RENOVATION_TYPES } from '@reformas/shared-types/options';
+import { ALL_OPTION, RENOVATION_TYPES } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
 import { AdsPanel } from '../../components/ads-panel';
 import { BoardCard, BoardCardSkeleton } from '../../components/board-card';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
-import { ALL_TYPES, boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
+import { boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
 import { LoadMore } from '../../components/load-more';
 
 const SKELETONS = 6;
-const TYPE_OPTIONS = [{ value: ALL_TYPES, label: T.projects.allTypes }, ...RENOVATION_TYPES];
+const TYPE_OPTIONS = [{ value: ALL_OPTION, label: T.projects.allTypes }, ...RENOVATION_TYPES];
 
 // The first page is requested when this module arrives, not after the first render: on a prerendered /projects
 // the shell loads this module beside its own chunks, so the cards come with the page.

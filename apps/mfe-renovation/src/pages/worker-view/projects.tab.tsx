@@ -1,22 +1,22 @@
 import { useEffect, useId, useState } from 'react';
-import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
+import { ALL_OPTION, RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { notify, useAuthStore } from '@reformas/web-core';
 import { useProjectsBoard } from '../../api/projects.query';
 import { BoardCardSkeleton } from '../../components/board-card';
 import { prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
 import { DashboardCard } from './dashboard-card';
-import { ANY, boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
+import { boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
 import { LoadMore } from '../../components/load-more';
 
 const T = RENOVATION_TEXTS.workerView;
 const SKELETONS = 3;
 const TYPE_OPTIONS = [
-  { value: ANY, label: T.allCategories },
+  { value: ALL_OPTION, label: T.allCategories },
   ...RENOVATION_TYPES.map(({ value, label }) => ({ value, label })),
 ];
 const TIMELINE_OPTIONS = [
-  { value: ANY, label: T.anyDate },
+  { value: ALL_OPTION, label: T.anyDate },
   ...TIMELINES.map(({ value, label }) => ({ value, label })),
 ];
 

@@ -9,11 +9,14 @@ import {
   zodRule,
 } from '@reformas/web-core';
 import { Alert, Button, Form, Input } from 'antd';
-import { registerRequestSchema, type UserType } from '@reformas/shared-types';
+import {
+  registerRequestSchema,
+  type RegisterForm as RegisterValues,
+  type UserType,
+} from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
 import { homePathFor } from '../../hooks/use-work-area-path';
 
-type RegisterValues = { name: string; email: string; phone: string; password: string };
 const fields = registerRequestSchema.shape;
 
 /** The alert text of a failed registration (SPEC 8), with the duplicate e-mail case. */

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, apiFetch, notify, useAuthStore, zodRule } from '@reformas/web-core';
 import { Button, Form, Input, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateUserSchema, type PublicUser } from '@reformas/shared-types';
+import {
+  updateUserSchema,
+  type ProfileEditForm as ProfileValues,
+  type PublicUser,
+} from '@reformas/shared-types';
 import { PROFILE_EDIT_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { AntdProvider } from '@reformas/web-core/ui';
 import { logoFileError, readAsDataUrl } from './logo-file';
-
-type ProfileValues = { companyName: string; description: string; websiteUrl: string };
 
 export function ProfileEditPage() {
   const user = useAuthStore((s) => s.user);
