@@ -1,6 +1,5 @@
 import { z } from './zod-es';
 import { idSchema, idTextSchema, text, wholeNumberText } from './common.schema';
-import { CONVERSATION_PAGE } from './options';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -23,6 +22,9 @@ export const sendMessageSchema = z.object({
 export type SendMessageRequest = z.input<typeof sendMessageSchema>;
 /** What the chat sends: always with its retry key, never a senderId (the session says who sends). */
 export type SendMessageInput = Required<Pick<SendMessageRequest, 'receiverId' | 'message' | 'clientKey'>>;
+
+/** Messages per page of a conversation: the API's default `limit`, which the chat relies on. */
+export const CONVERSATION_PAGE = 50;
 
 /**
  * GET /api/messages?userId1=&userId2=&limit=&before= : the latest `limit` messages between two users with an id

@@ -67,33 +67,10 @@ export function isOneOf<V extends string>(values: readonly V[], value: unknown):
 /** The 'all' choice of a filter (board, dashboard, cleaning directory) and the general set of ads. */
 export const ALL_OPTION = '_all';
 
-/** Messages per page of a conversation (GET /api/messages' default `limit`). */
-export const CONVERSATION_PAGE = 50;
-
 /** The label of a value: the label when known, else the raw value, else '' when there is no value. */
 export function optionLabel(list: readonly Option[], value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   return list.find((o) => o.value === value)?.label ?? value;
-}
-
-// Badge colours per renovation category; any other value gets neutral grey.
-export const CATEGORY_BADGE_COLORS: Readonly<Record<string, string>> = {
-  integral: '#7c3aed',
-  bathroom: '#0284c7',
-  kitchen: '#ea580c',
-  painting: '#db2777',
-  electricity: '#ca8a04',
-  plumbing: '#2563eb',
-  air_conditioning: '#0891b2',
-  aerothermal: '#059669',
-  solar_panels: '#d97706',
-};
-export const NEUTRAL_BADGE_COLOR = '#6b7280';
-
-export function categoryBadgeColor(value: string | null | undefined): string {
-  return value && Object.hasOwn(CATEGORY_BADGE_COLORS, value)
-    ? CATEGORY_BADGE_COLORS[value]
-    : NEUTRAL_BADGE_COLOR;
 }
 
 /** Ad categories of the sponsored panel (SPEC: Ad entry); ALL_OPTION is the general set. */

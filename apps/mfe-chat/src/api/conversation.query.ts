@@ -1,6 +1,5 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { ChatMessage } from '@reformas/shared-types';
-import { CONVERSATION_PAGE } from '@reformas/shared-types/options';
 import { apiResponse } from '@reformas/web-core';
 import { chatKeys } from './query-keys';
 
@@ -18,7 +17,8 @@ export async function fetchMessagePage(
   signal?: AbortSignal,
 ): Promise<MessagePage> {
   const res = await apiResponse('/api/messages', {
-    query: { userId1: me, userId2: other, limit: CONVERSATION_PAGE, before: before ?? undefined },
+    // No limit: the API's default page (CONVERSATION_PAGE in shared-types) is the one declaration of its size.
+    query: { userId1: me, userId2: other, before: before ?? undefined },
     signal,
   });
   const messages = (await res.json()) as ChatMessage[];

@@ -1,9 +1,10 @@
-import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
+import { ALL_OPTION, RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
 import { HOME_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { ProjectCardSkeleton } from '@reformas/web-core/ui';
 
 // The frames of the renovation remote's pages while the remote loads: heading, filters and skeleton cards in the
-// same markup and classes as each page before its data (apps/mfe-renovation/src/pages/…; styles copied in
-// ./frames.css), so the page replaces its frame without a shift. Prerendered at build time (tools/postbuild.mjs)
+// same markup and classes as each page before its data (apps/mfe-renovation/src/pages/…; the same stylesheet,
+// libs/web-core/src/styles/board.css), so the page replaces its frame without a shift. Prerendered at build time (tools/postbuild.mjs)
 // and hydrated. Inert: nothing works before the page arrives; the filters show their defaults, the URL's show
 // when the page replaces the frame.
 
@@ -11,12 +12,7 @@ function SkeletonCards({ count }: { count: number }) {
   return (
     <div className="board-grid" aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="board-card skeleton-card" aria-hidden="true">
-          <span className="skeleton skeleton-badge" />
-          <span className="skeleton skeleton-title" />
-          <span className="skeleton skeleton-line" />
-          <span className="skeleton skeleton-line short" />
-        </div>
+        <ProjectCardSkeleton key={i} />
       ))}
     </div>
   );
@@ -25,7 +21,7 @@ function SkeletonCards({ count }: { count: number }) {
 function Options({ all, options }: { all: string; options: readonly { value: string; label: string }[] }) {
   return (
     <>
-      <option value="_all">{all}</option>
+      <option value={ALL_OPTION}>{all}</option>
       {options.map(({ value, label }) => (
         <option key={value} value={value}>
           {label}
@@ -51,7 +47,7 @@ export function ProjectsFrame() {
           <form className="board-filters" role="search">
             <div className="rv-field">
               <label htmlFor="board-frame-type">{T.typeLabel}</label>
-              <select id="board-frame-type" className="rv-input" defaultValue="_all">
+              <select id="board-frame-type" className="rv-input" defaultValue={ALL_OPTION}>
                 <Options all={T.allTypes} options={RENOVATION_TYPES} />
               </select>
             </div>
@@ -118,13 +114,13 @@ export function WorkerViewFrame() {
             </div>
             <div className="rv-field">
               <label htmlFor="dashboard-frame-type">{T.type}</label>
-              <select id="dashboard-frame-type" className="rv-input" defaultValue="_all">
+              <select id="dashboard-frame-type" className="rv-input" defaultValue={ALL_OPTION}>
                 <Options all={T.allCategories} options={RENOVATION_TYPES} />
               </select>
             </div>
             <div className="rv-field">
               <label htmlFor="dashboard-frame-start">{T.start}</label>
-              <select id="dashboard-frame-start" className="rv-input" defaultValue="_all">
+              <select id="dashboard-frame-start" className="rv-input" defaultValue={ALL_OPTION}>
                 <Options all={T.anyDate} options={TIMELINES} />
               </select>
             </div>

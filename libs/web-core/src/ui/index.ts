@@ -3,5 +3,6 @@
 // parts it uses (antd is not shared; see tools/rspack/module-federation.shared.mjs). The access dialog itself
 // is only reached through useAccessPrompt's dynamic import.
 export * from './antd.provider';
+export * from './project.card';
 export * from './use-access-prompt';
 export type { AccessDialogProps } from './access.dialog';

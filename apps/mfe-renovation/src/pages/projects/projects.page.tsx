@@ -4,9 +4,9 @@ import { ALL_OPTION, RENOVATION_TYPES } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
 import { AdsPanel } from '../../components/ads-panel';
-import { BoardCard, BoardCardSkeleton } from '../../components/board-card';
+import { BoardCard } from '../../components/board-card';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
+import { ProjectCardSkeleton, prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
 import { boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
 import { LoadMore } from '../../components/load-more';
 
@@ -100,7 +100,7 @@ export function ProjectsPage() {
           ) : null}
           <div className="board-grid" aria-busy={board.isPending} onPointerEnter={prefetch}>
             {board.isPending
-              ? Array.from({ length: SKELETONS }, (_, i) => <BoardCardSkeleton key={i} />)
+              ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
               : items.map((project) => (
                   <BoardCard
                     key={project.id}

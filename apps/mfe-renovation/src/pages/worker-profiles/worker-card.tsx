@@ -1,12 +1,7 @@
-import type { CSSProperties } from 'react';
 import { Link } from '@reformas/web-core';
 import type { WorkerProfile } from '@reformas/shared-types';
-import {
-  RENOVATION_TYPES,
-  categoryBadgeColor,
-  optionLabel,
-  parseServiceList,
-} from '@reformas/shared-types/options';
+import { RENOVATION_TYPES, optionLabel, parseServiceList } from '@reformas/shared-types/options';
+import { CategoryBadge } from '@reformas/web-core/ui';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 
 const T = RENOVATION_TEXTS.workerProfiles;
@@ -24,9 +19,7 @@ export function WorkerCard({ profile }: { profile: WorkerProfile }) {
       <ul className="services" aria-label={RENOVATION_TEXTS.workerProfileDetail.services}>
         {parseServiceList(profile.services).map((service) => (
           <li key={service}>
-            <span className="badge" style={{ '--badge-color': categoryBadgeColor(service) } as CSSProperties}>
-              {optionLabel(RENOVATION_TYPES, service)}
-            </span>
+            <CategoryBadge category={service} />
           </li>
         ))}
       </ul>

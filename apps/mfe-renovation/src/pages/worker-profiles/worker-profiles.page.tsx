@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
-import { BoardCardSkeleton } from '../../components/board-card';
+import { ProjectCardSkeleton } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { WorkerCard } from './worker-card';
 import { LoadMore } from '../../components/load-more';
@@ -73,7 +73,7 @@ export function WorkerProfilesPage() {
       ) : null}
       <div className="board-grid" aria-busy={directory.isPending}>
         {directory.isPending
-          ? Array.from({ length: SKELETONS }, (_, i) => <BoardCardSkeleton key={i} />)
+          ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
           : items.map((profile) => <WorkerCard key={profile.id} profile={profile} />)}
       </div>
       {directory.isSuccess && items.length === 0 ? <p className="board-empty">{T.empty}</p> : null}

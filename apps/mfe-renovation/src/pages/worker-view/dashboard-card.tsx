@@ -1,47 +1,28 @@
-import type { CSSProperties } from 'react';
 import { Link } from '@reformas/web-core';
 import type { Project } from '@reformas/shared-types';
-import { RENOVATION_TYPES, TIMELINES, categoryBadgeColor, optionLabel } from '@reformas/shared-types/options';
-import { RENOVATION_TEXTS, formatRelativeTime, projectTitle, telHref } from '@reformas/i18n-es';
+import { ProjectCard } from '@reformas/web-core/ui';
+import { RENOVATION_TEXTS, formatRelativeTime, telHref } from '@reformas/i18n-es';
 
 const T = RENOVATION_TEXTS.workerView;
 
 export type DashboardCardProps = {
   project: Project;
-  /** Called by 'Contactar' when there is no phone to dial: signed out, or a viewer the API masks phones for. */
+  /** Called by 'Contactar' when this viewer may not call: signed out, or not a professional. */
   onCannotContact: () => void;
 };
 
 /**
- * A request on the professional dashboard. 'Contactar' dials the client when the API sent this viewer the whole
- * phone (signed-in professionals), with a chat link beside it; otherwise it explains why it cannot.
+ * A request on the professional dashboard. 'Contactar' dials the client when the API says this viewer may call
+ * (`canCall`: signed-in professionals), with a chat link beside it; otherwise it explains why it cannot.
  */
 export function DashboardCard({ project, onCannotContact }: DashboardCardProps) {
-  const callHref = telHref(project.phone);
-  const titleId = `dashboard-project-${project.id}`;
   return (
-    <article className="board-card" aria-labelledby={titleId}>
-      <div className="board-card-top">
-        <span
-          className="badge"
-          style={{ '--badge-color': categoryBadgeColor(project.renovationType) } as CSSProperties}
-        >
-          {optionLabel(RENOVATION_TYPES, project.renovationType)}
-        </span>
-      </div>
-      <h3 id={titleId}>{projectTitle(project)}</h3>
-      <dl className="board-facts">
-        <div>
-          <dt className="visually-hidden">Ubicación</dt>
-          <dd>
-            {project.city}, {project.postalCode}
-          </dd>
-        </div>
-        <div>
-          <dt>{T.start}:</dt>
-          <dd>{optionLabel(TIMELINES, project.timeline)}</dd>
-        </div>
-      </dl>
+    <ProjectCard
+      project={project}
+      dated={false}
+      withContact={false}
+      titleId={`dashboard-project-${project.id}`}
+    >
       <p className="dashboard-description">
         {project.description?.trim() || RENOVATION_TEXTS.projects.noDescription}
       </p>
@@ -49,9 +30,9 @@ export function DashboardCard({ project, onCannotContact }: DashboardCardProps) 
         {T.published} <time dateTime={project.createdAt}>{formatRelativeTime(project.createdAt)}</time>
       </p>
       <div className="actions">
-        {callHref ? (
+        {project.canCall ? (
           <>
-            <a className="rv-button primary" href={callHref}>
+            <a className="rv-button primary" href={telHref(project.phone)}>
               {T.contact}
               <span className="visually-hidden"> {project.phone}</span>
             </a>
@@ -67,6 +48,6 @@ export function DashboardCard({ project, onCannotContact }: DashboardCardProps) 
           </button>
         )}
       </div>
-    </article>
+    </ProjectCard>
   );
 }

@@ -3,8 +3,7 @@ import { ALL_OPTION, RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/
 import { ACCESS_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { notify, useAuthStore } from '@reformas/web-core';
 import { useProjectsBoard } from '../../api/projects.query';
-import { BoardCardSkeleton } from '../../components/board-card';
-import { prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
+import { ProjectCardSkeleton, prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
 import { DashboardCard } from './dashboard-card';
 import { boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
 import { LoadMore } from '../../components/load-more';
@@ -145,7 +144,7 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
         onPointerEnter={signedIn ? undefined : prefetchAccessDialog}
       >
         {board.isPending
-          ? Array.from({ length: SKELETONS }, (_, i) => <BoardCardSkeleton key={i} />)
+          ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
           : items.map((project) => (
               <DashboardCard key={project.id} project={project} onCannotContact={cannotContact} />
             ))}

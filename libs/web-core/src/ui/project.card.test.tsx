@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@reformas/web-core';
 import type { Project } from '@reformas/shared-types';
-import { ProjectCard } from './project-card';
+import { ProjectCard } from './project.card';
 
 const project: Project = {
   id: 7,
@@ -15,13 +14,14 @@ const project: Project = {
   city: 'Valencia',
   description: null,
   createdAt: '2026-05-04T10:00:00.000Z',
+  canCall: true,
 };
 
-function renderCard(sent: Project) {
+function renderCard(sent: Project, props: { withContact?: boolean; dated?: boolean } = {}) {
   render(
-    <MemoryRouter>
-      <ProjectCard project={sent} moreHref="/auth?type=professional" />
-    </MemoryRouter>,
+    <ProjectCard project={sent} {...props}>
+      <button type="button">Ver más</button>
+    </ProjectCard>,
   );
   return screen.getByRole('article');
 }
@@ -35,20 +35,25 @@ describe('ProjectCard', () => {
   });
 
   it('shows the masked values exactly as the API sends them to a visitor, without masking them again', () => {
-    const card = renderCard({ ...project, name: 'Carmen L.', phone: '***777' });
+    const card = renderCard({ ...project, name: 'Carmen L.', phone: '***777', canCall: false });
     expect(within(card).getByText('Carmen L.')).toBeInTheDocument();
     expect(within(card).getByText('***777')).toBeInTheDocument();
   });
 
-  it('shows the type label, the timeline label, the place and the title rule', () => {
+  it('shows the type label and colour key, the date, the timeline label, the place, the title rule and its actions', () => {
     const card = renderCard(project);
     expect(within(card).getByRole('heading', { name: 'Reforma en Valencia' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('Cocinas');
+    expect(within(card).getByText('Cocinas')).toHaveAttribute('data-category', 'kitchen');
+    expect(card).toHaveTextContent('4 de mayo de 2026');
     expect(card).toHaveTextContent('Próximo mes');
     expect(card).toHaveTextContent('Valencia, 46001');
-    expect(within(card).getByRole('link', { name: 'Ver más' })).toHaveAttribute(
-      'href',
-      '/auth?type=professional',
-    );
+    expect(within(card).getByRole('button', { name: 'Ver más' })).toBeInTheDocument();
+  });
+
+  it('leaves out the contact and the date where the dashboard shows its own', () => {
+    const card = renderCard(project, { withContact: false, dated: false });
+    expect(card).not.toHaveTextContent('Carmen López');
+    expect(card).not.toHaveTextContent('699 888 777');
+    expect(card).not.toHaveTextContent('2026');
   });
 });
