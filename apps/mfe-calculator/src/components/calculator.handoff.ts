@@ -1,8 +1,7 @@
 // What 'Solicitar presupuesto detallado' hands to /create-post (router state under
 // CALCULATOR_HANDOFF_KEY). The request form prefills its description with `description`.
-import { formatEuros } from '@reformas/i18n-es';
 import { CALCULATOR_HANDOFF_KEY, type CalculatorHandoff } from '@reformas/web-core';
-import { CALCULATOR_TEXTS } from '../calculator.texts';
+import { CALCULATOR_TEXTS, formatEuros } from '@reformas/i18n-es';
 import type { Estimate } from '../pricing/calculator.pricing';
 
 export { CALCULATOR_HANDOFF_KEY };

@@ -2,8 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from '@reformas/web-core';
 // Plain elements instead of antd Card/Typography: those pull in Tabs, Tooltip and more (about 39 kB gzip).
 import { Button, Checkbox, InputNumber, Radio, Slider } from 'antd';
-import { formatEuros } from '@reformas/i18n-es';
-import { CALCULATOR_TEXTS as T } from '../calculator.texts';
+import { CALCULATOR_TEXTS as T, formatEuros } from '@reformas/i18n-es';
 import {
   AIR_CONDITIONING,
   BOUNDS,
@@ -24,6 +23,7 @@ import {
   type CalculatorInput,
 } from '../pricing/calculator.pricing';
 import { CALCULATOR_HANDOFF_KEY, toHandoff } from './calculator.handoff';
+import '../calculator.css';
 
 const perM2 = (price: number) => (price > 0 ? ` (${price} €/m²)` : '');
 const wallOptions = WALL_FINISHES.map((o) => ({ value: o.value, label: `${o.label}${perM2(o.pricePerM2)}` }));
@@ -46,14 +46,10 @@ type CountField = 'doors' | 'windows' | 'plumbingPoints';
 
 function Field({ legend, children, note }: { legend: string; children: ReactNode; note?: string }) {
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 15 }}>{legend}</legend>
+    <fieldset className="mfe-calculator__field">
+      <legend>{legend}</legend>
       {children}
-      {note ? (
-        <p className="mfe-calculator__muted" style={{ margin: '6px 0 0', fontSize: 13 }}>
-          {note}
-        </p>
-      ) : null}
+      {note ? <p className="mfe-calculator__muted mfe-calculator__note">{note}</p> : null}
     </fieldset>
   );
 }
@@ -71,7 +67,7 @@ export function Calculator() {
 
   const counter = (field: CountField, label: string, price: number) => (
     <div>
-      <label htmlFor={`${id}-${field}`} style={{ display: 'block', fontWeight: 600, marginBottom: 8 }}>
+      <label htmlFor={`${id}-${field}`} className="mfe-calculator__label">
         {label} ({formatEuros(price)} / ud.)
       </label>
       <InputNumber
@@ -81,31 +77,21 @@ export function Calculator() {
         precision={0}
         value={input[field]}
         onChange={(value) => setCount(field, value)}
-        style={{ width: '100%' }}
+        className="mfe-calculator__number"
       />
     </div>
   );
 
   return (
-    <div className="mfe-calculator" style={{ display: 'grid', gap: 24 }}>
-      <style>{`.mfe-calculator__grid{display:grid;gap:24px;grid-template-columns:minmax(0,1fr)}
-@media (min-width: 900px){.mfe-calculator__grid{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}
-.mfe-calculator__summary{position:sticky;top:16px}}
-.mfe-calculator{color:rgba(0,0,0,.88);line-height:1.5715}
-.mfe-calculator__card{background:#fff;border:1px solid #f0f0f0;border-radius:8px;padding:24px}
-.mfe-calculator__muted{color:rgba(0,0,0,.65)}
-.mfe-calculator__counts{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));align-items:end}
-.mfe-calculator__bar{position:sticky;bottom:0;z-index:2;display:flex;justify-content:space-between;align-items:center;
-gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shadow:0 -4px 12px rgba(0,0,0,.06);font-size:16px}
-@media (min-width: 900px){.mfe-calculator__bar{display:none}}`}</style>
+    <div className="mfe-calculator">
       <div className="mfe-calculator__grid">
         <div className="mfe-calculator__card">
-          <div style={{ display: 'grid', gap: 28 }}>
+          <div className="mfe-calculator__fields">
             <div>
-              <label htmlFor={`${id}-area`} style={{ display: 'block', fontWeight: 600, marginBottom: 8 }}>
+              <label htmlFor={`${id}-area`} className="mfe-calculator__label">
                 {T.area}
               </label>
-              <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0,1fr) 110px', gap: 16 }}>
+              <div className="mfe-calculator__area">
                 <Slider
                   min={BOUNDS.area.min}
                   max={BOUNDS.area.max}
@@ -123,7 +109,7 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
                   value={input.area}
                   onChange={(value) => set({ area: toBoundedInteger(value, BOUNDS.area, BOUNDS.area.min) })}
                   suffix="m²"
-                  style={{ width: '100%' }}
+                  className="mfe-calculator__number"
                 />
               </div>
             </div>
@@ -147,10 +133,8 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
                 }
               />
               {hasDucts ? (
-                <div style={{ marginTop: 12, maxWidth: 260 }}>
-                  <label htmlFor={`${id}-ducts`} style={{ display: 'block', marginBottom: 6 }}>
-                    {T.ductMetres}
-                  </label>
+                <div className="mfe-calculator__ducts">
+                  <label htmlFor={`${id}-ducts`}>{T.ductMetres}</label>
                   <InputNumber
                     id={`${id}-ducts`}
                     min={BOUNDS.ductMetres.min}
@@ -161,7 +145,7 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
                       set({ ductMetres: toBoundedInteger(value, BOUNDS.ductMetres, BOUNDS.ductMetres.min) })
                     }
                     suffix="m"
-                    style={{ width: '100%' }}
+                    className="mfe-calculator__number"
                   />
                 </div>
               ) : null}
@@ -183,11 +167,12 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
 
             <Field legend={T.electrical}>
               <span>
-                {formatEuros(UNIT_PRICES.electricalPerM2 * input.area)} — {T.electricalNote}
+                {formatEuros(UNIT_PRICES.electricalPerM2 * input.area)} —{' '}
+                {T.electricalNote(formatEuros(UNIT_PRICES.electricalPerM2))}
               </span>
             </Field>
 
-            <Field legend={T.drywall} note={T.surfaceRule}>
+            <Field legend={T.drywall} note={T.surfaceRule(formatEuros(UNIT_PRICES.insulationPerM2))}>
               <Checkbox.Group
                 options={drywallOptions}
                 value={input.drywall}
@@ -200,7 +185,7 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
                 checked={input.insulation}
                 onChange={(event) => set({ insulation: event.target.checked })}
               >
-                {T.insulationOption}
+                {T.insulationOption(formatEuros(UNIT_PRICES.insulationPerM2))}
               </Checkbox>
             </Field>
           </div>
@@ -208,23 +193,17 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
 
         <div className="mfe-calculator__card mfe-calculator__summary">
           <section aria-labelledby={`${id}-total-title`}>
-            <h2 id={`${id}-total-title`} style={{ margin: '0 0 8px', fontSize: 24 }}>
-              {T.totalTitle}
-            </h2>
-            <p
-              data-testid="calculator-total"
-              aria-live="polite"
-              style={{ fontSize: 36, fontWeight: 700, margin: '0 0 8px', color: '#1677ff' }}
-            >
+            <h2 id={`${id}-total-title`}>{T.totalTitle}</h2>
+            <p data-testid="calculator-total" aria-live="polite" className="mfe-calculator__total">
               {formatEuros(result.total)}
             </p>
             <p className="mfe-calculator__muted">{T.nonBinding}</p>
-            <h3 style={{ margin: '16px 0 8px', fontSize: 18 }}>{T.breakdown}</h3>
-            <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 16px', display: 'grid', gap: 6 }}>
+            <h3>{T.breakdown}</h3>
+            <ul className="mfe-calculator__lines">
               {result.lines.map((line) => (
-                <li key={line.key} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+                <li key={line.key}>
                   <span>{line.label}</span>
-                  <span style={{ whiteSpace: 'nowrap' }}>{formatEuros(line.amount)}</span>
+                  <span className="mfe-calculator__amount">{formatEuros(line.amount)}</span>
                 </li>
               ))}
             </ul>
@@ -244,9 +223,7 @@ gap:12px;padding:12px 16px;background:#fff;border-top:1px solid #e5e7eb;box-shad
       {/* Small screens: the total stays in sight while the form scrolls (the summary card is far below). */}
       <div className="mfe-calculator__bar" aria-hidden="true">
         <span>{T.totalTitle}</span>
-        <strong style={{ fontSize: 20, color: '#1677ff', whiteSpace: 'nowrap' }}>
-          {formatEuros(result.total)}
-        </strong>
+        <strong>{formatEuros(result.total)}</strong>
       </div>
     </div>
   );

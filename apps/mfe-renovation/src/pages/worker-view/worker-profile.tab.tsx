@@ -94,7 +94,7 @@ function WorkerProfileForm({ userId }: { userId: number }) {
           <Input autoComplete="organization" />
         </Form.Item>
         <Form.Item label={T.experience} name="experience">
-          <InputNumber min={0} max={80} precision={0} style={{ width: '100%' }} />
+          <InputNumber min={0} max={80} precision={0} className="full-width" />
         </Form.Item>
       </div>
       <Form.Item label={T.description} name="description">

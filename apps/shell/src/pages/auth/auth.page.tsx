@@ -71,7 +71,7 @@ export function AuthPage() {
         <div className="auth-grid">
           <div>
             <h1>{AUTH_TEXTS.accessAs(typeLabel(userType))}</h1>
-            <Button type="link" onClick={changeType} style={{ paddingInline: 0 }}>
+            <Button type="link" onClick={changeType} className="change-type">
               {AUTH_TEXTS.changeType}
             </Button>
             <Tabs

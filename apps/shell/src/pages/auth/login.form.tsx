@@ -39,7 +39,7 @@ export function LoginForm() {
 
   return (
     <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="login">
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
+      {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
       <Form.Item label={AUTH_TEXTS.email} name="email" rules={[zodRule(loginFormSchema.shape.email)]}>
         <Input inputMode="email" autoComplete="email" />
       </Form.Item>

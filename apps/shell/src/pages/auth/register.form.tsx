@@ -60,7 +60,7 @@ export function RegisterForm({ userType }: { userType: UserType }) {
 
   return (
     <Form<RegisterValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="register">
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
+      {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
       <Form.Item label={AUTH_TEXTS.name} name="name" rules={[zodRule(fields.name)]}>
         <Input autoComplete="name" />
       </Form.Item>

@@ -1,5 +1,6 @@
 // Spanish texts of the calculator remote. The title, 'Tu presupuesto estimado' and
-// 'Solicitar presupuesto detallado' are contract strings (SPEC section 2).
+// 'Solicitar presupuesto detallado' are contract strings (SPEC section 2). Prices are never written here: the
+// texts that name one take it, formatted, from the calculator's pricing table (calculator.options.ts).
 export const CALCULATOR_TEXTS = {
   pageTitle: 'Calcula tu presupuesto de reforma (Estimativo)',
   pageIntro:
@@ -13,13 +14,13 @@ export const CALCULATOR_TEXTS = {
   doors: 'Puertas',
   windows: 'Ventanas',
   electrical: 'Instalación eléctrica',
-  electricalNote: 'Se calcula automáticamente: 60 € por m² de superficie.',
+  electricalNote: (perM2: string) => `Se calcula automáticamente: ${perM2} por m² de superficie.`,
   plumbing: 'Puntos de fontanería',
   drywall: 'Pladur',
   insulation: 'Aislamiento',
-  insulationOption: 'Aislamiento de fibra de vidrio (15 €/m²)',
-  surfaceRule:
-    'El pladur y el aislamiento se calculan sobre la superficie indicada: cada tipo de pladur marcado suma su precio por m² multiplicado por los m², y el aislamiento, 15 € por m².',
+  insulationOption: (perM2: string) => `Aislamiento de fibra de vidrio (${perM2}/m²)`,
+  surfaceRule: (insulationPerM2: string) =>
+    `El pladur y el aislamiento se calculan sobre la superficie indicada: cada tipo de pladur marcado suma su precio por m² multiplicado por los m², y el aislamiento, ${insulationPerM2} por m².`,
   units: 'unidades',
   totalTitle: 'Tu presupuesto estimado',
   breakdown: 'Desglose',
