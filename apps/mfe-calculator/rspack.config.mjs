@@ -6,6 +6,6 @@ export default createRemoteConfig({
   root: import.meta.url,
   exposes: {
     './CalculatorPage': './src/pages/calculator.page.tsx',
-    './Calculator': './src/components/calculator.expose.tsx',
+    './Calculator': './src/components/calculator.screen.tsx',
   },
 });

@@ -1,6 +1,6 @@
 // Spanish texts of the calculator remote. The title, 'Tu presupuesto estimado' and
 // 'Solicitar presupuesto detallado' are contract strings (SPEC section 2). Prices are never written here: the
-// texts that name one take it, formatted, from the calculator's pricing table (calculator.options.ts).
+// texts that name one take it, formatted, from the calculator's pricing table (apps/mfe-calculator/src/pricing/calculator-options.ts).
 export const CALCULATOR_TEXTS = {
   pageTitle: 'Calcula tu presupuesto de reforma (Estimativo)',
   pageIntro:

@@ -1,8 +1,8 @@
-export * from './api/api-client';
+export * from './api/api.client';
 export * from './api/paged-list.query';
 export * from './auth/session-storage';
 export * from './auth/auth.store';
-export * from './query/query-client';
+export * from './query/query.client';
 export * from './toast/toast.bus';
 export * from './remote/remote.texts';
 export * from './auth/sign-in-redirect';
@@ -13,5 +13,5 @@ export * from './remote/calculator-handoff';
 export * from './ui/antd-theme';
 export * from './push/push.client';
 export * from './push/unread-count';
-export * from './push/push.session';
+export * from './push/use-push-channel';
 export * from './router';

@@ -1,5 +1,5 @@
 import { CALCULATOR_TEXTS as T } from '@reformas/i18n-es';
-import { Calculator } from '../components/calculator.widget';
+import { Calculator } from '../components/calculator.form';
 import { AntdProvider } from '@reformas/web-core/ui';
 
 /** The whole /calculator screen (exposed as './CalculatorPage'). */

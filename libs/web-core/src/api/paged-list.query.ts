@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { apiFetchPage, nextPageOffset, type ApiFetchOptions } from './api-client';
+import { apiFetchPage, nextPageOffset, type ApiFetchOptions } from './api.client';
 
 /** Cards per 'Cargar más' page on every paged directory and board. */
 export const LIST_PAGE_SIZE = 12;

@@ -3,8 +3,8 @@
 import { create } from 'zustand';
 import type { LoginForm, RegisterRequest, SessionUser } from '@reformas/shared-types';
 import { UI_ERRORS } from '@reformas/i18n-es';
-import { apiFetch, apiFetchOrNull } from '../api/api-client';
-import { getQueryClient } from '../query/query-client';
+import { apiFetch, apiFetchOrNull } from '../api/api.client';
+import { getQueryClient } from '../query/query.client';
 import {
   clearStoredSession,
   readStoredSession,

@@ -4,7 +4,7 @@ import { ALL_OPTION, CLEANING_SERVICE_TYPES } from '@reformas/shared-types/optio
 import { prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
 import { ACCESS_TEXTS, CLEANING_TEXTS } from '@reformas/i18n-es';
 import { useCleaningServices } from '../../api/cleaning-services.query';
-import { CleaningCard } from '../../components/cleaning-card';
+import { CleaningCard } from '../../components/cleaning.card';
 import { toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
 import '../../cleaning.css';
 

@@ -4,7 +4,7 @@ import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
 import { ProjectCardSkeleton } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { WorkerCard } from './worker-card';
+import { WorkerCard } from './worker.card';
 import { LoadMore } from '../../components/load-more';
 
 const T = RENOVATION_TEXTS.workerProfiles;

@@ -4,7 +4,7 @@ import { ACCESS_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { notify, useAuthStore } from '@reformas/web-core';
 import { useProjectsBoard } from '../../api/projects.query';
 import { ProjectCardSkeleton, prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard } from './dashboard.card';
 import { boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
 import { LoadMore } from '../../components/load-more';
 

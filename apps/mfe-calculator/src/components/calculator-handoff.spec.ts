@@ -1,5 +1,5 @@
-import { DEFAULT_INPUT, estimate } from '../pricing/calculator.pricing';
-import { toHandoff } from './calculator.handoff';
+import { DEFAULT_INPUT, estimate } from '../pricing/calculator-pricing';
+import { toHandoff } from './calculator-handoff';
 
 describe('toHandoff', () => {
   it('passes the total, every priced item and a ready-made description to /create-post', () => {

@@ -4,7 +4,7 @@ import {
   nextAirConditioning,
   toBoundedInteger,
   type CalculatorInput,
-} from './calculator.pricing';
+} from './calculator-pricing';
 
 // Nothing chosen that costs money: 5 m², no doors, windows or plumbing. Only the automatic electrical
 // installation remains (5 × 60).

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@reformas/web-core';
 import type { Project } from '@reformas/shared-types';
-import { BoardCard } from './board-card';
-import { DashboardCard } from '../pages/worker-view/dashboard-card';
+import { BoardCard } from './board.card';
+import { DashboardCard } from '../pages/worker-view/dashboard.card';
 
 const project: Project = {
   id: 7,

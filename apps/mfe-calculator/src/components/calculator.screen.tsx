@@ -1,4 +1,4 @@
-import { Calculator } from './calculator.widget';
+import { Calculator } from './calculator.form';
 import { AntdProvider } from '@reformas/web-core/ui';
 
 /** The calculator alone, for the shell's /services page (exposed as './Calculator'). */

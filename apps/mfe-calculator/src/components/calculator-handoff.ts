@@ -2,7 +2,7 @@
 // CALCULATOR_HANDOFF_KEY). The request form prefills its description with `description`.
 import { CALCULATOR_HANDOFF_KEY, type CalculatorHandoff } from '@reformas/web-core';
 import { CALCULATOR_TEXTS, formatEuros } from '@reformas/i18n-es';
-import type { Estimate } from '../pricing/calculator.pricing';
+import type { Estimate } from '../pricing/calculator-pricing';
 
 export { CALCULATOR_HANDOFF_KEY };
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@reformas/web-core';
 import type { CleaningService } from '@reformas/shared-types';
-import { CleaningCard, serviceTypeLabels } from './cleaning-card';
+import { CleaningCard, serviceTypeLabels } from './cleaning.card';
 
 // A service as GET /api/cleaning sends it to someone who is not its owner: already masked by the server.
 const service: CleaningService = {

@@ -14,7 +14,7 @@ import {
   type DrywallType,
   type FloorType,
   type WallFinish,
-} from './calculator.options';
+} from './calculator-options';
 
 export type CalculatorInput = {
   area: number;

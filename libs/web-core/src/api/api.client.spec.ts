@@ -5,7 +5,7 @@ import {
   apiFetchPage,
   buildUrl,
   serverMessageOf,
-} from './api-client';
+} from './api.client';
 
 type Call = { url: string; init: RequestInit };
 

@@ -1,7 +1,7 @@
 // QueryClient defaults of SPEC 7: GET to the first element of the query key, no retry, no refetch on focus,
 // data never stale unless a query says otherwise. One client per page (this lib is a shared singleton).
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiFetch, apiFetchOrNull } from '../api/api-client';
+import { apiFetch, apiFetchOrNull } from '../api/api.client';
 
 /** A query function reading the JSON at the first element of the query key; on401 'returnNull' makes a 401 answer null. */
 export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): QueryFunction<T | null> {

@@ -14,15 +14,15 @@ import {
   type DrywallType,
   type FloorType,
   type WallFinish,
-} from '../pricing/calculator.options';
+} from '../pricing/calculator-options';
 import {
   DEFAULT_INPUT,
   estimate,
   nextAirConditioning,
   toBoundedInteger,
   type CalculatorInput,
-} from '../pricing/calculator.pricing';
-import { CALCULATOR_HANDOFF_KEY, toHandoff } from './calculator.handoff';
+} from '../pricing/calculator-pricing';
+import { CALCULATOR_HANDOFF_KEY, toHandoff } from './calculator-handoff';
 import '../calculator.css';
 
 const perM2 = (price: number) => (price > 0 ? ` (${price} €/m²)` : '');
