@@ -67,6 +67,11 @@ export function isOneOf<V extends string>(values: readonly V[], value: unknown):
 /** The 'all' choice of a filter (board, dashboard, cleaning directory) and the general set of ads. */
 export const ALL_OPTION = '_all';
 
+/** A filter's choices: 'all' (with the screen's wording) first, then the list. */
+export function withAllOption(allLabel: string, list: readonly Option[]): readonly Option[] {
+  return [{ value: ALL_OPTION, label: allLabel }, ...list];
+}
+
 /** The label of a value: the label when known, else the raw value, else '' when there is no value. */
 export function optionLabel(list: readonly Option[], value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';

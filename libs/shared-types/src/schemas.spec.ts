@@ -165,12 +165,13 @@ describe('parseSessionUser (the zod-free check of the stored session)', () => {
     ['no e-mail', { ...user, email: undefined }],
   ])('agrees with sessionUserSchema on %s', (_, value) => {
     const byZod = sessionUserSchema.safeParse(value);
-    let parsed: unknown = null;
-    try {
-      parsed = parseSessionUser(value);
-    } catch {
-      parsed = null;
-    }
+    const parsed = (() => {
+      try {
+        return parseSessionUser(value);
+      } catch {
+        return null;
+      }
+    })();
     expect(parsed).toEqual(byZod.success ? byZod.data : null);
   });
 });

@@ -67,12 +67,12 @@ export function CleaningCard({ service, viewerId }: { service: CleaningService; 
           // A chat with oneself leads nowhere: the owner is told the card is theirs instead.
           <p className="cleaning-hint">{T.ownService}</p>
         ) : chatWith !== null ? (
-          <Link className="cleaning-button primary" to={`/chat/${chatWith}`}>
+          <Link className="rv-button primary" to={`/chat/${chatWith}`}>
             {T.contact}
           </Link>
         ) : (
           <>
-            <button type="button" className="cleaning-button" disabled aria-describedby={hintId}>
+            <button type="button" className="rv-button" disabled aria-describedby={hintId}>
               {T.noContact}
             </button>
             <p id={hintId} className="cleaning-hint">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AntdProvider } from '@reformas/web-core/ui';
+import '@reformas/web-core/styles/board.css';
 import '../cleaning.css';
 
 // Each exposed page brings antd's locale and theme (antd is not shared) and the page's width and padding.

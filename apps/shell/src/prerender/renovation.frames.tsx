@@ -1,6 +1,6 @@
-import { ALL_OPTION, RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
+import { ALL_OPTION, RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
 import { HOME_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { ProjectCardSkeleton } from '@reformas/web-core/ui';
+import { ProjectCardSkeleton, SelectField } from '@reformas/web-core/ui';
 
 // The frames of the renovation remote's pages while the remote loads: heading, filters and skeleton cards in the
 // same markup and classes as each page before its data (apps/mfe-renovation/src/pages/…; the same stylesheet,
@@ -18,19 +18,6 @@ function SkeletonCards({ count }: { count: number }) {
   );
 }
 
-function Options({ all, options }: { all: string; options: readonly { value: string; label: string }[] }) {
-  return (
-    <>
-      <option value={ALL_OPTION}>{all}</option>
-      {options.map(({ value, label }) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </>
-  );
-}
-
 /** /projects (projects.page.tsx): 6 skeleton cards. */
 export function ProjectsFrame() {
   const T = RENOVATION_TEXTS.projects;
@@ -45,12 +32,12 @@ export function ProjectsFrame() {
             </button>
           </div>
           <form className="board-filters" role="search">
-            <div className="rv-field">
-              <label htmlFor="board-frame-type">{T.typeLabel}</label>
-              <select id="board-frame-type" className="rv-input" defaultValue={ALL_OPTION}>
-                <Options all={T.allTypes} options={RENOVATION_TYPES} />
-              </select>
-            </div>
+            <SelectField
+              id="board-frame-type"
+              label={T.typeLabel}
+              options={withAllOption(T.allTypes, RENOVATION_TYPES)}
+              defaultValue={ALL_OPTION}
+            />
             <div className="rv-field">
               <label htmlFor="board-frame-city">{T.cityLabel}</label>
               <input
@@ -112,18 +99,18 @@ export function WorkerViewFrame() {
                 defaultValue=""
               />
             </div>
-            <div className="rv-field">
-              <label htmlFor="dashboard-frame-type">{T.type}</label>
-              <select id="dashboard-frame-type" className="rv-input" defaultValue={ALL_OPTION}>
-                <Options all={T.allCategories} options={RENOVATION_TYPES} />
-              </select>
-            </div>
-            <div className="rv-field">
-              <label htmlFor="dashboard-frame-start">{T.start}</label>
-              <select id="dashboard-frame-start" className="rv-input" defaultValue={ALL_OPTION}>
-                <Options all={T.anyDate} options={TIMELINES} />
-              </select>
-            </div>
+            <SelectField
+              id="dashboard-frame-type"
+              label={T.type}
+              options={withAllOption(T.allCategories, RENOVATION_TYPES)}
+              defaultValue={ALL_OPTION}
+            />
+            <SelectField
+              id="dashboard-frame-start"
+              label={T.start}
+              options={withAllOption(T.anyDate, TIMELINES)}
+              defaultValue={ALL_OPTION}
+            />
             <button type="submit" className="rv-button primary">
               {T.filter}
             </button>

@@ -4,5 +4,7 @@
 // is only reached through useAccessPrompt's dynamic import.
 export * from './antd.provider';
 export * from './project.card';
+export * from './load-more';
+export * from './select-field';
 export * from './use-access-prompt';
 export type { AccessDialogProps } from './access.dialog';

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
-import { ALL_OPTION, CLEANING_SERVICE_TYPES } from '@reformas/shared-types/options';
-import { prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
+import { CLEANING_SERVICE_TYPES, withAllOption } from '@reformas/shared-types/options';
+import { LoadMore, SelectField, prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
 import { ACCESS_TEXTS, CLEANING_TEXTS } from '@reformas/i18n-es';
 import { useCleaningServices } from '../../api/cleaning-services.query';
 import { CleaningCard } from '../../components/cleaning.card';
 import { toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
+import '@reformas/web-core/styles/board.css';
 import '../../cleaning.css';
 
 const T = CLEANING_TEXTS.cleaning;
-const TYPE_OPTIONS = [{ value: ALL_OPTION, label: T.allTypes }, ...CLEANING_SERVICE_TYPES];
+const TYPE_OPTIONS = withAllOption(T.allTypes, CLEANING_SERVICE_TYPES);
 
 /**
  * /cleaning: the cleaning-services directory, filtered and paged on the server, filters in the URL (exposed
@@ -34,11 +35,11 @@ export function CleaningPage() {
   return (
     <div className="cleaning-screen">
       <section aria-labelledby="cleaning-title">
-        <div className="cleaning-heading">
+        <div className="board-heading">
           <h1 id="cleaning-title">{T.title}</h1>
           <button
             type="button"
-            className="cleaning-button primary"
+            className="rv-button primary"
             onPointerEnter={prefetch}
             onFocus={prefetch}
             onClick={() =>
@@ -50,36 +51,28 @@ export function CleaningPage() {
             {T.publish}
           </button>
         </div>
-        <form className="cleaning-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-          <div className="cleaning-field">
+        <form className="board-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+          <div className="rv-field">
             <label htmlFor="cleaning-city">{T.cityLabel}</label>
             <input
               id="cleaning-city"
               type="search"
-              className="cleaning-input"
+              className="rv-input"
               value={cityInput}
               placeholder={T.cityPlaceholder}
               onChange={(e) => setCityInput(e.target.value)}
             />
           </div>
-          <div className="cleaning-field">
-            <label htmlFor="cleaning-type">{T.typeLabel}</label>
-            <select
-              id="cleaning-type"
-              className="cleaning-input"
-              value={filters.serviceType}
-              onChange={(e) => update({ serviceType: e.target.value })}
-            >
-              {TYPE_OPTIONS.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="cleaning-type"
+            label={T.typeLabel}
+            options={TYPE_OPTIONS}
+            value={filters.serviceType}
+            onChange={(e) => update({ serviceType: e.target.value })}
+          />
           <button
             type="button"
-            className="cleaning-button"
+            className="rv-button"
             onClick={() => {
               setCityInput('');
               reset();
@@ -98,11 +91,11 @@ export function CleaningPage() {
             </div>
           ) : null}
           {list.isError ? (
-            <p className="cleaning-error" role="alert">
+            <p className="rv-alert" role="alert">
               {T.loadError}
             </p>
           ) : null}
-          {list.isSuccess && items.length === 0 ? <p className="cleaning-empty">{T.empty}</p> : null}
+          {list.isSuccess && items.length === 0 ? <p className="board-empty">{T.empty}</p> : null}
           {items.length > 0 ? (
             <ul className="cleaning-grid">
               {items.map((service) => (
@@ -112,22 +105,7 @@ export function CleaningPage() {
               ))}
             </ul>
           ) : null}
-          {list.isSuccess && items.length > 0 ? (
-            <div className="cleaning-more">
-              <p aria-live="polite">{T.shown(items.length, total)}</p>
-              {list.hasNextPage ? (
-                <button
-                  type="button"
-                  className="cleaning-button"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                  aria-busy={list.isFetchingNextPage}
-                >
-                  {T.loadMore}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          <LoadMore list={list} count={items.length} total={total} texts={T} />
         </div>
       </section>
       {access.dialog}

@@ -1,17 +1,22 @@
 import { useCallback, useId } from 'react';
 import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
-import { ALL_OPTION, RENOVATION_TYPES } from '@reformas/shared-types/options';
+import { RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
 import { AdsPanel } from '../../components/ads.panel';
 import { BoardCard } from '../../components/board.card';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { ProjectCardSkeleton, prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
+import {
+  LoadMore,
+  ProjectCardSkeleton,
+  prefetchAccessDialog,
+  useAccessPrompt,
+  SelectField,
+} from '@reformas/web-core/ui';
 import { boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
-import { LoadMore } from '../../components/load-more';
 
 const SKELETONS = 6;
-const TYPE_OPTIONS = [{ value: ALL_OPTION, label: T.projects.allTypes }, ...RENOVATION_TYPES];
+const TYPE_OPTIONS = withAllOption(T.projects.allTypes, RENOVATION_TYPES);
 
 // The first page is requested when this module arrives, not after the first render: on a prerendered /projects
 // the shell loads this module beside its own chunks, so the cards come with the page.
@@ -62,21 +67,13 @@ export function ProjectsPage() {
             </button>
           </div>
           <form className="board-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-            <div className="rv-field">
-              <label htmlFor={`${ids}-type`}>{T.projects.typeLabel}</label>
-              <select
-                id={`${ids}-type`}
-                className="rv-input"
-                value={filters.type}
-                onChange={(e) => update({ type: e.target.value })}
-              >
-                {TYPE_OPTIONS.map(({ value, label }) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${ids}-type`}
+              label={T.projects.typeLabel}
+              options={TYPE_OPTIONS}
+              value={filters.type}
+              onChange={(e) => update({ type: e.target.value })}
+            />
             <div className="rv-field">
               <label htmlFor={`${ids}-city`}>{T.projects.cityLabel}</label>
               <input

@@ -1,10 +1,9 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate, useParams, ApiHttpError } from '@reformas/web-core';
-import { RENOVATION_TYPES, optionLabel, parseServiceList } from '@reformas/shared-types/options';
-import { CategoryBadge } from '@reformas/web-core/ui';
+import { parseServiceList } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
 import { useWorkerProfile } from '../../api/worker-profile.query';
-import { AntdProvider } from '@reformas/web-core/ui';
+import { AntdProvider, CategoryBadge } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 
 const T = RENOVATION_TEXTS.workerProfileDetail;

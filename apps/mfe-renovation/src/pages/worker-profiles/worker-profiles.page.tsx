@@ -2,10 +2,9 @@ import { useCallback } from 'react';
 import { Link, useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
-import { ProjectCardSkeleton } from '@reformas/web-core/ui';
+import { LoadMore, ProjectCardSkeleton } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { WorkerCard } from './worker.card';
-import { LoadMore } from '../../components/load-more';
 
 const T = RENOVATION_TEXTS.workerProfiles;
 const SKELETONS = 6;

@@ -1,6 +1,6 @@
 import { Link } from '@reformas/web-core';
 import type { WorkerProfile } from '@reformas/shared-types';
-import { RENOVATION_TYPES, optionLabel, parseServiceList } from '@reformas/shared-types/options';
+import { parseServiceList } from '@reformas/shared-types/options';
 import { CategoryBadge } from '@reformas/web-core/ui';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 

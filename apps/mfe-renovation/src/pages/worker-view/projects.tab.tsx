@@ -1,23 +1,22 @@
 import { useEffect, useId, useState } from 'react';
-import { ALL_OPTION, RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
+import { RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { notify, useAuthStore } from '@reformas/web-core';
 import { useProjectsBoard } from '../../api/projects.query';
-import { ProjectCardSkeleton, prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
+import {
+  LoadMore,
+  ProjectCardSkeleton,
+  prefetchAccessDialog,
+  useAccessPrompt,
+  SelectField,
+} from '@reformas/web-core/ui';
 import { DashboardCard } from './dashboard.card';
 import { boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
-import { LoadMore } from '../../components/load-more';
 
 const T = RENOVATION_TEXTS.workerView;
 const SKELETONS = 3;
-const TYPE_OPTIONS = [
-  { value: ALL_OPTION, label: T.allCategories },
-  ...RENOVATION_TYPES.map(({ value, label }) => ({ value, label })),
-];
-const TIMELINE_OPTIONS = [
-  { value: ALL_OPTION, label: T.anyDate },
-  ...TIMELINES.map(({ value, label }) => ({ value, label })),
-];
+const TYPE_OPTIONS = withAllOption(T.allCategories, RENOVATION_TYPES);
+const TIMELINE_OPTIONS = withAllOption(T.anyDate, TIMELINES);
 
 type Draft = Pick<DashboardState, 'postalCode' | 'type' | 'timeline'>;
 
@@ -76,36 +75,20 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
             onChange={(e) => setDraft({ ...draft, postalCode: e.target.value.replace(/\D/g, '') })}
           />
         </div>
-        <div className="rv-field">
-          <label htmlFor={`${ids}-type`}>{T.type}</label>
-          <select
-            id={`${ids}-type`}
-            className="rv-input"
-            value={draft.type}
-            onChange={(e) => setDraft({ ...draft, type: e.target.value })}
-          >
-            {TYPE_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="rv-field">
-          <label htmlFor={`${ids}-start`}>{T.start}</label>
-          <select
-            id={`${ids}-start`}
-            className="rv-input"
-            value={draft.timeline}
-            onChange={(e) => setDraft({ ...draft, timeline: e.target.value })}
-          >
-            {TIMELINE_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${ids}-type`}
+          label={T.type}
+          options={TYPE_OPTIONS}
+          value={draft.type}
+          onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+        />
+        <SelectField
+          id={`${ids}-start`}
+          label={T.start}
+          options={TIMELINE_OPTIONS}
+          value={draft.timeline}
+          onChange={(e) => setDraft({ ...draft, timeline: e.target.value })}
+        />
         <button type="submit" className="rv-button primary">
           {T.filter}
         </button>

@@ -18,7 +18,7 @@ export function LoadMore({
   list: PagedList;
   count: number;
   total: number;
-  /** The screen's own wording (RENOVATION_TEXTS.projects, .workerProfiles). */
+  /** The screen's own wording (RENOVATION_TEXTS.projects, CLEANING_TEXTS.cleaning, ...). */
   texts: { shown: (shown: number, total: number) => string; loadMore: string };
 }) {
   if (!list.isSuccess || count === 0) return null;
