@@ -3,18 +3,7 @@ import { useNavigate } from '@reformas/web-core';
 // Plain elements instead of antd Card/Typography: those pull in Tabs, Tooltip and more (about 39 kB gzip).
 import { Button, Checkbox, InputNumber, Radio, Slider } from 'antd';
 import { CALCULATOR_TEXTS as T, formatEuros } from '@reformas/i18n-es';
-import {
-  AIR_CONDITIONING,
-  BOUNDS,
-  DRYWALL_TYPES,
-  FLOOR_TYPES,
-  UNIT_PRICES,
-  WALL_FINISHES,
-  type AirConditioning,
-  type DrywallType,
-  type FloorType,
-  type WallFinish,
-} from '../pricing/calculator-options';
+import * as PRICES from '../pricing/calculator-options';
 import {
   DEFAULT_INPUT,
   estimate,
@@ -26,18 +15,24 @@ import { CALCULATOR_HANDOFF_KEY, toHandoff } from './calculator-handoff';
 import '../calculator.css';
 
 const perM2 = (price: number) => (price > 0 ? ` (${price} €/m²)` : '');
-const wallOptions = WALL_FINISHES.map((o) => ({ value: o.value, label: `${o.label}${perM2(o.pricePerM2)}` }));
-const floorOptions = FLOOR_TYPES.map((o) => ({ value: o.value, label: `${o.label}${perM2(o.pricePerM2)}` }));
-const airOptions = AIR_CONDITIONING.map((o) => ({
+const wallOptions = PRICES.WALL_FINISHES.map((o) => ({
+  value: o.value,
+  label: `${o.label}${perM2(o.pricePerM2)}`,
+}));
+const floorOptions = PRICES.FLOOR_TYPES.map((o) => ({
+  value: o.value,
+  label: `${o.label}${perM2(o.pricePerM2)}`,
+}));
+const airOptions = PRICES.AIR_CONDITIONING.map((o) => ({
   value: o.value,
   label:
     o.value === 'ducts'
-      ? `${o.label} (${o.price} € + ${UNIT_PRICES.ductPerMetre} €/m)`
+      ? `${o.label} (${o.price} € + ${PRICES.UNIT_PRICES.ductPerMetre} €/m)`
       : o.price > 0
         ? `${o.label} (${formatEuros(o.price)})`
         : o.label,
 }));
-const drywallOptions = DRYWALL_TYPES.map((o) => ({
+const drywallOptions = PRICES.DRYWALL_TYPES.map((o) => ({
   value: o.value,
   label: `${o.label}${perM2(o.pricePerM2)}`,
 }));
@@ -62,7 +57,7 @@ export function Calculator() {
   const result = useMemo(() => estimate(input), [input]);
   const set = (change: Partial<CalculatorInput>) => setInput((current) => ({ ...current, ...change }));
   const setCount = (field: CountField, value: number | null) =>
-    set({ [field]: toBoundedInteger(value, BOUNDS[field]) });
+    set({ [field]: toBoundedInteger(value, PRICES.BOUNDS[field]) });
   const hasDucts = input.airConditioning.includes('ducts');
 
   const counter = (field: CountField, label: string, price: number) => (
@@ -72,8 +67,8 @@ export function Calculator() {
       </label>
       <InputNumber
         id={`${id}-${field}`}
-        min={BOUNDS[field].min}
-        max={BOUNDS[field].max}
+        min={PRICES.BOUNDS[field].min}
+        max={PRICES.BOUNDS[field].max}
         precision={0}
         value={input[field]}
         onChange={(value) => setCount(field, value)}
@@ -93,21 +88,25 @@ export function Calculator() {
               </label>
               <div className="mfe-calculator__area">
                 <Slider
-                  min={BOUNDS.area.min}
-                  max={BOUNDS.area.max}
+                  min={PRICES.BOUNDS.area.min}
+                  max={PRICES.BOUNDS.area.max}
                   step={1}
                   value={input.area}
-                  onChange={(value) => set({ area: toBoundedInteger(value, BOUNDS.area, BOUNDS.area.min) })}
+                  onChange={(value) =>
+                    set({ area: toBoundedInteger(value, PRICES.BOUNDS.area, PRICES.BOUNDS.area.min) })
+                  }
                   ariaLabelForHandle={T.areaSlider}
                 />
                 <InputNumber
                   id={`${id}-area`}
-                  min={BOUNDS.area.min}
-                  max={BOUNDS.area.max}
+                  min={PRICES.BOUNDS.area.min}
+                  max={PRICES.BOUNDS.area.max}
                   step={1}
                   precision={0}
                   value={input.area}
-                  onChange={(value) => set({ area: toBoundedInteger(value, BOUNDS.area, BOUNDS.area.min) })}
+                  onChange={(value) =>
+                    set({ area: toBoundedInteger(value, PRICES.BOUNDS.area, PRICES.BOUNDS.area.min) })
+                  }
                   suffix="m²"
                   className="mfe-calculator__number"
                 />
@@ -118,7 +117,7 @@ export function Calculator() {
               <Radio.Group
                 options={wallOptions}
                 value={input.wallFinish}
-                onChange={(event) => set({ wallFinish: event.target.value as WallFinish })}
+                onChange={(event) => set({ wallFinish: event.target.value as CalculatorInput['wallFinish'] })}
               />
             </Field>
 
@@ -128,7 +127,10 @@ export function Calculator() {
                 value={input.airConditioning}
                 onChange={(values) =>
                   set({
-                    airConditioning: nextAirConditioning(input.airConditioning, values as AirConditioning[]),
+                    airConditioning: nextAirConditioning(
+                      input.airConditioning,
+                      values as CalculatorInput['airConditioning'],
+                    ),
                   })
                 }
               />
@@ -137,12 +139,18 @@ export function Calculator() {
                   <label htmlFor={`${id}-ducts`}>{T.ductMetres}</label>
                   <InputNumber
                     id={`${id}-ducts`}
-                    min={BOUNDS.ductMetres.min}
-                    max={BOUNDS.ductMetres.max}
+                    min={PRICES.BOUNDS.ductMetres.min}
+                    max={PRICES.BOUNDS.ductMetres.max}
                     precision={0}
                     value={input.ductMetres}
                     onChange={(value) =>
-                      set({ ductMetres: toBoundedInteger(value, BOUNDS.ductMetres, BOUNDS.ductMetres.min) })
+                      set({
+                        ductMetres: toBoundedInteger(
+                          value,
+                          PRICES.BOUNDS.ductMetres,
+                          PRICES.BOUNDS.ductMetres.min,
+                        ),
+                      })
                     }
                     suffix="m"
                     className="mfe-calculator__number"
@@ -155,28 +163,28 @@ export function Calculator() {
               <Radio.Group
                 options={floorOptions}
                 value={input.floor}
-                onChange={(event) => set({ floor: event.target.value as FloorType })}
+                onChange={(event) => set({ floor: event.target.value as CalculatorInput['floor'] })}
               />
             </Field>
 
             <div className="mfe-calculator__counts">
-              {counter('doors', T.doors, UNIT_PRICES.door)}
-              {counter('windows', T.windows, UNIT_PRICES.window)}
-              {counter('plumbingPoints', T.plumbing, UNIT_PRICES.plumbingPoint)}
+              {counter('doors', T.doors, PRICES.UNIT_PRICES.door)}
+              {counter('windows', T.windows, PRICES.UNIT_PRICES.window)}
+              {counter('plumbingPoints', T.plumbing, PRICES.UNIT_PRICES.plumbingPoint)}
             </div>
 
             <Field legend={T.electrical}>
               <span>
-                {formatEuros(UNIT_PRICES.electricalPerM2 * input.area)} —{' '}
-                {T.electricalNote(formatEuros(UNIT_PRICES.electricalPerM2))}
+                {formatEuros(PRICES.UNIT_PRICES.electricalPerM2 * input.area)} —{' '}
+                {T.electricalNote(formatEuros(PRICES.UNIT_PRICES.electricalPerM2))}
               </span>
             </Field>
 
-            <Field legend={T.drywall} note={T.surfaceRule(formatEuros(UNIT_PRICES.insulationPerM2))}>
+            <Field legend={T.drywall} note={T.surfaceRule(formatEuros(PRICES.UNIT_PRICES.insulationPerM2))}>
               <Checkbox.Group
                 options={drywallOptions}
                 value={input.drywall}
-                onChange={(values) => set({ drywall: values as DrywallType[] })}
+                onChange={(values) => set({ drywall: values as CalculatorInput['drywall'] })}
               />
             </Field>
 
@@ -185,7 +193,7 @@ export function Calculator() {
                 checked={input.insulation}
                 onChange={(event) => set({ insulation: event.target.checked })}
               >
-                {T.insulationOption(formatEuros(UNIT_PRICES.insulationPerM2))}
+                {T.insulationOption(formatEuros(PRICES.UNIT_PRICES.insulationPerM2))}
               </Checkbox>
             </Field>
           </div>

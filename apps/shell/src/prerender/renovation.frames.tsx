@@ -1,6 +1,6 @@
 import { ALL_OPTION, RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
 import { HOME_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { ProjectCardSkeleton, SelectField } from '@reformas/web-core/ui';
+import { PageHeading, ProjectCardSkeleton, SelectField } from '@reformas/web-core/ui';
 
 // The frames of the renovation remote's pages while the remote loads: heading, filters and skeleton cards in the
 // same markup and classes as each page before its data (apps/mfe-renovation/src/pages/…; the same stylesheet,
@@ -25,12 +25,11 @@ export function ProjectsFrame() {
     <div className="renovation-screen" inert>
       <div className="board-layout">
         <section className="board-main" aria-labelledby="board-title">
-          <div className="board-heading">
-            <h1 id="board-title">{T.title}</h1>
+          <PageHeading title={T.title} titleId="board-title">
             <button type="button" className="rv-button primary">
               {HOME_TEXTS.addProject}
             </button>
-          </div>
+          </PageHeading>
           <form className="board-filters" role="search">
             <SelectField
               id="board-frame-type"
@@ -67,17 +66,14 @@ export function WorkerViewFrame() {
   const T = RENOVATION_TEXTS.workerView;
   return (
     <div className="renovation-screen" inert>
-      <div className="board-heading">
-        <h1>{T.title}</h1>
-        <nav className="actions" aria-label={T.title}>
-          <a className="rv-button" href="/worker-profiles">
-            {T.allProfessionals}
-          </a>
-          <a className="rv-button" href="/chat">
-            {T.messages}
-          </a>
-        </nav>
-      </div>
+      <PageHeading
+        title={T.title}
+        nav={T.title}
+        links={[
+          { to: '/worker-profiles', label: T.allProfessionals },
+          { to: '/chat', label: T.messages },
+        ]}
+      />
       <div className="rv-tabs" role="tablist">
         <button type="button" role="tab" aria-selected="true">
           {T.projectsTab}
@@ -128,12 +124,10 @@ export function WorkerProfilesFrame() {
   const T = RENOVATION_TEXTS.workerProfiles;
   return (
     <div className="renovation-screen" inert>
-      <div className="board-heading">
-        <h1>{T.title}</h1>
-        <a className="rv-button primary" href="/worker-view?tab=perfil">
-          {T.myProfile}
-        </a>
-      </div>
+      <PageHeading
+        title={T.title}
+        links={[{ to: '/worker-view?tab=perfil', label: T.myProfile, primary: true }]}
+      />
       <form className="directory-search" role="search">
         <input
           type="search"

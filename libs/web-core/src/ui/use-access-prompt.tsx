@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import type { AccessDialogProps } from './access.dialog';
+import { useAuthStore, useNavigate } from '@reformas/web-core';
 
 export type AccessPrompt = Pick<AccessDialogProps, 'message' | 'authType'>;
 
@@ -28,4 +29,36 @@ export function useAccessPrompt(): { ask: (prompt: AccessPrompt) => void; dialog
     </Suspense>
   ) : null;
   return { ask, dialog };
+}
+
+/**
+ * The primary button of a directory that leads a signed-in user to a form (`to`) and asks a visitor to sign in
+ * first (`ask(prompt)` of the page's useAccessPrompt); the dialog's code is fetched when the pointer or focus
+ * reaches the button.
+ */
+export function SignedInLinkButton({
+  to,
+  label,
+  prompt,
+  ask,
+}: {
+  to: string;
+  label: string;
+  prompt: AccessPrompt;
+  ask: (prompt: AccessPrompt) => void;
+}) {
+  const navigate = useNavigate();
+  const signedIn = useAuthStore((s) => s.status === 'authenticated');
+  const prefetch = signedIn ? undefined : prefetchAccessDialog;
+  return (
+    <button
+      type="button"
+      className="rv-button primary"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => (signedIn ? navigate(to) : ask(prompt))}
+    >
+      {label}
+    </button>
+  );
 }

@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
-import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
+import { useAuthStore, useTypedValue } from '@reformas/web-core';
 import { CLEANING_SERVICE_TYPES, withAllOption } from '@reformas/shared-types/options';
-import { LoadMore, SelectField, prefetchAccessDialog, useAccessPrompt } from '@reformas/web-core/ui';
+import {
+  LoadMore,
+  PageHeading,
+  SelectField,
+  SignedInLinkButton,
+  useAccessPrompt,
+} from '@reformas/web-core/ui';
 import { ACCESS_TEXTS, CLEANING_TEXTS } from '@reformas/i18n-es';
 import { useCleaningServices } from '../../api/cleaning-services.query';
 import { CleaningCard } from '../../components/cleaning.card';
@@ -18,8 +24,6 @@ const TYPE_OPTIONS = withAllOption(T.allTypes, CLEANING_SERVICE_TYPES);
  * was the reason it missed its Lighthouse target (BENCHMARKS.md).
  */
 export function CleaningPage() {
-  const navigate = useNavigate();
-  const signedIn = useAuthStore((s) => s.status === 'authenticated');
   const viewerId = useAuthStore((s) => s.user?.id ?? null);
   const { filters, update, reset, isFiltered } = useCleaningFilters();
   // The city box answers at once; the URL (and the request) follow when typing pauses.
@@ -30,27 +34,18 @@ export function CleaningPage() {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const access = useAccessPrompt();
-  const prefetch = signedIn ? undefined : prefetchAccessDialog;
 
   return (
     <div className="cleaning-screen">
       <section aria-labelledby="cleaning-title">
-        <div className="board-heading">
-          <h1 id="cleaning-title">{T.title}</h1>
-          <button
-            type="button"
-            className="rv-button primary"
-            onPointerEnter={prefetch}
-            onFocus={prefetch}
-            onClick={() =>
-              signedIn
-                ? navigate('/create-cleaning')
-                : access.ask({ message: ACCESS_TEXTS.publishCleaning, authType: 'cleaning' })
-            }
-          >
-            {T.publish}
-          </button>
-        </div>
+        <PageHeading title={T.title} titleId="cleaning-title">
+          <SignedInLinkButton
+            to="/create-cleaning"
+            label={T.publish}
+            prompt={{ message: ACCESS_TEXTS.publishCleaning, authType: 'cleaning' }}
+            ask={access.ask}
+          />
+        </PageHeading>
         <form className="board-filters" role="search" onSubmit={(e) => e.preventDefault()}>
           <div className="rv-field">
             <label htmlFor="cleaning-city">{T.cityLabel}</label>

@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { Link, useSignedInUser } from '@reformas/web-core';
 import { HOME_TEXTS, RENOVATION_TEXTS, formatRelativeTime, projectTitle } from '@reformas/i18n-es';
 import { useUserProjects } from '../../api/user-projects.query';
-import { AntdProvider } from '@reformas/web-core/ui';
+import { AntdProvider, PageHeading } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 
 const T = RENOVATION_TEXTS.clientView;
@@ -14,17 +14,13 @@ export function ClientViewPage() {
   return (
     <RenovationScreen>
       <AntdProvider>
-        <div className="board-heading">
-          <h1>{T.title}</h1>
-          <div className="actions">
-            <Link className="rv-button" to="/">
-              {T.switchUser}
-            </Link>
-            <Link className="rv-button primary" to="/create-post">
-              {T.newRequest}
-            </Link>
-          </div>
-        </div>
+        <PageHeading
+          title={T.title}
+          links={[
+            { to: '/', label: T.switchUser },
+            { to: '/create-post', label: T.newRequest, primary: true },
+          ]}
+        />
         {!user || requests.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
         {requests.isError ? (
           <Alert type="error" showIcon title={T.loadErrorTitle} description={T.loadErrorBody} />

@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
+import { useAuthStore, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
@@ -9,6 +9,8 @@ import { RenovationScreen } from '../../components/renovation.screen';
 import {
   LoadMore,
   ProjectCardSkeleton,
+  PageHeading,
+  SignedInLinkButton,
   prefetchAccessDialog,
   useAccessPrompt,
   SelectField,
@@ -30,7 +32,6 @@ if (typeof window !== 'undefined' && window.location.pathname === '/projects') {
  * score. The shell prerenders the same frame (apps/shell/src/prerender/projects.frame.tsx) until this loads.
  */
 export function ProjectsPage() {
-  const navigate = useNavigate();
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
   const { filters, update, reset, isFiltered } = useBoardFilters();
   const ids = useId();
@@ -48,24 +49,17 @@ export function ProjectsPage() {
     <RenovationScreen>
       <div className="board-layout">
         <section className="board-main" aria-labelledby="board-title">
-          <div className="board-heading">
-            <h1 id="board-title">
-              {isFiltered && board.data ? T.projects.filtered(total) : T.projects.title}
-            </h1>
-            <button
-              type="button"
-              className="rv-button primary"
-              onPointerEnter={prefetch}
-              onFocus={prefetch}
-              onClick={() =>
-                signedIn
-                  ? navigate('/create-post')
-                  : access.ask({ message: ACCESS_TEXTS.publishProject, authType: 'client' })
-              }
-            >
-              {HOME_TEXTS.addProject}
-            </button>
-          </div>
+          <PageHeading
+            title={isFiltered && board.data ? T.projects.filtered(total) : T.projects.title}
+            titleId="board-title"
+          >
+            <SignedInLinkButton
+              to="/create-post"
+              label={HOME_TEXTS.addProject}
+              prompt={{ message: ACCESS_TEXTS.publishProject, authType: 'client' }}
+              ask={access.ask}
+            />
+          </PageHeading>
           <form className="board-filters" role="search" onSubmit={(e) => e.preventDefault()}>
             <SelectField
               id={`${ids}-type`}

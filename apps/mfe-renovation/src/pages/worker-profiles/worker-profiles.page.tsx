@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams, useTypedValue } from '@reformas/web-core';
+import { useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
-import { LoadMore, ProjectCardSkeleton } from '@reformas/web-core/ui';
+import { LoadMore, ProjectCardSkeleton, PageHeading } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { WorkerCard } from './worker.card';
 
@@ -35,12 +35,10 @@ export function WorkerProfilesPage() {
 
   return (
     <RenovationScreen>
-      <div className="board-heading">
-        <h1>{T.title}</h1>
-        <Link className="rv-button primary" to="/worker-view?tab=perfil">
-          {T.myProfile}
-        </Link>
-      </div>
+      <PageHeading
+        title={T.title}
+        links={[{ to: '/worker-view?tab=perfil', label: T.myProfile, primary: true }]}
+      />
       <form
         className="directory-search"
         role="search"

@@ -1,13 +1,4 @@
-import { useState } from 'react';
-import {
-  useNavigate,
-  useSearchParams,
-  ApiHttpError,
-  notify,
-  returnPathOf,
-  useAuthStore,
-  zodRule,
-} from '@reformas/web-core';
+import { ApiHttpError, useAuthStore, zodRule } from '@reformas/web-core';
 import { Alert, Button, Form, Input } from 'antd';
 import {
   registerRequestSchema,
@@ -15,7 +6,7 @@ import {
   type UserType,
 } from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
-import { homePathFor } from '../../hooks/use-work-area-path';
+import { useAuthSubmit } from './use-auth-submit';
 
 const fields = registerRequestSchema.shape;
 
@@ -32,31 +23,18 @@ export function registerErrorText(err: unknown): string {
 
 export function RegisterForm({ userType }: { userType: UserType }) {
   const register = useAuthStore((s) => s.register);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onFinish = async (values: RegisterValues) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const user = await register({ ...values, userType });
-      notify({
-        type: 'success',
-        title: TOASTS.registerOk,
-        description: AUTH_TEXTS.registerWelcome(user.name),
-      });
-      // Back to the page that asked for a session (?next=), else the user type's own area.
-      navigate(returnPathOf(params.get('next')) ?? homePathFor(user.userType));
-    } catch (err) {
-      const text = registerErrorText(err);
-      setError(text);
-      notify({ type: 'error', title: TOASTS.registerError, description: text });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, error, onFinish } = useAuthSubmit(
+    (values: RegisterValues) => register({ ...values, userType }),
+    {
+      ok: TOASTS.registerOk,
+      failed: TOASTS.registerError,
+      welcome: AUTH_TEXTS.registerWelcome,
+      errorText: (err) => {
+        const text = registerErrorText(err);
+        return { alert: text, toast: text };
+      },
+    },
+  );
 
   return (
     <Form<RegisterValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="register">
