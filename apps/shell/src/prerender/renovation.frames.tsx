@@ -1,6 +1,6 @@
 import { ALL_OPTION, RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
 import { HOME_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { PageHeading, ProjectCardSkeleton, SelectField } from '@reformas/web-core/ui';
+import { InputField, PageHeading, ProjectCardSkeleton, SearchBox, SelectField } from '@reformas/web-core/ui';
 
 // The frames of the renovation remote's pages while the remote loads: heading, filters and skeleton cards in the
 // same markup and classes as each page before its data (apps/mfe-renovation/src/pages/…; the same stylesheet,
@@ -37,16 +37,13 @@ export function ProjectsFrame() {
               options={withAllOption(T.allTypes, RENOVATION_TYPES)}
               defaultValue={ALL_OPTION}
             />
-            <div className="rv-field">
-              <label htmlFor="board-frame-city">{T.cityLabel}</label>
-              <input
-                id="board-frame-city"
-                type="search"
-                className="rv-input"
-                placeholder={T.cityPlaceholder}
-                defaultValue=""
-              />
-            </div>
+            <InputField
+              id="board-frame-city"
+              label={T.cityLabel}
+              type="search"
+              placeholder={T.cityPlaceholder}
+              defaultValue=""
+            />
             <button type="button" className="rv-button" disabled>
               {T.reset}
             </button>
@@ -85,16 +82,13 @@ export function WorkerViewFrame() {
       <div role="tabpanel" className="rv-tabpanel">
         <div className="dashboard-projects">
           <form className="board-filters" role="search">
-            <div className="rv-field">
-              <label htmlFor="dashboard-frame-cp">{T.postalCode}</label>
-              <input
-                id="dashboard-frame-cp"
-                className="rv-input"
-                inputMode="numeric"
-                placeholder={T.postalCodePlaceholder}
-                defaultValue=""
-              />
-            </div>
+            <InputField
+              id="dashboard-frame-cp"
+              label={T.postalCode}
+              inputMode="numeric"
+              placeholder={T.postalCodePlaceholder}
+              defaultValue=""
+            />
             <SelectField
               id="dashboard-frame-type"
               label={T.type}
@@ -128,22 +122,7 @@ export function WorkerProfilesFrame() {
         title={T.title}
         links={[{ to: '/worker-view?tab=perfil', label: T.myProfile, primary: true }]}
       />
-      <form className="directory-search" role="search">
-        <input
-          type="search"
-          className="rv-input"
-          aria-label={T.search}
-          placeholder={T.searchPlaceholder}
-          defaultValue=""
-        />
-        <button type="submit" className="rv-button primary rv-search-button">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-          <span className="visually-hidden">{T.search}</span>
-        </button>
-      </form>
+      <SearchBox label={T.search} placeholder={T.searchPlaceholder} defaultValue="" />
       <SkeletonCards count={6} />
     </div>
   );

@@ -5,7 +5,7 @@
 export * from './antd.provider';
 export * from './project.card';
 export * from './load-more';
-export * from './select-field';
+export * from './form-fields';
 export * from './page-heading';
 export * from './use-access-prompt';
 export type { AccessDialogProps } from './access.dialog';

@@ -4,6 +4,7 @@ import { CLEANING_SERVICE_TYPES, withAllOption } from '@reformas/shared-types/op
 import {
   LoadMore,
   PageHeading,
+  InputField,
   SelectField,
   SignedInLinkButton,
   useAccessPrompt,
@@ -47,17 +48,14 @@ export function CleaningPage() {
           />
         </PageHeading>
         <form className="board-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-          <div className="rv-field">
-            <label htmlFor="cleaning-city">{T.cityLabel}</label>
-            <input
-              id="cleaning-city"
-              type="search"
-              className="rv-input"
-              value={cityInput}
-              placeholder={T.cityPlaceholder}
-              onChange={(e) => setCityInput(e.target.value)}
-            />
-          </div>
+          <InputField
+            id="cleaning-city"
+            label={T.cityLabel}
+            type="search"
+            value={cityInput}
+            placeholder={T.cityPlaceholder}
+            onChange={(e) => setCityInput(e.target.value)}
+          />
           <SelectField
             id="cleaning-type"
             label={T.typeLabel}

@@ -13,6 +13,7 @@ import {
   SignedInLinkButton,
   prefetchAccessDialog,
   useAccessPrompt,
+  InputField,
   SelectField,
 } from '@reformas/web-core/ui';
 import { boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
@@ -68,17 +69,14 @@ export function ProjectsPage() {
               value={filters.type}
               onChange={(e) => update({ type: e.target.value })}
             />
-            <div className="rv-field">
-              <label htmlFor={`${ids}-city`}>{T.projects.cityLabel}</label>
-              <input
-                id={`${ids}-city`}
-                type="search"
-                className="rv-input"
-                value={cityInput}
-                placeholder={T.projects.cityPlaceholder}
-                onChange={(e) => setCityInput(e.target.value)}
-              />
-            </div>
+            <InputField
+              id={`${ids}-city`}
+              label={T.projects.cityLabel}
+              type="search"
+              value={cityInput}
+              placeholder={T.projects.cityPlaceholder}
+              onChange={(e) => setCityInput(e.target.value)}
+            />
             <button type="button" className="rv-button" onClick={reset} disabled={!isFiltered}>
               {T.projects.reset}
             </button>

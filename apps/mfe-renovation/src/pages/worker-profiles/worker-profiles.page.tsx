@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
-import { LoadMore, ProjectCardSkeleton, PageHeading } from '@reformas/web-core/ui';
+import { LoadMore, ProjectCardSkeleton, PageHeading, SearchBox } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { WorkerCard } from './worker.card';
 
@@ -39,30 +39,13 @@ export function WorkerProfilesPage() {
         title={T.title}
         links={[{ to: '/worker-view?tab=perfil', label: T.myProfile, primary: true }]}
       />
-      <form
-        className="directory-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setParams(input.trim() ? { q: input } : {}, { replace: true });
-        }}
-      >
-        <input
-          type="search"
-          className="rv-input"
-          aria-label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-        />
-        <button type="submit" className="rv-button primary rv-search-button">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-          <span className="visually-hidden">{T.search}</span>
-        </button>
-      </form>
+      <SearchBox
+        label={T.search}
+        placeholder={T.searchPlaceholder}
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        onSubmit={() => setParams(input.trim() ? { q: input } : {}, { replace: true })}
+      />
       {directory.isError ? (
         <p className="rv-alert" role="alert">
           {T.loadError}

@@ -8,6 +8,7 @@ import {
   ProjectCardSkeleton,
   prefetchAccessDialog,
   useAccessPrompt,
+  InputField,
   SelectField,
 } from '@reformas/web-core/ui';
 import { DashboardCard } from './dashboard.card';
@@ -63,18 +64,15 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
           update({ ...draft, city: '' });
         }}
       >
-        <div className="rv-field">
-          <label htmlFor={`${ids}-cp`}>{T.postalCode}</label>
-          <input
-            id={`${ids}-cp`}
-            className="rv-input"
-            value={draft.postalCode}
-            inputMode="numeric"
-            maxLength={5}
-            placeholder={T.postalCodePlaceholder}
-            onChange={(e) => setDraft({ ...draft, postalCode: e.target.value.replace(/\D/g, '') })}
-          />
-        </div>
+        <InputField
+          id={`${ids}-cp`}
+          label={T.postalCode}
+          value={draft.postalCode}
+          inputMode="numeric"
+          maxLength={5}
+          placeholder={T.postalCodePlaceholder}
+          onChange={(e) => setDraft({ ...draft, postalCode: e.target.value.replace(/\D/g, '') })}
+        />
         <SelectField
           id={`${ids}-type`}
           label={T.type}
