@@ -65,6 +65,13 @@ describe('apiFetch', () => {
     await expect(apiFetchOrNull('/api/user')).rejects.toThrow('500: boom');
   });
 
+  it('answers null for the status it is given (a 404: "this user has none") and still throws a 401 then', async () => {
+    mockFetch(404, '{"message":"Perfil no encontrado"}', 'Not Found');
+    await expect(apiFetchOrNull('/api/users/3/profile', {}, 404)).resolves.toBeNull();
+    mockFetch(401, '{"message":"Debes iniciar sesión"}', 'Unauthorized');
+    await expect(apiFetchOrNull('/api/users/3/profile', {}, 404)).rejects.toThrow('Debes iniciar sesión');
+  });
+
   it('reads an empty 204 answer as null', async () => {
     mockFetch(204, '');
     await expect(apiFetch('/api/messages/read', { method: 'PUT', body: {} })).resolves.toBeNull();

@@ -84,12 +84,16 @@ export async function apiFetch<T>(path: string, options?: ApiFetchOptions): Prom
   return readJson<T>(await apiResponse(path, options));
 }
 
-/** Like apiFetch, but a 401 answers null instead of throwing (SPEC 7: "a 401 can be configured to return null"). */
-export async function apiFetchOrNull<T>(path: string, options?: ApiFetchOptions): Promise<T | null> {
+/** Like apiFetch, but the answer `status` (401 unless told) gives null instead of throwing. */
+export async function apiFetchOrNull<T>(
+  path: string,
+  options?: ApiFetchOptions,
+  status = 401,
+): Promise<T | null> {
   try {
     return await apiFetch<T>(path, options);
   } catch (err) {
-    if (err instanceof ApiHttpError && err.status === 401) return null;
+    if (err instanceof ApiHttpError && err.status === status) return null;
     throw err;
   }
 }
