@@ -70,7 +70,7 @@ test('a rebuilt and redeployed calculator shows up in the running shell, which i
   const changedTitle = `${CALCULATOR_TITLE} · nueva versión`;
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'reformas-redeploy-'));
   try {
-    const newBuild = buildChangedCalculator(workDir, CALCULATOR_TITLE, changedTitle);
+    const newBuild = buildChangedCalculator(workDir, changedTitle);
     // Redeploy: the calculator's server now serves the new build, on the same origin.
     await stopCalculatorServer();
     await startCalculatorServer(newBuild);

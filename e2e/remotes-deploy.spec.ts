@@ -26,8 +26,8 @@ const REDEPLOYS = [
     route: '/cleaning',
     signedIn: false,
     file: 'src/pages/cleaning/cleaning.page.tsx',
-    from: '<h1 id="cleaning-title">{T.title}</h1>',
-    to: '<h1 id="cleaning-title">{`${T.title} · nueva versión`}</h1>',
+    from: 'title={T.title} titleId="cleaning-title"',
+    to: 'title={`${T.title} · nueva versión`} titleId="cleaning-title"',
     before: 'Servicios de limpieza',
   },
   {

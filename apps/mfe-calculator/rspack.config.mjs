@@ -4,7 +4,7 @@ import { createRemoteConfig } from '../../tools/rspack/remote.config.mjs';
 // One module per route area; knip.config.js reads them as entry files.
 export const exposes = {
   './CalculatorPage': './src/pages/calculator.page.tsx',
-  './Calculator': './src/components/calculator.expose.tsx',
+  './Calculator': './src/components/calculator.screen.tsx',
 };
 
 export default createRemoteConfig({

@@ -25,9 +25,13 @@ export function configDefines() {
   });
 }
 
-/** The shell's CSS and the prerendered frames' (src/prerender/frames.css), inlined in the HTML: no extra request before first paint. */
+/** The shell's CSS and the prerendered frames' (shared with their remotes, libs/web-core/src/styles), inlined in the HTML: no extra request before first paint. */
 export function inlineCss() {
-  return ['src/styles/shell.css', 'src/prerender/frames.css']
+  return [
+    'src/styles/shell.css',
+    '../../libs/web-core/src/styles/board.css',
+    '../../libs/web-core/src/styles/chat-window.css',
+  ]
     .map((file) => readFileSync(path.join(appDir, file), 'utf8'))
     .join('\n')
     .replace(/\/\*[\s\S]*?\*\//g, '')

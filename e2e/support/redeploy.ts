@@ -5,8 +5,15 @@ import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { REPO_ROOT } from './environment';
 
-export function buildChangedCalculator(workDir: string, from: string, to: string): string {
-  return buildChangedRemote(workDir, 'mfe-calculator', 'src/calculator.texts.ts', from, to);
+/** The calculator with its page title (`T.pageTitle`, libs/i18n-es) replaced by `to` in its own page. */
+export function buildChangedCalculator(workDir: string, to: string): string {
+  return buildChangedRemote(
+    workDir,
+    'mfe-calculator',
+    'src/pages/calculator.page.tsx',
+    '{T.pageTitle}',
+    `{${JSON.stringify(to)}}`,
+  );
 }
 
 /** A copy of apps/<app> with `from` replaced by `to` in `file` (relative to the app), built alone; returns its dist. */

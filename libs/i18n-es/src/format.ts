@@ -52,12 +52,12 @@ export function projectTitle(project: { description?: string | null; city: strin
 }
 
 /**
- * A tel: link for a phone the API sent whole, or null when it arrived masked ('***678') or is not a phone.
- * The screen never masks: it only declines to dial what it was not given.
+ * A phone as a tel: link: its digits and a leading +. Whether to offer one is the API's answer (`canCall`), never
+ * a guess from the phone's look.
  */
-export function telHref(phone: string | null | undefined): string | null {
-  if (!phone || phone.includes('*') || !/^\+?[\d\s().-]{9,}$/.test(phone.trim())) return null;
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
 /**

@@ -4,3 +4,4 @@ export * from './shell.texts';
 export * from './renovation.texts';
 export * from './cleaning.texts';
 export * from './chat.texts';
+export * from './calculator.texts';

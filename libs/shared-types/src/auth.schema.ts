@@ -45,6 +45,8 @@ export const registerRequestSchema = z.object({
   userType: userTypeSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+/** The registration form's fields: the request without the user type (chosen on /auth) and the username. */
+export type RegisterForm = Omit<RegisterRequest, 'username' | 'userType'>;
 
 /** What the API says about the signed-in user (login, register, GET /api/user). */
 export const sessionUserSchema = z.object({

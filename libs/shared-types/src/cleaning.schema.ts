@@ -66,6 +66,8 @@ export const cleaningQuerySchema = z.object({
   ...paginationQuery,
 });
 export type CleaningQuery = z.input<typeof cleaningQuerySchema>;
+/** The directory's filters as the front end sends them: the query without its paging. */
+export type CleaningFilters = Omit<CleaningQuery, 'limit' | 'offset'>;
 
 /** A cleaning service as the API shows it; phone masked (last 4 digits) and name masked unless the viewer owns it. */
 export const cleaningServiceSchema = z.object({

@@ -20,7 +20,10 @@ export const sendMessageSchema = z.object({
   clientKey: z.uuid('La clave del mensaje debe ser un UUID').optional(),
 });
 export type SendMessageRequest = z.input<typeof sendMessageSchema>;
+/** What the chat sends: always with its retry key, never a senderId (the session says who sends). */
+export type SendMessageInput = Required<Pick<SendMessageRequest, 'receiverId' | 'message' | 'clientKey'>>;
 
+/** Messages per page of a conversation: the API's default `limit`, which the chat relies on. */
 export const CONVERSATION_PAGE = 50;
 
 /**

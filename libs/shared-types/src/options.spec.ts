@@ -1,10 +1,8 @@
 import {
   AVAILABILITY_OPTIONS,
   CLEANING_SERVICE_TYPES,
-  NEUTRAL_BADGE_COLOR,
   RENOVATION_TYPES,
   TIMELINES,
-  categoryBadgeColor,
   optionLabel,
 } from './options';
 
@@ -65,22 +63,5 @@ describe('optionLabel', () => {
     expect(optionLabel(RENOVATION_TYPES, null)).toBe('');
     expect(optionLabel(RENOVATION_TYPES, undefined)).toBe('');
     expect(optionLabel(RENOVATION_TYPES, '')).toBe('');
-  });
-});
-
-describe('categoryBadgeColor', () => {
-  it('gives each of the 9 coloured categories its own colour', () => {
-    const coloured = RENOVATION_TYPES.map((o) => o.value).filter((v) => v !== 'other');
-    const colours = coloured.map((v) => categoryBadgeColor(v));
-    expect(new Set(colours).size).toBe(9);
-    expect(colours).not.toContain(NEUTRAL_BADGE_COLOR);
-    expect(categoryBadgeColor('bathroom')).toMatch(/^#[0-9a-f]{6}$/);
-  });
-
-  it('gives neutral grey to anything else', () => {
-    expect(NEUTRAL_BADGE_COLOR).toBe('#6b7280');
-    for (const value of ['other', 'tejados', 'Bathroom', '', null, undefined]) {
-      expect(categoryBadgeColor(value)).toBe(NEUTRAL_BADGE_COLOR);
-    }
   });
 });

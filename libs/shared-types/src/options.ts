@@ -1,4 +1,7 @@
-// Option lists of the product (docs/product.md, "Option lists"): value/label pairs shared by the API and the front ends.
+// Option lists of the product (docs/product.md, "Option lists"): value/label pairs shared by the API and the front ends. This
+// entry is free of zod (`@reformas/shared-types/options`): first loads read their values and checks from here.
+import type { SessionUser } from './auth.schema';
+
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 
 export const RENOVATION_TYPES = [
@@ -56,33 +59,26 @@ export const TIMELINE_VALUES = valuesOf(TIMELINES);
 export const CLEANING_SERVICE_TYPE_VALUES = valuesOf(CLEANING_SERVICE_TYPES);
 export const AVAILABILITY_VALUES = valuesOf(AVAILABILITY_OPTIONS);
 
+/** Whether `value` is one of `values` (narrows it to their type). */
+export function isOneOf<V extends string>(values: readonly V[], value: unknown): value is V {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+/** The 'all' choice of a filter (board, dashboard, cleaning directory) and the general set of ads. */
+export const ALL_OPTION = '_all';
+
+/** A filter's choices: 'all' (with the screen's wording) first, then the list. */
+export function withAllOption(allLabel: string, list: readonly Option[]): readonly Option[] {
+  return [{ value: ALL_OPTION, label: allLabel }, ...list];
+}
+
 /** The label of a value: the label when known, else the raw value, else '' when there is no value. */
 export function optionLabel(list: readonly Option[], value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   return list.find((o) => o.value === value)?.label ?? value;
 }
 
-// Badge colours per renovation category; any other value gets neutral grey.
-export const CATEGORY_BADGE_COLORS: Readonly<Record<string, string>> = {
-  integral: '#7c3aed',
-  bathroom: '#0284c7',
-  kitchen: '#ea580c',
-  painting: '#db2777',
-  electricity: '#ca8a04',
-  plumbing: '#2563eb',
-  air_conditioning: '#0891b2',
-  aerothermal: '#059669',
-  solar_panels: '#d97706',
-};
-export const NEUTRAL_BADGE_COLOR = '#6b7280';
-
-export function categoryBadgeColor(value: string | null | undefined): string {
-  return value && Object.hasOwn(CATEGORY_BADGE_COLORS, value)
-    ? CATEGORY_BADGE_COLORS[value]
-    : NEUTRAL_BADGE_COLOR;
-}
-
-/** Ad categories of the sponsored panel (docs/product.md, "Entities"); '_all' is the general set. */
+/** Ad categories of the sponsored panel (docs/product.md, "Entities"); ALL_OPTION is the general set. */
 export const AD_CATEGORIES = [
   'bathroom',
   'kitchen',
@@ -93,7 +89,7 @@ export const AD_CATEGORIES = [
   'exterior',
   'electrical',
   'plumbing',
-  '_all',
+  ALL_OPTION,
 ] as const;
 export type AdCategory = (typeof AD_CATEGORIES)[number];
 
@@ -120,4 +116,27 @@ export function parseServiceList(text: string | null | undefined): string[] {
       .filter(Boolean);
   }
   return trimmed ? [trimmed] : [];
+}
+
+/**
+ * `sessionUserSchema`'s check without zod, for the browser's stored copy of the session (read on every first
+ * load, where zod must not be): the user's fields, or an Error saying which one is wrong. A username missing
+ * from an older copy is the e-mail's local part. schemas.spec.ts keeps both checks in agreement.
+ */
+export function parseSessionUser(value: unknown): SessionUser {
+  if (!value || typeof value !== 'object') throw new Error('no es un objeto');
+  const v = value as Record<string, unknown>;
+  if (typeof v.id !== 'number' || !Number.isInteger(v.id)) throw new Error('id no válido');
+  if (typeof v.email !== 'string' || typeof v.name !== 'string') throw new Error('email o nombre no válidos');
+  if (!isOneOf(USER_TYPES, v.userType)) throw new Error('tipo de usuario no válido');
+  if (v.phone !== null && v.phone !== undefined && typeof v.phone !== 'string')
+    throw new Error('teléfono no válido');
+  return {
+    id: v.id,
+    username: typeof v.username === 'string' ? v.username : v.email.split('@')[0],
+    email: v.email,
+    name: v.name,
+    userType: v.userType,
+    phone: typeof v.phone === 'string' ? v.phone : null,
+  };
 }

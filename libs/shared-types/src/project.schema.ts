@@ -1,5 +1,5 @@
 import { z } from './zod-es';
-import { RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from './options';
+import { ALL_OPTION, RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from './options';
 import { optionalFilterText, optionalText, paginationQuery, phoneSchema, text } from './common.schema';
 
 export const renovationTypeSchema = z.enum(RENOVATION_TYPE_VALUES, {
@@ -48,17 +48,19 @@ export const projectQuerySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   renovationType: z
-    .union([z.literal(''), z.literal('_all'), renovationTypeSchema])
+    .union([z.literal(''), z.literal(ALL_OPTION), renovationTypeSchema])
     .optional()
-    .transform((v) => (v && v !== '_all' ? v : undefined)),
+    .transform((v) => (v && v !== ALL_OPTION ? v : undefined)),
   timeline: z
-    .union([z.literal(''), z.literal('_all'), timelineSchema])
+    .union([z.literal(''), z.literal(ALL_OPTION), timelineSchema])
     .optional()
-    .transform((v) => (v && v !== '_all' ? v : undefined)),
+    .transform((v) => (v && v !== ALL_OPTION ? v : undefined)),
   city: optionalFilterText(100, 'La ciudad no puede superar los 100 caracteres'),
   ...paginationQuery,
 });
 export type ProjectQuery = z.input<typeof projectQuerySchema>;
+/** The board's filters as the front ends send them: the query without its paging. */
+export type ProjectFilters = Omit<ProjectQuery, 'limit' | 'offset'>;
 
 /** A renovation request as the API shows it; phone, name and e-mail masked per viewer. */
 export const projectSchema = z.object({

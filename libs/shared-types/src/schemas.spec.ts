@@ -1,6 +1,7 @@
 import { createProjectFormSchema, type CreateProjectForm } from './project.schema';
 import { base64DecodedBytes, LOGO_MAX_BYTES, logoDataUrlSchema, updateUserSchema } from './user.schema';
-import { parseServiceList } from './options';
+import { parseServiceList, parseSessionUser } from './options';
+import { sessionUserSchema } from './auth.schema';
 import { servicesInputSchema } from './worker-profile.schema';
 import { cleaningServiceTypeInputSchema } from './cleaning.schema';
 
@@ -142,5 +143,35 @@ describe('logo rule', () => {
       ['websiteUrl', 'Introduce una URL válida (http o https)'],
     ]);
     expect(updateUserSchema.parse({ websiteUrl: '' }).websiteUrl).toBeNull();
+  });
+});
+
+describe('parseSessionUser (the zod-free check of the stored session)', () => {
+  const user = {
+    id: 7,
+    username: 'lucia',
+    email: 'lucia@demo.es',
+    name: 'Lucía',
+    userType: 'client',
+    phone: null,
+  };
+  it.each([
+    ['a whole user', user],
+    ['a cleaner with a phone', { ...user, userType: 'cleaning', phone: '600111222' }],
+    ['an unknown user type', { ...user, userType: 'admin' }],
+    ['a text id', { ...user, id: '7' }],
+    ['a fractional id', { ...user, id: 7.5 }],
+    ['a numeric phone', { ...user, phone: 600111222 }],
+    ['no e-mail', { ...user, email: undefined }],
+  ])('agrees with sessionUserSchema on %s', (_, value) => {
+    const byZod = sessionUserSchema.safeParse(value);
+    const parsed = (() => {
+      try {
+        return parseSessionUser(value);
+      } catch {
+        return null;
+      }
+    })();
+    expect(parsed).toEqual(byZod.success ? byZod.data : null);
   });
 });

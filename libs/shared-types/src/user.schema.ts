@@ -59,6 +59,8 @@ export const updateUserSchema = z.object({
   logoUrl: logoDataUrlSchema,
 });
 export type UpdateUserRequest = z.input<typeof updateUserSchema>;
+/** The profile form's fields: the request without the logo, which has its own file picker. */
+export type ProfileEditForm = Omit<UpdateUserRequest, 'logoUrl'>;
 
 /**
  * A user as the API shows it to this viewer (docs/privacy.md): everything for the owner; e-mail only for the

@@ -9,8 +9,6 @@ export type ConversationData = InfiniteData<MessagePage, number | null>;
 
 // The conversation was refetched every 5 s; now only while the push channel is down (docs/product.md, "Freshness").
 export const FALLBACK_REFETCH_MS = 5000;
-// The API's default page (CONVERSATION_PAGE in shared-types, not imported: that entry would bring zod along).
-const PAGE_SIZE = 50;
 
 export async function fetchMessagePage(
   me: number,
@@ -19,7 +17,8 @@ export async function fetchMessagePage(
   signal?: AbortSignal,
 ): Promise<MessagePage> {
   const res = await apiResponse('/api/messages', {
-    query: { userId1: me, userId2: other, limit: PAGE_SIZE, before: before ?? undefined },
+    // No limit: the API's default page (CONVERSATION_PAGE in shared-types) is the one declaration of its size.
+    query: { userId1: me, userId2: other, before: before ?? undefined },
     signal,
   });
   const messages = (await res.json()) as ChatMessage[];

@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CleaningService, WorkerProfile } from '@reformas/shared-types';
-import { ApiHttpError, apiFetch } from '@reformas/web-core';
+import { apiFetchOrNull } from '@reformas/web-core';
 import { chatKeys } from './query-keys';
 
 // Profile queries are fresh for 60 s (docs/product.md, "Freshness").
 const PROFILE_FRESH_MS = 60_000;
 
-/** A GET where 404 means "this user has none". */
-async function fetchOrNone<T>(path: string, signal: AbortSignal): Promise<T | null> {
-  try {
-    return await apiFetch<T>(path, { signal });
-  } catch (err) {
-    if (err instanceof ApiHttpError && err.status === 404) return null;
-    throw err;
-  }
-}
+// A 404 means "this user has none".
+const fetchOrNone = <T>(path: string, signal: AbortSignal) => apiFetchOrNull<T>(path, { signal }, 404);
 
 /** GET /api/users/{id}/profile: the user's professional profile, or null. */
 export function useWorkerProfile(id: number) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '@reformas/web-core/styles/chat-window.css';
 import '../chat.css';
 
 // The chat's screens use native controls and CSS (no antd on the first paint: Lighthouse mobile); only the

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UserType } from '@reformas/shared-types';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
 
@@ -31,13 +31,8 @@ export function Avatar({ name, onOpen, large }: { name: string; onOpen?: () => v
 }
 
 // Solid tags with white text: antd's light preset colours fall short of the 4.5:1 contrast.
-const TAG_COLORS = {
-  professional: '#1d4ed8',
-  client: '#047857',
-  cleaning: '#6d28d9',
-  renovation: '#b45309',
-  cleaningService: '#0e7490',
-} as const;
+// The tags' colours are in chat.css, by data-tag.
+type TagKind = 'professional' | 'client' | 'cleaning' | 'renovation' | 'cleaning-service';
 
 /** 'Profesional' or 'Cliente' ('Servicio de limpieza' for cleaners: docs/decisions.md, "Chat"), then 'Renovaciones' and 'Limpieza' when they apply. */
 export function PersonBadges({
@@ -51,23 +46,23 @@ export function PersonBadges({
 }) {
   return (
     <span className="chat-badges">
-      <Badge color={TAG_COLORS[userType]}>
+      <Badge kind={userType}>
         {userType === 'professional'
           ? T.badges.professional
           : userType === 'client'
             ? T.badges.client
             : T.userTypes.cleaning}
       </Badge>
-      {hasWorkerProfile && <Badge color={TAG_COLORS.renovation}>{T.badges.renovation}</Badge>}
-      {hasCleaningService && <Badge color={TAG_COLORS.cleaningService}>{T.badges.cleaning}</Badge>}
+      {hasWorkerProfile && <Badge kind="renovation">{T.badges.renovation}</Badge>}
+      {hasCleaningService && <Badge kind="cleaning-service">{T.badges.cleaning}</Badge>}
     </span>
   );
 }
 
 /** A solid label with white text. */
-export function Badge({ color, children }: { color?: string; children: ReactNode }) {
+export function Badge({ kind, children }: { kind?: TagKind; children: ReactNode }) {
   return (
-    <span className="chat-tag" style={color ? ({ '--tag-color': color } as CSSProperties) : undefined}>
+    <span className="chat-tag" data-tag={kind}>
       {children}
     </span>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useNavigate, ANTD_THEME } from '@reformas/web-core';
-import { Alert, Button, ConfigProvider, Modal, Spin, Tag } from 'antd';
-import esES from 'antd/locale/es_ES';
+import { useNavigate } from '@reformas/web-core';
+import { AntdProvider } from '@reformas/web-core/ui';
+import { Alert, Button, Modal, Spin, Tag } from 'antd';
 import {
   AVAILABILITY_OPTIONS,
   CLEANING_SERVICE_TYPES,
@@ -26,9 +26,9 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
   const own = viewer.id === userId;
   const u = user.data;
 
-  // The dialog is loaded on demand and is the chat's only antd screen: it brings its own ConfigProvider.
+  // The dialog is loaded on demand and is the chat's only antd screen: it brings its own AntdProvider.
   return (
-    <ConfigProvider locale={esES} theme={ANTD_THEME}>
+    <AntdProvider>
       <Modal open onCancel={onClose} footer={null} title={u?.name ?? ' '} destroyOnHidden>
         {user.isPending ? (
           <Spin />
@@ -129,7 +129,7 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
           </>
         )}
       </Modal>
-    </ConfigProvider>
+    </AntdProvider>
   );
 }
 

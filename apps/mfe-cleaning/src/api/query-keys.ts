@@ -1,6 +1,6 @@
 // Every react-query key of this remote. A key starts with the API path it reads (the default query function
 // GETs the first element), then the filters; invalidating the path alone refreshes every filtered list of it.
-import type { CleaningFilters } from './cleaning-services.query';
+import type { CleaningFilters } from '@reformas/shared-types';
 
 export const cleaningKeys = {
   services: ['/api/cleaning'] as const,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '@reformas/web-core/styles/board.css';
 import '../renovation.css';
 
 // The page's width and padding. No antd here: the board, the dashboard and the directory ship none on their

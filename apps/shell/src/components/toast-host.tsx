@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { notification } from 'antd';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, subscribeToasts, type Toast } from '@reformas/web-core';
-import { AntdProvider } from './antd-provider';
+import { AntdProvider } from '@reformas/web-core/ui';
 
 type HostProps = { early: Toast[]; onReady: () => void };
 

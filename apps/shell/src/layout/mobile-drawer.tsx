@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
 import { Link, useAuthStore, useUnreadCount } from '@reformas/web-core';
 import { DRAWER_TEXTS, NAV_TEXTS } from '@reformas/i18n-es';
-import { AntdProvider } from '../components/antd-provider';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { SUPPORT } from '../config/shell.config';
 import { useLogout } from '../hooks/use-logout';
 import { NAV_ITEMS } from './header';

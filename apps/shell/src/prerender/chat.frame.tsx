@@ -1,8 +1,8 @@
 import { CHAT_TEXTS } from '@reformas/i18n-es';
 
 // The chat page's frame while its remote loads (apps/mfe-chat/src/pages/chat/chat.page.tsx before the signed-in
-// user is known): the heading and the 600 px window with a spinner, in the page's own markup and classes (styles
-// copied in ./frames.css). Prerendered for /chat: the heading paints with the HTML instead of after the remote.
+// user is known): the heading and the 600 px window with a spinner, in the page's own markup and classes (the same
+// stylesheet, libs/web-core/src/styles/chat-window.css). Prerendered for /chat: the heading paints with the HTML instead of after the remote.
 // Signed-out visitors see it for as long as the page takes to send them to /auth.
 export function ChatFrame() {
   return (

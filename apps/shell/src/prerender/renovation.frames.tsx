@@ -1,9 +1,10 @@
-import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
+import { ALL_OPTION, RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
 import { HOME_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { InputField, PageHeading, ProjectCardSkeleton, SearchBox, SelectField } from '@reformas/web-core/ui';
 
 // The frames of the renovation remote's pages while the remote loads: heading, filters and skeleton cards in the
-// same markup and classes as each page before its data (apps/mfe-renovation/src/pages/…; styles copied in
-// ./frames.css), so the page replaces its frame without a shift. Prerendered at build time (tools/postbuild.mjs)
+// same markup and classes as each page before its data (apps/mfe-renovation/src/pages/…; the same stylesheet,
+// libs/web-core/src/styles/board.css), so the page replaces its frame without a shift. Prerendered at build time (tools/postbuild.mjs)
 // and hydrated. Inert: nothing works before the page arrives; the filters show their defaults, the URL's show
 // when the page replaces the frame.
 
@@ -11,27 +12,9 @@ function SkeletonCards({ count }: { count: number }) {
   return (
     <div className="board-grid" aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="board-card skeleton-card" aria-hidden="true">
-          <span className="skeleton skeleton-badge" />
-          <span className="skeleton skeleton-title" />
-          <span className="skeleton skeleton-line" />
-          <span className="skeleton skeleton-line short" />
-        </div>
+        <ProjectCardSkeleton key={i} />
       ))}
     </div>
-  );
-}
-
-function Options({ all, options }: { all: string; options: readonly { value: string; label: string }[] }) {
-  return (
-    <>
-      <option value="_all">{all}</option>
-      {options.map(({ value, label }) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </>
   );
 }
 
@@ -42,29 +25,25 @@ export function ProjectsFrame() {
     <div className="renovation-screen" inert>
       <div className="board-layout">
         <section className="board-main" aria-labelledby="board-title">
-          <div className="board-heading">
-            <h1 id="board-title">{T.title}</h1>
+          <PageHeading title={T.title} titleId="board-title">
             <button type="button" className="rv-button primary">
               {HOME_TEXTS.addProject}
             </button>
-          </div>
+          </PageHeading>
           <form className="board-filters" role="search">
-            <div className="rv-field">
-              <label htmlFor="board-frame-type">{T.typeLabel}</label>
-              <select id="board-frame-type" className="rv-input" defaultValue="_all">
-                <Options all={T.allTypes} options={RENOVATION_TYPES} />
-              </select>
-            </div>
-            <div className="rv-field">
-              <label htmlFor="board-frame-city">{T.cityLabel}</label>
-              <input
-                id="board-frame-city"
-                type="search"
-                className="rv-input"
-                placeholder={T.cityPlaceholder}
-                defaultValue=""
-              />
-            </div>
+            <SelectField
+              id="board-frame-type"
+              label={T.typeLabel}
+              options={withAllOption(T.allTypes, RENOVATION_TYPES)}
+              defaultValue={ALL_OPTION}
+            />
+            <InputField
+              id="board-frame-city"
+              label={T.cityLabel}
+              type="search"
+              placeholder={T.cityPlaceholder}
+              defaultValue=""
+            />
             <button type="button" className="rv-button" disabled>
               {T.reset}
             </button>
@@ -84,17 +63,14 @@ export function WorkerViewFrame() {
   const T = RENOVATION_TEXTS.workerView;
   return (
     <div className="renovation-screen" inert>
-      <div className="board-heading">
-        <h1>{T.title}</h1>
-        <nav className="actions" aria-label={T.title}>
-          <a className="rv-button" href="/worker-profiles">
-            {T.allProfessionals}
-          </a>
-          <a className="rv-button" href="/chat">
-            {T.messages}
-          </a>
-        </nav>
-      </div>
+      <PageHeading
+        title={T.title}
+        nav={T.title}
+        links={[
+          { to: '/worker-profiles', label: T.allProfessionals },
+          { to: '/chat', label: T.messages },
+        ]}
+      />
       <div className="rv-tabs" role="tablist">
         <button type="button" role="tab" aria-selected="true">
           {T.projectsTab}
@@ -106,28 +82,25 @@ export function WorkerViewFrame() {
       <div role="tabpanel" className="rv-tabpanel">
         <div className="dashboard-projects">
           <form className="board-filters" role="search">
-            <div className="rv-field">
-              <label htmlFor="dashboard-frame-cp">{T.postalCode}</label>
-              <input
-                id="dashboard-frame-cp"
-                className="rv-input"
-                inputMode="numeric"
-                placeholder={T.postalCodePlaceholder}
-                defaultValue=""
-              />
-            </div>
-            <div className="rv-field">
-              <label htmlFor="dashboard-frame-type">{T.type}</label>
-              <select id="dashboard-frame-type" className="rv-input" defaultValue="_all">
-                <Options all={T.allCategories} options={RENOVATION_TYPES} />
-              </select>
-            </div>
-            <div className="rv-field">
-              <label htmlFor="dashboard-frame-start">{T.start}</label>
-              <select id="dashboard-frame-start" className="rv-input" defaultValue="_all">
-                <Options all={T.anyDate} options={TIMELINES} />
-              </select>
-            </div>
+            <InputField
+              id="dashboard-frame-cp"
+              label={T.postalCode}
+              inputMode="numeric"
+              placeholder={T.postalCodePlaceholder}
+              defaultValue=""
+            />
+            <SelectField
+              id="dashboard-frame-type"
+              label={T.type}
+              options={withAllOption(T.allCategories, RENOVATION_TYPES)}
+              defaultValue={ALL_OPTION}
+            />
+            <SelectField
+              id="dashboard-frame-start"
+              label={T.start}
+              options={withAllOption(T.anyDate, TIMELINES)}
+              defaultValue={ALL_OPTION}
+            />
             <button type="submit" className="rv-button primary">
               {T.filter}
             </button>
@@ -145,28 +118,11 @@ export function WorkerProfilesFrame() {
   const T = RENOVATION_TEXTS.workerProfiles;
   return (
     <div className="renovation-screen" inert>
-      <div className="board-heading">
-        <h1>{T.title}</h1>
-        <a className="rv-button primary" href="/worker-view?tab=perfil">
-          {T.myProfile}
-        </a>
-      </div>
-      <form className="directory-search" role="search">
-        <input
-          type="search"
-          className="rv-input"
-          aria-label={T.search}
-          placeholder={T.searchPlaceholder}
-          defaultValue=""
-        />
-        <button type="submit" className="rv-button primary rv-search-button">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-          <span className="visually-hidden">{T.search}</span>
-        </button>
-      </form>
+      <PageHeading
+        title={T.title}
+        links={[{ to: '/worker-view?tab=perfil', label: T.myProfile, primary: true }]}
+      />
+      <SearchBox label={T.search} placeholder={T.searchPlaceholder} defaultValue="" />
       <SkeletonCards count={6} />
     </div>
   );

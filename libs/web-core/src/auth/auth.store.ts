@@ -1,10 +1,10 @@
 // One auth store for the whole page (zustand is a shared singleton, and so is this lib). The truth is the server
 // session: GET /api/user, trusted for 5 minutes; the stored copy only paints the header before the answer arrives.
 import { create } from 'zustand';
-import type { RegisterRequest, SessionUser } from '@reformas/shared-types';
+import type { LoginForm, RegisterRequest, SessionUser } from '@reformas/shared-types';
 import { UI_ERRORS } from '@reformas/i18n-es';
-import { apiFetch, apiFetchOrNull } from '../api/api-client';
-import { getQueryClient } from '../query/query-client';
+import { apiFetch, apiFetchOrNull } from '../api/api.client';
+import { getQueryClient } from '../query/query.client';
 import {
   clearStoredSession,
   readStoredSession,
@@ -18,8 +18,6 @@ export const SESSION_FRESH_MS = 5 * 60 * 1000;
 /** 'unknown' until the stored copy or the server has spoken; then 'authenticated' or 'anonymous'. */
 export type AuthStatus = 'unknown' | 'authenticated' | 'anonymous';
 
-export type LoginInput = { email: string; password: string };
-
 export type AuthState = {
   user: SessionUser | null;
   status: AuthStatus;
@@ -29,7 +27,7 @@ export type AuthState = {
   init: () => Promise<void>;
   /** GET /api/user now (or when `onlyIfStale` and the last answer is older than 5 minutes). */
   refresh: (onlyIfStale?: boolean) => Promise<SessionUser | null>;
-  login: (input: LoginInput) => Promise<SessionUser>;
+  login: (input: LoginForm) => Promise<SessionUser>;
   register: (input: RegisterRequest) => Promise<SessionUser>;
   logout: () => Promise<void>;
 };

@@ -1,6 +1,8 @@
 // The browser's copy of the session (docs/product.md, "Entities"). The server session (httpOnly cookie) is the truth; this copy
 // only lets the header show the right state before GET /api/user answers. Nothing secret is kept here.
 import type { SessionUser, UserType } from '@reformas/shared-types';
+// The zod-free entry: this runs on every first load, the prerendered home's included.
+import { USER_TYPES, isOneOf, parseSessionUser } from '@reformas/shared-types/options';
 import { UI_ERRORS } from '@reformas/i18n-es';
 
 export const SESSION_STORAGE_KEY = 'reformas.session';
@@ -17,10 +19,8 @@ export type StoredSession = SessionUser & {
   verifiedAt: number;
 };
 
-const USER_TYPE_VALUES: readonly string[] = ['professional', 'client', 'cleaning'];
-
 export function isUserType(value: unknown): value is UserType {
-  return typeof value === 'string' && USER_TYPE_VALUES.includes(value);
+  return isOneOf(USER_TYPES, value);
 }
 
 function storage(): Storage | null {
@@ -32,23 +32,12 @@ function storage(): Storage | null {
   }
 }
 
-// Hand-written checks instead of the zod schema: zod stays out of the home page's first load.
 function parseStoredSession(raw: string): StoredSession {
   const value: unknown = JSON.parse(raw);
-  if (!value || typeof value !== 'object') throw new Error('no es un objeto');
+  const user = parseSessionUser(value);
   const v = value as Record<string, unknown>;
-  if (typeof v.id !== 'number' || !Number.isInteger(v.id)) throw new Error('id no válido');
-  if (typeof v.email !== 'string' || typeof v.name !== 'string') throw new Error('email o nombre no válidos');
-  if (!isUserType(v.userType)) throw new Error('tipo de usuario no válido');
-  if (v.phone !== null && v.phone !== undefined && typeof v.phone !== 'string')
-    throw new Error('teléfono no válido');
   return {
-    id: v.id,
-    username: typeof v.username === 'string' ? v.username : v.email.split('@')[0],
-    email: v.email,
-    name: v.name,
-    userType: v.userType,
-    phone: typeof v.phone === 'string' ? v.phone : null,
+    ...user,
     isAuthenticated: true,
     loginTime: typeof v.loginTime === 'string' ? v.loginTime : undefined,
     registrationTime: typeof v.registrationTime === 'string' ? v.registrationTime : undefined,
@@ -81,12 +70,7 @@ export function toStoredSession(
 ): StoredSession {
   const stamp = new Date(now).toISOString();
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    name: user.name,
-    userType: user.userType,
-    phone: user.phone,
+    ...sessionUserOf(user),
     isAuthenticated: true,
     loginTime: how === 'login' ? stamp : previous?.loginTime,
     registrationTime: how === 'register' ? stamp : previous?.registrationTime,
@@ -104,15 +88,9 @@ export function clearStoredSession(): void {
   store?.removeItem(LEGACY_LOGGED_IN_KEY);
 }
 
-export function sessionUserOf(stored: StoredSession): SessionUser {
-  return {
-    id: stored.id,
-    username: stored.username,
-    email: stored.email,
-    name: stored.name,
-    userType: stored.userType,
-    phone: stored.phone,
-  };
+/** Only the user's fields of a stored session (or of any object carrying more). */
+export function sessionUserOf({ id, username, email, name, userType, phone }: SessionUser): SessionUser {
+  return { id, username, email, name, userType, phone };
 }
 
 export function readSelectedUserType(): UserType | null {

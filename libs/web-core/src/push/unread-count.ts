@@ -1,7 +1,7 @@
 // The header's unread badge: GET /api/messages/unread-count once, then kept current from push events.
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@reformas/shared-types';
-import { getQueryClient } from '../query/query-client';
+import { getQueryClient } from '../query/query.client';
 import { subscribePush, usePushStore, type PushEvent } from './push.client';
 
 export const UNREAD_COUNT_KEY = ['/api/messages/unread-count'] as const;

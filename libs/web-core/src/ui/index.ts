@@ -1,4 +1,11 @@
 // `@reformas/web-core/ui`: React components built on antd. A subpath of its own, outside the
 // Module Federation shared singleton `@reformas/web-core`, so each remote bundles only the antd
-// parts it uses (antd is not shared; see tools/rspack/module-federation.shared.mjs).
-export * from './access-required.dialog';
+// parts it uses (antd is not shared; see tools/rspack/module-federation.shared.mjs). The access dialog itself
+// is only reached through useAccessPrompt's dynamic import.
+export * from './antd.provider';
+export * from './project.card';
+export * from './load-more';
+export * from './form-fields';
+export * from './page-heading';
+export * from './use-access-prompt';
+export type { AccessDialogProps } from './access.dialog';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXTS as T, UI_ERRORS } from '@reformas/i18n-es';
 import { notify } from '@reformas/web-core';
-import type { SendInput } from '../../api/send-message.mutation';
+import type { SendMessageInput } from '@reformas/shared-types';
 
 /** A v4 UUID; crypto.randomUUID exists only on secure origins (https, localhost). */
 export function newClientKey(): string {
@@ -13,7 +13,7 @@ export function newClientKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-type Props = { receiverId: number; send: (input: SendInput) => Promise<unknown> };
+type Props = { receiverId: number; send: (input: SendMessageInput) => Promise<unknown> };
 
 /** Blank texts cannot be sent; the button waits while sending; on failure the text stays for a retry with the same key. */
 export function SendMessageForm({ receiverId, send }: Props) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CleaningService } from '@reformas/shared-types';
-import { fakeFetch, renderPage, signIn } from '../../test/render-page';
+import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { CleaningPage } from './cleaning.page';
 
 const service = (id: number, overrides: Partial<CleaningService> = {}): CleaningService => ({

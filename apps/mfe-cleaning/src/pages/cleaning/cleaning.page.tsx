@@ -1,17 +1,23 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
-import { CLEANING_SERVICE_TYPES } from '@reformas/shared-types/options';
-import { CLEANING_TEXTS } from '@reformas/i18n-es';
+import { useCallback } from 'react';
+import { useAuthStore, useTypedValue } from '@reformas/web-core';
+import { CLEANING_SERVICE_TYPES, withAllOption } from '@reformas/shared-types/options';
+import {
+  LoadMore,
+  PageHeading,
+  InputField,
+  SelectField,
+  SignedInLinkButton,
+  useAccessPrompt,
+} from '@reformas/web-core/ui';
+import { ACCESS_TEXTS, CLEANING_TEXTS } from '@reformas/i18n-es';
 import { useCleaningServices } from '../../api/cleaning-services.query';
-import { CleaningCard } from '../../components/cleaning-card';
-import { ALL_SERVICE_TYPES, toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
+import { CleaningCard } from '../../components/cleaning.card';
+import { toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
+import '@reformas/web-core/styles/board.css';
 import '../../cleaning.css';
 
 const T = CLEANING_TEXTS.cleaning;
-const TYPE_OPTIONS = [{ value: ALL_SERVICE_TYPES, label: T.allTypes }, ...CLEANING_SERVICE_TYPES];
-// antd's Modal only when a visitor asks to publish; fetched ahead when the pointer or focus reaches the button.
-const loadAccessDialog = () => import('../../components/access-dialog');
-const PublishAccessDialog = lazy(loadAccessDialog);
+const TYPE_OPTIONS = withAllOption(T.allTypes, CLEANING_SERVICE_TYPES);
 
 /**
  * /cleaning: the cleaning-services directory, filtered and paged on the server, filters in the URL (exposed
@@ -19,8 +25,6 @@ const PublishAccessDialog = lazy(loadAccessDialog);
  * was the reason it missed its Lighthouse target (BENCHMARKS.md).
  */
 export function CleaningPage() {
-  const navigate = useNavigate();
-  const signedIn = useAuthStore((s) => s.status === 'authenticated');
   const viewerId = useAuthStore((s) => s.user?.id ?? null);
   const { filters, update, reset, isFiltered } = useCleaningFilters();
   // The city box answers at once; the URL (and the request) follow when typing pauses.
@@ -30,55 +34,38 @@ export function CleaningPage() {
   const list = useCleaningServices(toCleaningQuery(filters));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
-  // Mounted from the first request on, so the dialog can animate its closing.
-  const [access, setAccess] = useState<'never' | 'open' | 'closed'>('never');
-  const prefetch = signedIn ? undefined : () => void loadAccessDialog();
+  const access = useAccessPrompt();
 
   return (
     <div className="cleaning-screen">
       <section aria-labelledby="cleaning-title">
-        <div className="cleaning-heading">
-          <h1 id="cleaning-title">{T.title}</h1>
+        <PageHeading title={T.title} titleId="cleaning-title">
+          <SignedInLinkButton
+            to="/create-cleaning"
+            label={T.publish}
+            prompt={{ message: ACCESS_TEXTS.publishCleaning, authType: 'cleaning' }}
+            ask={access.ask}
+          />
+        </PageHeading>
+        <form className="board-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+          <InputField
+            id="cleaning-city"
+            label={T.cityLabel}
+            type="search"
+            value={cityInput}
+            placeholder={T.cityPlaceholder}
+            onChange={(e) => setCityInput(e.target.value)}
+          />
+          <SelectField
+            id="cleaning-type"
+            label={T.typeLabel}
+            options={TYPE_OPTIONS}
+            value={filters.serviceType}
+            onChange={(e) => update({ serviceType: e.target.value })}
+          />
           <button
             type="button"
-            className="cleaning-button primary"
-            onPointerEnter={prefetch}
-            onFocus={prefetch}
-            onClick={() => (signedIn ? navigate('/create-cleaning') : setAccess('open'))}
-          >
-            {T.publish}
-          </button>
-        </div>
-        <form className="cleaning-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-          <div className="cleaning-field">
-            <label htmlFor="cleaning-city">{T.cityLabel}</label>
-            <input
-              id="cleaning-city"
-              type="search"
-              className="cleaning-input"
-              value={cityInput}
-              placeholder={T.cityPlaceholder}
-              onChange={(e) => setCityInput(e.target.value)}
-            />
-          </div>
-          <div className="cleaning-field">
-            <label htmlFor="cleaning-type">{T.typeLabel}</label>
-            <select
-              id="cleaning-type"
-              className="cleaning-input"
-              value={filters.serviceType}
-              onChange={(e) => update({ serviceType: e.target.value })}
-            >
-              {TYPE_OPTIONS.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className="cleaning-button"
+            className="rv-button"
             onClick={() => {
               setCityInput('');
               reset();
@@ -97,11 +84,11 @@ export function CleaningPage() {
             </div>
           ) : null}
           {list.isError ? (
-            <p className="cleaning-error" role="alert">
+            <p className="rv-alert" role="alert">
               {T.loadError}
             </p>
           ) : null}
-          {list.isSuccess && items.length === 0 ? <p className="cleaning-empty">{T.empty}</p> : null}
+          {list.isSuccess && items.length === 0 ? <p className="board-empty">{T.empty}</p> : null}
           {items.length > 0 ? (
             <ul className="cleaning-grid">
               {items.map((service) => (
@@ -111,29 +98,10 @@ export function CleaningPage() {
               ))}
             </ul>
           ) : null}
-          {list.isSuccess && items.length > 0 ? (
-            <div className="cleaning-more">
-              <p aria-live="polite">{T.shown(items.length, total)}</p>
-              {list.hasNextPage ? (
-                <button
-                  type="button"
-                  className="cleaning-button"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                  aria-busy={list.isFetchingNextPage}
-                >
-                  {T.loadMore}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          <LoadMore list={list} count={items.length} total={total} texts={T} />
         </div>
       </section>
-      {access !== 'never' ? (
-        <Suspense fallback={null}>
-          <PublishAccessDialog open={access === 'open'} onClose={() => setAccess('closed')} />
-        </Suspense>
-      ) : null}
+      {access.dialog}
     </div>
   );
 }

@@ -1,9 +1,5 @@
-import {
-  ALL_SERVICE_TYPES,
-  readCleaningFilters,
-  toCleaningQuery,
-  writeCleaningFilters,
-} from './use-cleaning-filters';
+import { ALL_OPTION } from '@reformas/shared-types/options';
+import { readCleaningFilters, toCleaningQuery, writeCleaningFilters } from './use-cleaning-filters';
 
 describe('cleaning directory filters in the URL', () => {
   it('reads ?city= and ?serviceType=, an unknown or missing type meaning all', () => {
@@ -13,15 +9,15 @@ describe('cleaning directory filters in the URL', () => {
     });
     expect(readCleaningFilters(new URLSearchParams('serviceType=piscinas'))).toEqual({
       city: '',
-      serviceType: ALL_SERVICE_TYPES,
+      serviceType: ALL_OPTION,
     });
     expect(readCleaningFilters(new URLSearchParams('serviceType=todos'))).toEqual({
       city: '',
-      serviceType: ALL_SERVICE_TYPES,
+      serviceType: ALL_OPTION,
     });
     expect(readCleaningFilters(new URLSearchParams(''))).toEqual({
       city: '',
-      serviceType: ALL_SERVICE_TYPES,
+      serviceType: ALL_OPTION,
     });
   });
 
@@ -29,7 +25,7 @@ describe('cleaning directory filters in the URL', () => {
     expect(writeCleaningFilters({ city: 'Cádiz', serviceType: 'deep_cleaning' }).toString()).toBe(
       'city=C%C3%A1diz&serviceType=deep_cleaning',
     );
-    expect(writeCleaningFilters({ city: '  ', serviceType: ALL_SERVICE_TYPES }).toString()).toBe('');
+    expect(writeCleaningFilters({ city: '  ', serviceType: ALL_OPTION }).toString()).toBe('');
     const state = { city: 'Málaga', serviceType: 'end_of_tenancy' };
     expect(readCleaningFilters(writeCleaningFilters(state))).toEqual(state);
   });
@@ -39,6 +35,6 @@ describe('cleaning directory filters in the URL', () => {
       city: 'Madrid',
       serviceType: 'home',
     });
-    expect(toCleaningQuery({ city: ' ', serviceType: ALL_SERVICE_TYPES })).toEqual({});
+    expect(toCleaningQuery({ city: ' ', serviceType: ALL_OPTION })).toEqual({});
   });
 });

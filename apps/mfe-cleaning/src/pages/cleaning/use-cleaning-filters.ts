@@ -1,21 +1,17 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@reformas/web-core';
-import { CLEANING_SERVICE_TYPE_VALUES } from '@reformas/shared-types/options';
-import type { CleaningFilters } from '../../api/cleaning-services.query';
+import type { CleaningFilters } from '@reformas/shared-types';
+import { ALL_OPTION, CLEANING_SERVICE_TYPE_VALUES, isOneOf } from '@reformas/shared-types/options';
+import { useUrlState } from '@reformas/web-core';
 
-/** The 'all' option of the service-type filter; the API's own word for it ('todos') never reaches the URL. */
-export const ALL_SERVICE_TYPES = '_all';
-
+// The 'all' choice of the service-type filter is ALL_OPTION; the API's own word for it ('todos') never reaches
+// the URL.
 export type CleaningFilterState = { city: string; serviceType: string };
 
 /** Reads the directory's filters from the URL (?city=&serviceType=): an unknown type counts as all. */
 export function readCleaningFilters(params: URLSearchParams): CleaningFilterState {
-  const serviceType = params.get('serviceType') ?? '';
+  const serviceType = params.get('serviceType');
   return {
     city: params.get('city') ?? '',
-    serviceType: (CLEANING_SERVICE_TYPE_VALUES as readonly string[]).includes(serviceType)
-      ? serviceType
-      : ALL_SERVICE_TYPES,
+    serviceType: isOneOf(CLEANING_SERVICE_TYPE_VALUES, serviceType) ? serviceType : ALL_OPTION,
   };
 }
 
@@ -23,8 +19,7 @@ export function readCleaningFilters(params: URLSearchParams): CleaningFilterStat
 export function writeCleaningFilters(state: CleaningFilterState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.city.trim()) params.set('city', state.city);
-  if (state.serviceType && state.serviceType !== ALL_SERVICE_TYPES)
-    params.set('serviceType', state.serviceType);
+  if (state.serviceType && state.serviceType !== ALL_OPTION) params.set('serviceType', state.serviceType);
   return params;
 }
 
@@ -33,20 +28,13 @@ export function toCleaningQuery(state: CleaningFilterState): CleaningFilters {
   const city = state.city.trim();
   return {
     ...(city ? { city } : {}),
-    ...(state.serviceType !== ALL_SERVICE_TYPES ? { serviceType: state.serviceType } : {}),
+    ...(isOneOf(CLEANING_SERVICE_TYPE_VALUES, state.serviceType) ? { serviceType: state.serviceType } : {}),
   };
 }
 
-/** The directory's filters live in the URL: a filtered list can be shared, reloaded and navigated back to. */
+/** The directory's filters live in the URL. */
 export function useCleaningFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readCleaningFilters(params), [params]);
-  const update = useCallback(
-    (change: Partial<CleaningFilterState>) =>
-      setParams(writeCleaningFilters({ ...readCleaningFilters(params), ...change }), { replace: true }),
-    [params, setParams],
-  );
-  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
-  const isFiltered = filters.serviceType !== ALL_SERVICE_TYPES || filters.city.trim() !== '';
+  const { state: filters, update, reset } = useUrlState(readCleaningFilters, writeCleaningFilters);
+  const isFiltered = filters.serviceType !== ALL_OPTION || filters.city.trim() !== '';
   return { filters, update, reset, isFiltered };
 }

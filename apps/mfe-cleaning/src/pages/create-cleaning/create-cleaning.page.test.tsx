@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CleaningService, SessionUser } from '@reformas/shared-types';
 import { subscribeToasts, type Toast } from '@reformas/web-core';
-import { fakeFetch, renderPage, signIn } from '../../test/render-page';
+import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { CreateCleaningPage } from './create-cleaning.page';
 
 const cleaner: SessionUser = {

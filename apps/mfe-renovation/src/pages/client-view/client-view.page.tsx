@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { Link, useSignedInUser } from '@reformas/web-core';
 import { HOME_TEXTS, RENOVATION_TEXTS, formatRelativeTime, projectTitle } from '@reformas/i18n-es';
 import { useUserProjects } from '../../api/user-projects.query';
-import { AntdScreen } from '../../components/antd.screen';
+import { AntdProvider, PageHeading } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 
 const T = RENOVATION_TEXTS.clientView;
@@ -13,18 +13,14 @@ export function ClientViewPage() {
   const requests = useUserProjects(user?.id);
   return (
     <RenovationScreen>
-      <AntdScreen>
-        <div className="board-heading">
-          <h1>{T.title}</h1>
-          <div className="actions">
-            <Link className="rv-button" to="/">
-              {T.switchUser}
-            </Link>
-            <Link className="rv-button primary" to="/create-post">
-              {T.newRequest}
-            </Link>
-          </div>
-        </div>
+      <AntdProvider>
+        <PageHeading
+          title={T.title}
+          links={[
+            { to: '/', label: T.switchUser },
+            { to: '/create-post', label: T.newRequest, primary: true },
+          ]}
+        />
         {!user || requests.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
         {requests.isError ? (
           <Alert type="error" showIcon title={T.loadErrorTitle} description={T.loadErrorBody} />
@@ -64,7 +60,7 @@ export function ClientViewPage() {
             ))}
           </ol>
         </section>
-      </AntdScreen>
+      </AntdProvider>
     </RenovationScreen>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, ApiHttpError, notify, useSignedInUser }
 import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useCreateProject } from '../../api/create-project.mutation';
-import { AntdScreen } from '../../components/antd.screen';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { descriptionFromCalculator, toCreateRequest, type CreatePostValues } from './create-post.form';
 
@@ -45,7 +45,7 @@ export function CreatePostPage() {
 
   return (
     <RenovationScreen>
-      <AntdScreen>
+      <AntdProvider>
         <div className="create-post">
           <Link to="/client-view">← {T.back}</Link>
           <h1>{T.title}</h1>
@@ -97,7 +97,7 @@ export function CreatePostPage() {
             </Button>
           </Form>
         </div>
-      </AntdScreen>
+      </AntdProvider>
     </RenovationScreen>
   );
 }

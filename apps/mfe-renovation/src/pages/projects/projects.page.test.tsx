@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '@reformas/shared-types';
-import { renderAt, signedOut, stubApi } from '../../test/page-harness';
+import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { ProjectsPage } from './projects.page';
 
 const project = (id: number, overrides: Partial<Project> = {}): Project => ({
@@ -20,12 +20,12 @@ const project = (id: number, overrides: Partial<Project> = {}): Project => ({
 });
 
 describe('/projects', () => {
-  beforeEach(signedOut);
+  beforeEach(() => signIn(null));
 
   it('shows 6 skeletons, then the cards the server sent for the filters in the URL', async () => {
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    const asked = stubApi((url) =>
+    const calls = fakeFetch((url) =>
       url.pathname === '/api/projects' ? { body: [project(1), project(2)], total: 2 } : { body: [] },
     );
     const fetchNow = global.fetch;
@@ -33,13 +33,13 @@ describe('/projects', () => {
       await held;
       return fetchNow(...args);
     }) as typeof fetch;
-    renderAt(<ProjectsPage />, '/projects', '/projects?type=bathroom&city=Mad');
+    renderPage(<ProjectsPage />, { path: '/projects', at: '/projects?type=bathroom&city=Mad' });
     expect(document.querySelectorAll('.board-grid[aria-busy="true"] .skeleton-card')).toHaveLength(6);
     answer();
 
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Proyectos filtrados (2)' })).toBeInTheDocument();
-    const board = asked.find((url) => url.pathname === '/api/projects');
+    const board = calls.find(({ url }) => url.pathname === '/api/projects')?.url;
     expect(board?.searchParams.get('renovationType')).toBe('bathroom');
     expect(board?.searchParams.get('city')).toBe('Mad');
     expect(screen.getByLabelText('Tipo de reforma')).toHaveDisplayValue('Baños');
@@ -47,14 +47,14 @@ describe('/projects', () => {
   });
 
   it('the native type select and the reset button write the URL', async () => {
-    stubApi((url) => (url.pathname === '/api/projects' ? { body: [project(1)], total: 1 } : { body: [] }));
-    renderAt(<ProjectsPage />, '/projects', '/projects');
+    fakeFetch((url) => (url.pathname === '/api/projects' ? { body: [project(1)], total: 1 } : { body: [] }));
+    renderPage(<ProjectsPage />, { path: '/projects', at: '/projects' });
     await screen.findAllByRole('article');
     expect(screen.getByRole('button', { name: 'Restablecer filtros' })).toBeDisabled();
 
     await userEvent.selectOptions(screen.getByLabelText('Tipo de reforma'), 'Cocinas');
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/projects?type=kitchen'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/projects?type=kitchen'));
     await userEvent.click(screen.getByRole('button', { name: 'Restablecer filtros' }));
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/projects$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects$/));
   });
 });

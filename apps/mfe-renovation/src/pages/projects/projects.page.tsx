@@ -1,17 +1,25 @@
 import { useCallback, useId } from 'react';
-import { useNavigate, useAuthStore, useTypedValue } from '@reformas/web-core';
-import { RENOVATION_TYPES } from '@reformas/shared-types/options';
+import { useAuthStore, useTypedValue } from '@reformas/web-core';
+import { RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
-import { AdsPanel } from '../../components/ads-panel';
-import { BoardCard, BoardCardSkeleton } from '../../components/board-card';
+import { AdsPanel } from '../../components/ads.panel';
+import { BoardCard } from '../../components/board.card';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { prefetchAccessDialog, useAccessPrompt } from '../../hooks/use-access-prompt';
-import { ALL_TYPES, boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
-import { LoadMore } from '../../components/load-more';
+import {
+  LoadMore,
+  ProjectCardSkeleton,
+  PageHeading,
+  SignedInLinkButton,
+  prefetchAccessDialog,
+  useAccessPrompt,
+  InputField,
+  SelectField,
+} from '@reformas/web-core/ui';
+import { boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
 
 const SKELETONS = 6;
-const TYPE_OPTIONS = [{ value: ALL_TYPES, label: T.projects.allTypes }, ...RENOVATION_TYPES];
+const TYPE_OPTIONS = withAllOption(T.projects.allTypes, RENOVATION_TYPES);
 
 // The first page is requested when this module arrives, not after the first render: on a prerendered /projects
 // the shell loads this module beside its own chunks, so the cards come with the page.
@@ -25,7 +33,6 @@ if (typeof window !== 'undefined' && window.location.pathname === '/projects') {
  * score. The shell prerenders the same frame (apps/shell/src/prerender/projects.frame.tsx) until this loads.
  */
 export function ProjectsPage() {
-  const navigate = useNavigate();
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
   const { filters, update, reset, isFiltered } = useBoardFilters();
   const ids = useId();
@@ -43,51 +50,33 @@ export function ProjectsPage() {
     <RenovationScreen>
       <div className="board-layout">
         <section className="board-main" aria-labelledby="board-title">
-          <div className="board-heading">
-            <h1 id="board-title">
-              {isFiltered && board.data ? T.projects.filtered(total) : T.projects.title}
-            </h1>
-            <button
-              type="button"
-              className="rv-button primary"
-              onPointerEnter={prefetch}
-              onFocus={prefetch}
-              onClick={() =>
-                signedIn
-                  ? navigate('/create-post')
-                  : access.ask({ message: ACCESS_TEXTS.publishProject, authType: 'client' })
-              }
-            >
-              {HOME_TEXTS.addProject}
-            </button>
-          </div>
+          <PageHeading
+            title={isFiltered && board.data ? T.projects.filtered(total) : T.projects.title}
+            titleId="board-title"
+          >
+            <SignedInLinkButton
+              to="/create-post"
+              label={HOME_TEXTS.addProject}
+              prompt={{ message: ACCESS_TEXTS.publishProject, authType: 'client' }}
+              ask={access.ask}
+            />
+          </PageHeading>
           <form className="board-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-            <div className="rv-field">
-              <label htmlFor={`${ids}-type`}>{T.projects.typeLabel}</label>
-              <select
-                id={`${ids}-type`}
-                className="rv-input"
-                value={filters.type}
-                onChange={(e) => update({ type: e.target.value })}
-              >
-                {TYPE_OPTIONS.map(({ value, label }) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="rv-field">
-              <label htmlFor={`${ids}-city`}>{T.projects.cityLabel}</label>
-              <input
-                id={`${ids}-city`}
-                type="search"
-                className="rv-input"
-                value={cityInput}
-                placeholder={T.projects.cityPlaceholder}
-                onChange={(e) => setCityInput(e.target.value)}
-              />
-            </div>
+            <SelectField
+              id={`${ids}-type`}
+              label={T.projects.typeLabel}
+              options={TYPE_OPTIONS}
+              value={filters.type}
+              onChange={(e) => update({ type: e.target.value })}
+            />
+            <InputField
+              id={`${ids}-city`}
+              label={T.projects.cityLabel}
+              type="search"
+              value={cityInput}
+              placeholder={T.projects.cityPlaceholder}
+              onChange={(e) => setCityInput(e.target.value)}
+            />
             <button type="button" className="rv-button" onClick={reset} disabled={!isFiltered}>
               {T.projects.reset}
             </button>
@@ -100,7 +89,7 @@ export function ProjectsPage() {
           ) : null}
           <div className="board-grid" aria-busy={board.isPending} onPointerEnter={prefetch}>
             {board.isPending
-              ? Array.from({ length: SKELETONS }, (_, i) => <BoardCardSkeleton key={i} />)
+              ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
               : items.map((project) => (
                   <BoardCard
                     key={project.id}

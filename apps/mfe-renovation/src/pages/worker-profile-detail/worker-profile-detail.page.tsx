@@ -1,15 +1,9 @@
-import type { CSSProperties } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate, useParams, ApiHttpError } from '@reformas/web-core';
-import {
-  RENOVATION_TYPES,
-  categoryBadgeColor,
-  optionLabel,
-  parseServiceList,
-} from '@reformas/shared-types/options';
+import { parseServiceList } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
 import { useWorkerProfile } from '../../api/worker-profile.query';
-import { AntdScreen } from '../../components/antd.screen';
+import { AntdProvider, CategoryBadge } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 
 const T = RENOVATION_TEXTS.workerProfileDetail;
@@ -36,7 +30,7 @@ export function WorkerProfileDetailPage() {
 
   return (
     <RenovationScreen>
-      <AntdScreen>
+      <AntdProvider>
         <nav className="breadcrumb" aria-label="Ruta de navegación">
           <ol>
             <li>
@@ -89,12 +83,7 @@ export function WorkerProfileDetailPage() {
                 <ul className="worker-card services">
                   {parseServiceList(data.services).map((service) => (
                     <li key={service}>
-                      <span
-                        className="badge"
-                        style={{ '--badge-color': categoryBadgeColor(service) } as CSSProperties}
-                      >
-                        {optionLabel(RENOVATION_TYPES, service)}
-                      </span>
+                      <CategoryBadge category={service} />
                     </li>
                   ))}
                 </ul>
@@ -111,11 +100,11 @@ export function WorkerProfileDetailPage() {
               <Link className="rv-button primary" to={`/chat/${data.userId}`}>
                 {T.sendMessage}
               </Link>
-              <CallLink phone={data.phone} />
+              <CallLink phone={data.phone} canCall={data.canCall} />
             </aside>
           </div>
         )}
-      </AntdScreen>
+      </AntdProvider>
     </RenovationScreen>
   );
 }
@@ -136,12 +125,11 @@ function WebsiteRow({ website }: { website: string | null }) {
   );
 }
 
-/** A call link only when the API sent this viewer the whole phone. */
-function CallLink({ phone }: { phone: string | null }) {
-  const href = telHref(phone);
-  if (!href) return null;
+/** A call link only when the API says this viewer may call (`canCall`). */
+function CallLink({ phone, canCall }: { phone: string | null; canCall?: boolean }) {
+  if (!canCall || !phone) return null;
   return (
-    <a className="rv-button" href={href}>
+    <a className="rv-button" href={telHref(phone)}>
       {T.call} {phone}
     </a>
   );

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams, useTypedValue } from '@reformas/web-core';
+import { useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
-import { BoardCardSkeleton } from '../../components/board-card';
+import { LoadMore, ProjectCardSkeleton, PageHeading, SearchBox } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { WorkerCard } from './worker-card';
-import { LoadMore } from '../../components/load-more';
+import { WorkerCard } from './worker.card';
 
 const T = RENOVATION_TEXTS.workerProfiles;
 const SKELETONS = 6;
@@ -36,36 +35,17 @@ export function WorkerProfilesPage() {
 
   return (
     <RenovationScreen>
-      <div className="board-heading">
-        <h1>{T.title}</h1>
-        <Link className="rv-button primary" to="/worker-view?tab=perfil">
-          {T.myProfile}
-        </Link>
-      </div>
-      <form
-        className="directory-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setParams(input.trim() ? { q: input } : {}, { replace: true });
-        }}
-      >
-        <input
-          type="search"
-          className="rv-input"
-          aria-label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-        />
-        <button type="submit" className="rv-button primary rv-search-button">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-          <span className="visually-hidden">{T.search}</span>
-        </button>
-      </form>
+      <PageHeading
+        title={T.title}
+        links={[{ to: '/worker-view?tab=perfil', label: T.myProfile, primary: true }]}
+      />
+      <SearchBox
+        label={T.search}
+        placeholder={T.searchPlaceholder}
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        onSubmit={() => setParams(input.trim() ? { q: input } : {}, { replace: true })}
+      />
       {directory.isError ? (
         <p className="rv-alert" role="alert">
           {T.loadError}
@@ -73,7 +53,7 @@ export function WorkerProfilesPage() {
       ) : null}
       <div className="board-grid" aria-busy={directory.isPending}>
         {directory.isPending
-          ? Array.from({ length: SKELETONS }, (_, i) => <BoardCardSkeleton key={i} />)
+          ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
           : items.map((profile) => <WorkerCard key={profile.id} profile={profile} />)}
       </div>
       {directory.isSuccess && items.length === 0 ? <p className="board-empty">{T.empty}</p> : null}

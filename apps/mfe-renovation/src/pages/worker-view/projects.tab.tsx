@@ -1,24 +1,23 @@
 import { useEffect, useId, useState } from 'react';
-import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
+import { RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { notify, useAuthStore } from '@reformas/web-core';
 import { useProjectsBoard } from '../../api/projects.query';
-import { BoardCardSkeleton } from '../../components/board-card';
-import { prefetchAccessDialog, useAccessPrompt } from '../../hooks/use-access-prompt';
-import { DashboardCard } from './dashboard-card';
-import { ANY, boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
-import { LoadMore } from '../../components/load-more';
+import {
+  LoadMore,
+  ProjectCardSkeleton,
+  prefetchAccessDialog,
+  useAccessPrompt,
+  InputField,
+  SelectField,
+} from '@reformas/web-core/ui';
+import { DashboardCard } from './dashboard.card';
+import { boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
 
 const T = RENOVATION_TEXTS.workerView;
 const SKELETONS = 3;
-const TYPE_OPTIONS = [
-  { value: ANY, label: T.allCategories },
-  ...RENOVATION_TYPES.map(({ value, label }) => ({ value, label })),
-];
-const TIMELINE_OPTIONS = [
-  { value: ANY, label: T.anyDate },
-  ...TIMELINES.map(({ value, label }) => ({ value, label })),
-];
+const TYPE_OPTIONS = withAllOption(T.allCategories, RENOVATION_TYPES);
+const TIMELINE_OPTIONS = withAllOption(T.anyDate, TIMELINES);
 
 type Draft = Pick<DashboardState, 'postalCode' | 'type' | 'timeline'>;
 
@@ -65,48 +64,29 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
           update({ ...draft, city: '' });
         }}
       >
-        <div className="rv-field">
-          <label htmlFor={`${ids}-cp`}>{T.postalCode}</label>
-          <input
-            id={`${ids}-cp`}
-            className="rv-input"
-            value={draft.postalCode}
-            inputMode="numeric"
-            maxLength={5}
-            placeholder={T.postalCodePlaceholder}
-            onChange={(e) => setDraft({ ...draft, postalCode: e.target.value.replace(/\D/g, '') })}
-          />
-        </div>
-        <div className="rv-field">
-          <label htmlFor={`${ids}-type`}>{T.type}</label>
-          <select
-            id={`${ids}-type`}
-            className="rv-input"
-            value={draft.type}
-            onChange={(e) => setDraft({ ...draft, type: e.target.value })}
-          >
-            {TYPE_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="rv-field">
-          <label htmlFor={`${ids}-start`}>{T.start}</label>
-          <select
-            id={`${ids}-start`}
-            className="rv-input"
-            value={draft.timeline}
-            onChange={(e) => setDraft({ ...draft, timeline: e.target.value })}
-          >
-            {TIMELINE_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InputField
+          id={`${ids}-cp`}
+          label={T.postalCode}
+          value={draft.postalCode}
+          inputMode="numeric"
+          maxLength={5}
+          placeholder={T.postalCodePlaceholder}
+          onChange={(e) => setDraft({ ...draft, postalCode: e.target.value.replace(/\D/g, '') })}
+        />
+        <SelectField
+          id={`${ids}-type`}
+          label={T.type}
+          options={TYPE_OPTIONS}
+          value={draft.type}
+          onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+        />
+        <SelectField
+          id={`${ids}-start`}
+          label={T.start}
+          options={TIMELINE_OPTIONS}
+          value={draft.timeline}
+          onChange={(e) => setDraft({ ...draft, timeline: e.target.value })}
+        />
         <button type="submit" className="rv-button primary">
           {T.filter}
         </button>
@@ -145,7 +125,7 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
         onPointerEnter={signedIn ? undefined : prefetchAccessDialog}
       >
         {board.isPending
-          ? Array.from({ length: SKELETONS }, (_, i) => <BoardCardSkeleton key={i} />)
+          ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
           : items.map((project) => (
               <DashboardCard key={project.id} project={project} onCannotContact={cannotContact} />
             ))}

@@ -1,9 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@reformas/web-core';
-import { RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from '@reformas/shared-types/options';
-import type { BoardFilters } from '../../api/projects.query';
+import type { ProjectFilters } from '@reformas/shared-types';
+import { ALL_OPTION, RENOVATION_TYPE_VALUES, TIMELINE_VALUES, isOneOf } from '@reformas/shared-types/options';
+import { useUrlState } from '@reformas/web-core';
 
-export const ANY = '_all';
 export const PROFILE_TAB = 'perfil';
 
 /** What 'Filtrar' applies (postal code, type, start) plus the chosen city chip and the open tab. */
@@ -16,7 +14,7 @@ export type DashboardState = {
 };
 
 const oneOf = (values: readonly string[], value: string | null) =>
-  value && values.includes(value) ? value : ANY;
+  isOneOf(values, value) ? value : ALL_OPTION;
 
 /** ?cp=&type=&start=&city=&tab=perfil; unknown values count as 'any', a postal code keeps only its digits. */
 export function readDashboard(params: URLSearchParams): DashboardState {
@@ -32,19 +30,19 @@ export function readDashboard(params: URLSearchParams): DashboardState {
 export function writeDashboard(state: DashboardState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.postalCode) params.set('cp', state.postalCode);
-  if (state.type !== ANY) params.set('type', state.type);
-  if (state.timeline !== ANY) params.set('start', state.timeline);
+  if (state.type !== ALL_OPTION) params.set('type', state.type);
+  if (state.timeline !== ALL_OPTION) params.set('start', state.timeline);
   if (state.city) params.set('city', state.city);
   if (state.tab === PROFILE_TAB) params.set('tab', PROFILE_TAB);
   return params;
 }
 
 /** The API query of the dashboard's cards; `withCity` false gives the list the city chips are drawn from. */
-export function boardQueryOf(state: DashboardState, withCity: boolean): BoardFilters {
+export function boardQueryOf(state: DashboardState, withCity: boolean): ProjectFilters {
   return {
     postalCode: state.postalCode || undefined,
-    renovationType: state.type === ANY ? undefined : state.type,
-    timeline: state.timeline === ANY ? undefined : state.timeline,
+    renovationType: isOneOf(RENOVATION_TYPE_VALUES, state.type) ? state.type : undefined,
+    timeline: isOneOf(TIMELINE_VALUES, state.timeline) ? state.timeline : undefined,
     city: withCity && state.city ? state.city : undefined,
   };
 }
@@ -65,12 +63,6 @@ export function distinctCities(projects: readonly { city: string }[]): string[] 
 
 /** The dashboard's state lives in the URL: a reload or a shared link shows the same filtered list and tab. */
 export function useDashboardFilters() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readDashboard(params), [params]);
-  const update = useCallback(
-    (change: Partial<DashboardState>) =>
-      setParams(writeDashboard({ ...readDashboard(params), ...change }), { replace: true }),
-    [params, setParams],
-  );
+  const { state, update } = useUrlState(readDashboard, writeDashboard);
   return { state, update };
 }

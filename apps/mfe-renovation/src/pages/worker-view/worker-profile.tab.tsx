@@ -5,7 +5,7 @@ import { RENOVATION_TYPES } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useOwnWorkerProfile } from '../../api/own-worker-profile.query';
 import { useSaveWorkerProfile } from '../../api/save-worker-profile.mutation';
-import { AntdScreen } from '../../components/antd.screen';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { formValuesOf, toWorkerProfileSave, type WorkerProfileFormValues } from './worker-profile.form';
 
 const T = RENOVATION_TEXTS.workerProfileForm;
@@ -94,7 +94,7 @@ function WorkerProfileForm({ userId }: { userId: number }) {
           <Input autoComplete="organization" />
         </Form.Item>
         <Form.Item label={T.experience} name="experience">
-          <InputNumber min={0} max={80} precision={0} style={{ width: '100%' }} />
+          <InputNumber min={0} max={80} precision={0} className="full-width" />
         </Form.Item>
       </div>
       <Form.Item label={T.description} name="description">
@@ -134,8 +134,8 @@ function WorkerProfileForm({ userId }: { userId: number }) {
 // Loaded with React.lazy by the dashboard (antd arrives with it), which reads the default export.
 export default function WorkerProfileTabScreen() {
   return (
-    <AntdScreen>
+    <AntdProvider>
       <WorkerProfileTab />
-    </AntdScreen>
+    </AntdProvider>
   );
 }

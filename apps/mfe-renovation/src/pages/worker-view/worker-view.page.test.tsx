@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '@reformas/shared-types';
-import { renderAt, signedOut, stubApi } from '../../test/page-harness';
+import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { WorkerViewPage } from './worker-view.page';
 
 const project = (id: number, city: string): Project => ({
@@ -19,28 +19,30 @@ const project = (id: number, city: string): Project => ({
 });
 
 describe('/worker-view', () => {
-  beforeEach(signedOut);
+  beforeEach(() => signIn(null));
 
   it('shows 3 skeletons, then the cards with a chip per city (checkboxes that write ?city=)', async () => {
-    stubApi((url) =>
+    fakeFetch((url) =>
       url.pathname === '/api/projects'
         ? { body: [project(1, 'Madrid'), project(2, 'Sevilla')], total: 2 }
         : { body: [] },
     );
-    renderAt(<WorkerViewPage />, '/worker-view', '/worker-view');
+    renderPage(<WorkerViewPage />, { path: '/worker-view', at: '/worker-view' });
     expect(document.querySelectorAll('.board-grid[aria-busy="true"] .skeleton-card')).toHaveLength(3);
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('group', { name: 'Filtrar por población (2)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Todas' })).toBeChecked();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sevilla' }));
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/worker-view?city=Sevilla'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/worker-view?city=Sevilla'),
+    );
     expect(screen.getByRole('checkbox', { name: 'Sevilla' })).toBeChecked();
   });
 
   it('the tabs answer to arrow keys and keep the open tab in the URL', async () => {
-    stubApi(() => ({ body: [], total: 0 }));
-    renderAt(<WorkerViewPage />, '/worker-view', '/worker-view');
+    fakeFetch(() => ({ body: [], total: 0 }));
+    renderPage(<WorkerViewPage />, { path: '/worker-view', at: '/worker-view' });
     const projects = screen.getByRole('tab', { name: 'Proyectos Disponibles' });
     expect(projects).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Proyectos Disponibles');
@@ -50,7 +52,7 @@ describe('/worker-view', () => {
     const profile = screen.getByRole('tab', { name: 'Mi Perfil Profesional' });
     await waitFor(() => expect(profile).toHaveAttribute('aria-selected', 'true'));
     expect(profile).toHaveFocus();
-    expect(screen.getByTestId('url')).toHaveTextContent('/worker-view?tab=perfil');
+    expect(screen.getByTestId('location')).toHaveTextContent('/worker-view?tab=perfil');
     // Signed out, the profile tab asks to sign in.
     expect(
       await screen.findByText(

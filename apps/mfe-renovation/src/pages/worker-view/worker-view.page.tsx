@@ -1,6 +1,6 @@
 import { Suspense, lazy, useRef, type KeyboardEvent } from 'react';
-import { Link } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { PageHeading } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { ProjectsTab } from './projects.tab';
 import { prefetchProjectsBoard } from '../../api/projects.query';
@@ -10,6 +10,10 @@ import { PROFILE_TAB, boardQueryOf, readDashboard, useDashboardFilters } from '.
 const WorkerProfileTab = lazy(() => import('./worker-profile.tab'));
 
 const T = RENOVATION_TEXTS.workerView;
+const WORKER_VIEW_LINKS = [
+  { to: '/worker-profiles', label: T.allProfessionals },
+  { to: '/chat', label: T.messages },
+];
 
 // The projects tab's requests start when this module arrives, not after the first render (the shell loads this
 // module beside its own chunks on a prerendered /worker-view): the list the city chips come from, and the chosen city's.
@@ -56,17 +60,7 @@ export function WorkerViewPage() {
 
   return (
     <RenovationScreen>
-      <div className="board-heading">
-        <h1>{T.title}</h1>
-        <nav className="actions" aria-label={T.title}>
-          <Link className="rv-button" to="/worker-profiles">
-            {T.allProfessionals}
-          </Link>
-          <Link className="rv-button" to="/chat">
-            {T.messages}
-          </Link>
-        </nav>
-      </div>
+      <PageHeading title={T.title} nav={T.title} links={WORKER_VIEW_LINKS} />
       <div className="rv-tabs" role="tablist" onKeyDown={onKeyDown}>
         {TABS.map((tab, i) => (
           <button

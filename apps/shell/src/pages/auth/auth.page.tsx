@@ -9,7 +9,7 @@ import {
 import { Button, Tabs } from 'antd';
 import type { UserType } from '@reformas/shared-types';
 import { AUTH_TEXTS } from '@reformas/i18n-es';
-import { AntdProvider } from '../../components/antd-provider';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { LoginForm } from './login.form';
 import { RegisterForm } from './register.form';
 
@@ -71,7 +71,7 @@ export function AuthPage() {
         <div className="auth-grid">
           <div>
             <h1>{AUTH_TEXTS.accessAs(typeLabel(userType))}</h1>
-            <Button type="link" onClick={changeType} style={{ paddingInline: 0 }}>
+            <Button type="link" onClick={changeType} className="change-type">
               {AUTH_TEXTS.changeType}
             </Button>
             <Tabs

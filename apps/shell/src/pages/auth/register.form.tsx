@@ -1,19 +1,13 @@
-import { useState } from 'react';
-import {
-  useNavigate,
-  useSearchParams,
-  ApiHttpError,
-  notify,
-  returnPathOf,
-  useAuthStore,
-  zodRule,
-} from '@reformas/web-core';
+import { ApiHttpError, useAuthStore, zodRule } from '@reformas/web-core';
 import { Alert, Button, Form, Input } from 'antd';
-import { registerRequestSchema, type UserType } from '@reformas/shared-types';
+import {
+  registerRequestSchema,
+  type RegisterForm as RegisterValues,
+  type UserType,
+} from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
-import { homePathFor } from '../../hooks/use-work-area-path';
+import { useAuthSubmit } from './use-auth-submit';
 
-type RegisterValues = { name: string; email: string; phone: string; password: string };
 const fields = registerRequestSchema.shape;
 
 /** The alert text of a failed registration (docs/product.md, "Messages and errors"), with the duplicate e-mail case. */
@@ -29,35 +23,22 @@ export function registerErrorText(err: unknown): string {
 
 export function RegisterForm({ userType }: { userType: UserType }) {
   const register = useAuthStore((s) => s.register);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onFinish = async (values: RegisterValues) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const user = await register({ ...values, userType });
-      notify({
-        type: 'success',
-        title: TOASTS.registerOk,
-        description: AUTH_TEXTS.registerWelcome(user.name),
-      });
-      // Back to the page that asked for a session (?next=), else the user type's own area.
-      navigate(returnPathOf(params.get('next')) ?? homePathFor(user.userType));
-    } catch (err) {
-      const text = registerErrorText(err);
-      setError(text);
-      notify({ type: 'error', title: TOASTS.registerError, description: text });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, error, onFinish } = useAuthSubmit(
+    (values: RegisterValues) => register({ ...values, userType }),
+    {
+      ok: TOASTS.registerOk,
+      failed: TOASTS.registerError,
+      welcome: AUTH_TEXTS.registerWelcome,
+      errorText: (err) => {
+        const text = registerErrorText(err);
+        return { alert: text, toast: text };
+      },
+    },
+  );
 
   return (
     <Form<RegisterValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="register">
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
+      {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
       <Form.Item label={AUTH_TEXTS.name} name="name" rules={[zodRule(fields.name)]}>
         <Input autoComplete="name" />
       </Form.Item>

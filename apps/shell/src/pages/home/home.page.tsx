@@ -1,7 +1,7 @@
 import { Link, useAuthStore } from '@reformas/web-core';
 import { HOME_TEXTS, UI_ERRORS } from '@reformas/i18n-es';
-import { RENOVATION_TYPES, categoryBadgeColor } from '@reformas/shared-types/options';
-import { ProjectCard, ProjectCardSkeleton } from '../../components/project-card';
+import { RENOVATION_TYPES } from '@reformas/shared-types/options';
+import { ProjectCard, ProjectCardSkeleton } from '@reformas/web-core/ui';
 import { useRecentProjects } from '../../hooks/use-recent-projects';
 
 const HOME_CATEGORIES = RENOVATION_TYPES.slice(0, 9);
@@ -41,7 +41,7 @@ function Categories() {
         {HOME_CATEGORIES.map((c) => (
           <li key={c.value}>
             <Link to={`/projects?type=${c.value}`} className="category-link">
-              <span className="category-dot" style={{ backgroundColor: categoryBadgeColor(c.value) }} />
+              <span className="category-dot" data-category={c.value} />
               {c.label}
             </Link>
           </li>
@@ -59,7 +59,7 @@ function RecentProjects() {
       {isPending ? (
         <div className="project-grid" aria-busy="true">
           {SKELETONS.map((i) => (
-            <ProjectCardSkeleton key={i} />
+            <ProjectCardSkeleton key={i} withButton />
           ))}
         </div>
       ) : isError ? (
@@ -78,7 +78,11 @@ function RecentProjects() {
         <>
           <div className="project-grid">
             {data.map((p) => (
-              <ProjectCard key={p.id} project={p} moreHref="/auth?type=professional" />
+              <ProjectCard key={p.id} project={p}>
+                <Link className="btn btn-outline" to="/auth?type=professional">
+                  {HOME_TEXTS.seeMore}
+                </Link>
+              </ProjectCard>
             ))}
           </div>
           <div className="center">

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, apiFetch, notify, useAuthStore, zodRule } from '@reformas/web-core';
 import { Button, Form, Input, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateUserSchema, type PublicUser } from '@reformas/shared-types';
+import {
+  updateUserSchema,
+  type ProfileEditForm as ProfileValues,
+  type PublicUser,
+} from '@reformas/shared-types';
 import { PROFILE_EDIT_TEXTS, TOASTS } from '@reformas/i18n-es';
-import { AntdProvider } from '../../components/antd-provider';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { logoFileError, readAsDataUrl } from './logo-file';
-
-type ProfileValues = { companyName: string; description: string; websiteUrl: string };
 
 export function ProfileEditPage() {
   const user = useAuthStore((s) => s.user);
@@ -95,10 +97,10 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
       <h1>{title}</h1>
       <Form<ProfileValues> form={form} layout="vertical" onFinish={onFinish} name="profile-edit">
         <div className="ant-form-item">
-          <label htmlFor="logo-file" style={{ display: 'block', marginBottom: 8 }}>
+          <label htmlFor="logo-file" className="logo-label">
             {PROFILE_EDIT_TEXTS.logo}
           </label>
-          <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+          <div className="logo-row">
             {logoUrl && (
               <img className="logo-preview" src={logoUrl} alt={PROFILE_EDIT_TEXTS.logoPreviewAlt} />
             )}
@@ -111,9 +113,7 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
             />
             {logoUrl && <Button onClick={() => setLogoUrl('')}>{PROFILE_EDIT_TEXTS.logoRemove}</Button>}
           </div>
-          <p className="muted" style={{ margin: '6px 0 0' }}>
-            {PROFILE_EDIT_TEXTS.logoHelp}
-          </p>
+          <p className="muted logo-help">{PROFILE_EDIT_TEXTS.logoHelp}</p>
           {logoError && (
             <p className="error-text" role="alert">
               {logoError}

@@ -1,0 +1,17 @@
+// What 'Solicitar presupuesto detallado' hands to /create-post (router state under
+// CALCULATOR_HANDOFF_KEY). The request form prefills its description with `description`.
+import { CALCULATOR_HANDOFF_KEY, type CalculatorHandoff } from '@reformas/web-core';
+import { CALCULATOR_TEXTS, formatEuros } from '@reformas/i18n-es';
+import type { Estimate } from '../pricing/calculator-pricing';
+
+export { CALCULATOR_HANDOFF_KEY };
+
+export function toHandoff(result: Estimate): CalculatorHandoff {
+  const totalText = formatEuros(result.total);
+  const items = result.lines.map(({ label, amount }) => ({ label, amount }));
+  const description = [
+    `${CALCULATOR_TEXTS.descriptionIntro}: ${totalText}.`,
+    ...items.map((item) => `- ${item.label}: ${formatEuros(item.amount)}`),
+  ].join('\n');
+  return { total: result.total, totalText, items, description };
+}

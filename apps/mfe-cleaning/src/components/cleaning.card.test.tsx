@@ -1,0 +1,116 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@reformas/web-core';
+import type { CleaningService } from '@reformas/shared-types';
+import { CleaningCard, serviceTypeLabels } from './cleaning.card';
+
+// A service as GET /api/cleaning sends it to someone who is not its owner: already masked by the server.
+const service: CleaningService = {
+  id: 4,
+  userId: 9,
+  name: 'R***o',
+  phone: '***2233',
+  city: 'Sevilla',
+  experience: 5,
+  photoUrl: null,
+  availability: 'morning',
+  description: 'Limpieza de hogares y oficinas',
+  hasReferences: true,
+  serviceType: '["home","office"]',
+  allowDirectContact: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+function renderCard(sent: CleaningService, viewerId: number | null = null) {
+  render(
+    <MemoryRouter>
+      <CleaningCard service={sent} viewerId={viewerId} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('article');
+}
+
+describe('serviceTypeLabels', () => {
+  it('reads a JSON list serialised as text, a single bare value and comma-separated text', () => {
+    expect(serviceTypeLabels('["home","deep_cleaning"]')).toEqual(['Hogar', 'Limpieza profunda']);
+    expect(serviceTypeLabels('office')).toEqual(['Oficinas']);
+    expect(serviceTypeLabels('home, after_renovation')).toEqual(['Hogar', 'Post reforma']);
+  });
+
+  it('keeps an unknown value as it is, drops repeats, and gives nothing for no value', () => {
+    expect(serviceTypeLabels('["piscinas","home","home"]')).toEqual(['piscinas', 'Hogar']);
+    expect(serviceTypeLabels('')).toEqual([]);
+    expect(serviceTypeLabels(null)).toEqual([]);
+  });
+});
+
+describe('CleaningCard', () => {
+  it('shows the masked name and the last 4 phone digits exactly as the server sent them', () => {
+    const card = renderCard(service);
+    expect(within(card).getByRole('heading', { name: 'R***o' })).toBeInTheDocument();
+    expect(within(card).getByText('***2233')).toBeInTheDocument();
+  });
+
+  it('never masks a second time: the owner’s own card shows what the server sent in full', () => {
+    const card = renderCard({ ...service, name: 'Rocío Pérez', phone: '600 11 22 33' });
+    expect(within(card).getByRole('heading', { name: 'Rocío Pérez' })).toBeInTheDocument();
+    expect(within(card).getByText('600 11 22 33')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('***');
+  });
+
+  it('shows the type badges, city, description, availability label and references', () => {
+    const card = renderCard(service);
+    const types = within(card).getByRole('list', { name: 'Tipos de servicio' });
+    expect(
+      within(types)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hogar', 'Oficinas']);
+    expect(card).toHaveTextContent('Sevilla');
+    expect(card).toHaveTextContent('Limpieza de hogares y oficinas');
+    expect(card).toHaveTextContent('Mañanas');
+    expect(within(card).getByText('Con referencias')).toBeInTheDocument();
+  });
+
+  it('tolerates a single service type stored without a list', () => {
+    const card = renderCard({ ...service, serviceType: 'end_of_tenancy' });
+    const types = within(card).getByRole('list', { name: 'Tipos de servicio' });
+    expect(within(types).getByText('Fin de contrato')).toBeInTheDocument();
+  });
+
+  it('words the experience in singular or plural', () => {
+    expect(renderCard({ ...service, experience: 1 })).toHaveTextContent('1 año de experiencia');
+    document.body.innerHTML = '';
+    expect(renderCard({ ...service, experience: 12 })).toHaveTextContent('12 años de experiencia');
+  });
+
+  it('has no references badge without references', () => {
+    const card = renderCard({ ...service, hasReferences: false });
+    expect(within(card).queryByText('Con referencias')).not.toBeInTheDocument();
+  });
+
+  it("links 'Contactar por chat' to /chat/{userId} when direct contact is allowed", () => {
+    const card = renderCard(service);
+    expect(within(card).getByRole('link', { name: 'Contactar por chat' })).toHaveAttribute('href', '/chat/9');
+    expect(within(card).queryByRole('button', { name: 'Contacto no disponible' })).not.toBeInTheDocument();
+  });
+
+  it("shows a disabled 'Contacto no disponible' with its hint when direct contact is off", () => {
+    const card = renderCard({ ...service, allowDirectContact: false });
+    const button = within(card).getByRole('button', { name: 'Contacto no disponible' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Este profesional no permite el contacto directo.');
+    expect(within(card).queryByRole('link', { name: 'Contactar por chat' })).not.toBeInTheDocument();
+  });
+
+  it('tells the owner the card is theirs instead of offering a chat with themself', () => {
+    const card = renderCard(service, 9);
+    expect(card).toHaveTextContent('Este es tu servicio publicado.');
+    expect(within(card).queryByRole('link', { name: 'Contactar por chat' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Contacto no disponible' })).not.toBeInTheDocument();
+  });
+
+  it('offers the chat to any other signed-in viewer', () => {
+    const card = renderCard(service, 10);
+    expect(within(card).getByRole('link', { name: 'Contactar por chat' })).toHaveAttribute('href', '/chat/9');
+  });
+});

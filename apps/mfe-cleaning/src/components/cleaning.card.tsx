@@ -1,0 +1,86 @@
+import { Link } from '@reformas/web-core';
+import type { CleaningService } from '@reformas/shared-types';
+import {
+  AVAILABILITY_OPTIONS,
+  CLEANING_SERVICE_TYPES,
+  optionLabel,
+  parseServiceList,
+} from '@reformas/shared-types/options';
+import { CLEANING_TEXTS } from '@reformas/i18n-es';
+
+const T = CLEANING_TEXTS.card;
+
+/** The labels of a stored serviceType: a JSON list serialised as text or a single value, unknown kept raw. */
+export function serviceTypeLabels(serviceType: string | null | undefined): string[] {
+  return [...new Set(parseServiceList(serviceType))].map((value) =>
+    optionLabel(CLEANING_SERVICE_TYPES, value),
+  );
+}
+
+/**
+ * A service of the directory with what the API sent for this viewer. Privacy is the server's job: GET /api/cleaning
+ * already masks the name (first and last character) and the phone (last 4 digits) for everyone but the owner
+ * (apps/api/src/cleaning/cleaning.service.ts), so the card shows them as they come and never masks a second time.
+ * Plain elements styled in cleaning.css, no antd: the directory stays light (see bench:web).
+ */
+export function CleaningCard({ service, viewerId }: { service: CleaningService; viewerId: number | null }) {
+  const hintId = `cleaning-${service.id}-no-contact`;
+  const types = serviceTypeLabels(service.serviceType);
+  const own = viewerId !== null && service.userId === viewerId;
+  const chatWith = service.allowDirectContact && service.userId !== null ? service.userId : null;
+  return (
+    <article className="cleaning-card" aria-labelledby={`cleaning-${service.id}-name`}>
+      <div className="cleaning-card-top">
+        <h2 id={`cleaning-${service.id}-name`}>{service.name}</h2>
+        {service.hasReferences ? <span className="badge badge-references">{T.references}</span> : null}
+      </div>
+      {types.length > 0 ? (
+        <ul className="cleaning-types" aria-label={T.serviceTypes}>
+          {types.map((label) => (
+            <li key={label} className="badge">
+              {label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="cleaning-facts">
+        <div>
+          <dt>{T.city}</dt>
+          <dd>{service.city}</dd>
+        </div>
+        <div>
+          <dt>{T.experience}</dt>
+          <dd>{T.years(service.experience)}</dd>
+        </div>
+        <div>
+          <dt>{T.availability}</dt>
+          <dd>{optionLabel(AVAILABILITY_OPTIONS, service.availability)}</dd>
+        </div>
+        <div>
+          <dt>{T.phone}</dt>
+          <dd>{service.phone}</dd>
+        </div>
+      </dl>
+      {service.description?.trim() ? <p className="cleaning-description">{service.description}</p> : null}
+      <div className="cleaning-contact">
+        {own ? (
+          // A chat with oneself leads nowhere: the owner is told the card is theirs instead.
+          <p className="cleaning-hint">{T.ownService}</p>
+        ) : chatWith !== null ? (
+          <Link className="rv-button primary" to={`/chat/${chatWith}`}>
+            {T.contact}
+          </Link>
+        ) : (
+          <>
+            <button type="button" className="rv-button" disabled aria-describedby={hintId}>
+              {T.noContact}
+            </button>
+            <p id={hintId} className="cleaning-hint">
+              {T.noContactHint}
+            </p>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

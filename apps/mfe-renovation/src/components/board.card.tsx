@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Project } from '@reformas/shared-types';
+import { ProjectCard, prefetchAccessDialog } from '@reformas/web-core/ui';
+import { HOME_TEXTS, RENOVATION_TEXTS as T, telHref } from '@reformas/i18n-es';
+
+export type BoardCardProps = {
+  project: Project;
+  /** Signed out: 'Ver más' asks to sign in instead of showing the details. */
+  onNeedAccess: (() => void) | null;
+};
+
+/**
+ * A request on the board, with what the API sends for this viewer (names and phones already masked by the
+ * server when the viewer may not see them). Signed in, 'Ver más' shows the description and the contact the API
+ * gave: a call link when the API says this viewer may call (`canCall`).
+ */
+export function BoardCard({ project, onNeedAccess }: BoardCardProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `project-${project.id}-details`;
+  return (
+    <ProjectCard project={project}>
+      {open ? (
+        <div id={detailsId} className="board-details">
+          <p>{project.description?.trim() || T.projects.noDescription}</p>
+          {project.canCall ? (
+            <a className="board-contact" href={telHref(project.phone)}>
+              {T.projects.call} {project.phone}
+            </a>
+          ) : null}
+          {project.email ? (
+            <a className="board-contact" href={`mailto:${project.email}`}>
+              {T.projects.writeEmail}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="rv-button"
+        aria-expanded={onNeedAccess ? undefined : open}
+        aria-controls={onNeedAccess ? undefined : detailsId}
+        onFocus={onNeedAccess ? prefetchAccessDialog : undefined}
+        onClick={() => (onNeedAccess ? onNeedAccess() : setOpen((v) => !v))}
+      >
+        {HOME_TEXTS.seeMore}
+      </button>
+    </ProjectCard>
+  );
+}

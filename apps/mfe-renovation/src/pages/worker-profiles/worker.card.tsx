@@ -1,0 +1,40 @@
+import { Link } from '@reformas/web-core';
+import type { WorkerProfile } from '@reformas/shared-types';
+import { parseServiceList } from '@reformas/shared-types/options';
+import { CategoryBadge } from '@reformas/web-core/ui';
+import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+
+const T = RENOVATION_TEXTS.workerProfiles;
+
+/** A professional in the directory: the public fields the API sends, description kept to 3 lines. */
+export function WorkerCard({ profile }: { profile: WorkerProfile }) {
+  const company = profile.companyName?.trim() || T.independent;
+  const titleId = `worker-${profile.id}`;
+  const place = [profile.city, profile.postalCode].filter(Boolean).join(', ');
+  return (
+    <article className="board-card worker-card" aria-labelledby={titleId}>
+      <h3 id={titleId}>{company}</h3>
+      <p className="username">@{profile.username}</p>
+      {place ? <p className="place">{place}</p> : null}
+      <ul className="services" aria-label={RENOVATION_TEXTS.workerProfileDetail.services}>
+        {parseServiceList(profile.services).map((service) => (
+          <li key={service}>
+            <CategoryBadge category={service} />
+          </li>
+        ))}
+      </ul>
+      <p className="place">{T.experience(profile.experience)}</p>
+      {profile.description ? <p className="about">{profile.description}</p> : null}
+      <div className="actions">
+        <Link className="rv-button" to={`/worker-profiles/${profile.id}`}>
+          {T.seeProfile}
+          <span className="visually-hidden"> de {company}</span>
+        </Link>
+        <Link className="rv-button primary" to={`/chat/${profile.userId}`}>
+          {T.contact}
+          <span className="visually-hidden"> con {company}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+// The one way the front ends talk to the API: cookies always, JSON body with a JSON content type only
+// when there is a body, and every non-OK answer becomes an Error whose message is '{status}: {body or status text}'.
+import { httpErrorMessage } from '@reformas/i18n-es';
+
+export type ApiFetchOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** A non-OK answer. `message` is '{status}: {text}'; `serverMessage` is the API's own Spanish `message` when it sent one. */
+export class ApiHttpError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+  readonly serverMessage: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(httpErrorMessage(status, bodyText, statusText));
+    this.name = 'ApiHttpError';
+    this.status = status;
+    this.bodyText = bodyText;
+    this.serverMessage = serverMessageOf(bodyText) || statusText;
+  }
+}
+
+/** The `message` of an API error body `{ message, errors? }`, else the raw text. */
+export function serverMessageOf(bodyText: string): string {
+  if (!bodyText) return '';
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      if (typeof message === 'string') return message;
+      if (Array.isArray(message)) return message.filter((m) => typeof m === 'string').join(', ');
+    }
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  return bodyText;
+}
+
+/** '/api/projects' + { city: 'Madrid', limit: 6 } -> '/api/projects?city=Madrid&limit=6'; empty values are left out. */
+export function buildUrl(path: string, query?: ApiFetchOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+/** Sends the request and throws ApiHttpError on any non-OK answer; the Response is returned untouched otherwise. */
+export async function apiResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+  const hasBody = options.body !== undefined;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const res = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    credentials: 'include',
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  if (!res.ok) {
+    const bodyText = await res.text().catch(() => '');
+    throw new ApiHttpError(res.status, res.statusText, bodyText);
+  }
+  return res;
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  // 204 and empty bodies have no JSON to read.
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** JSON call. Throws ApiHttpError on a non-OK answer. */
+export async function apiFetch<T>(path: string, options?: ApiFetchOptions): Promise<T> {
+  return readJson<T>(await apiResponse(path, options));
+}
+
+/** Like apiFetch, but the answer `status` (401 unless told) gives null instead of throwing. */
+export async function apiFetchOrNull<T>(
+  path: string,
+  options?: ApiFetchOptions,
+  status = 401,
+): Promise<T | null> {
+  try {
+    return await apiFetch<T>(path, options);
+  } catch (err) {
+    if (err instanceof ApiHttpError && err.status === status) return null;
+    throw err;
+  }
+}
+
+/** One page of a paged list: its rows and how many rows match in all (for the pager and the count on screen). */
+export type ApiPage<T> = { items: T[]; total: number };
+
+/** react-query's getNextPageParam for offset paging: the rows loaded so far, or undefined once all are in. */
+export function nextPageOffset<T>(last: ApiPage<T>, pages: ApiPage<T>[]): number | undefined {
+  const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+  return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+}
+
+/**
+ * GET of a paged list endpoint: the JSON array plus its total from the X-Total-Count header. Should the header be
+ * missing or unreadable, the total is what is known for sure: the rows before this page plus this page's rows.
+ */
+export async function apiFetchPage<T>(path: string, options?: ApiFetchOptions): Promise<ApiPage<T>> {
+  const res = await apiResponse(path, options);
+  const body = await readJson<unknown>(res);
+  if (body !== null && !Array.isArray(body)) throw new Error(`${path} no devolvió una lista`);
+  const items = (body ?? []) as T[];
+  const header = res.headers.get('X-Total-Count')?.trim() ?? '';
+  const counted = /^\d+$/.test(header) ? Number(header) : NaN;
+  const offset = Number(options?.query?.offset ?? 0) || 0;
+  const total = Number.isSafeInteger(counted) ? counted : offset + items.length;
+  return { items, total };
+}

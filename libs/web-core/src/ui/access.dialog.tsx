@@ -1,0 +1,34 @@
+import { Button, Modal } from 'antd';
+import { useNavigate } from '@reformas/web-core';
+import { ACCESS_TEXTS } from '@reformas/i18n-es';
+import { AntdProvider } from './antd.provider';
+
+export type AccessDialogProps = {
+  open: boolean;
+  /** One of ACCESS_TEXTS' prompts. */
+  message: string;
+  /** Where 'Iniciar sesión / Registrarse' leads: /auth?type=… */
+  authType: 'client' | 'professional' | 'cleaning';
+  onClose: () => void;
+};
+
+/** The 'Acceso requerido' dialog for signed-out visitors (docs/product.md, "Roles") (loaded on demand by useAccessPrompt). */
+export default function AccessDialog({ open, message, authType, onClose }: AccessDialogProps) {
+  const navigate = useNavigate();
+  return (
+    <AntdProvider>
+      <Modal
+        open={open}
+        title={ACCESS_TEXTS.dialogTitle}
+        onCancel={onClose}
+        footer={
+          <Button type="primary" onClick={() => navigate(`/auth?type=${authType}`)}>
+            {ACCESS_TEXTS.dialogAction}
+          </Button>
+        }
+      >
+        <p>{message}</p>
+      </Modal>
+    </AntdProvider>
+  );
+}

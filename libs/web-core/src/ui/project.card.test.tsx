@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Project } from '@reformas/shared-types';
+import { ProjectCard } from './project.card';
+
+const project: Project = {
+  id: 7,
+  userId: 3,
+  name: 'Carmen López',
+  phone: '699 888 777',
+  email: 'carmen@example.com',
+  renovationType: 'kitchen',
+  timeline: '1month',
+  postalCode: '46001',
+  city: 'Valencia',
+  description: null,
+  createdAt: '2026-05-04T10:00:00.000Z',
+  canCall: true,
+};
+
+function renderCard(sent: Project, props: { withContact?: boolean; dated?: boolean } = {}) {
+  render(
+    <ProjectCard project={sent} {...props}>
+      <button type="button">Ver más</button>
+    </ProjectCard>,
+  );
+  return screen.getByRole('article');
+}
+
+describe('ProjectCard', () => {
+  it('shows the full name and phone when the API sends them in full (a signed-in professional)', () => {
+    const card = renderCard(project);
+    expect(within(card).getByText('Carmen López')).toBeInTheDocument();
+    expect(within(card).getByText('699 888 777')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('***');
+  });
+
+  it('shows the masked values exactly as the API sends them to a visitor, without masking them again', () => {
+    const card = renderCard({ ...project, name: 'Carmen L.', phone: '***777', canCall: false });
+    expect(within(card).getByText('Carmen L.')).toBeInTheDocument();
+    expect(within(card).getByText('***777')).toBeInTheDocument();
+  });
+
+  it('shows the type label and colour key, the date, the timeline label, the place, the title rule and its actions', () => {
+    const card = renderCard(project);
+    expect(within(card).getByRole('heading', { name: 'Reforma en Valencia' })).toBeInTheDocument();
+    expect(within(card).getByText('Cocinas')).toHaveAttribute('data-category', 'kitchen');
+    expect(card).toHaveTextContent('4 de mayo de 2026');
+    expect(card).toHaveTextContent('Próximo mes');
+    expect(card).toHaveTextContent('Valencia, 46001');
+    expect(within(card).getByRole('button', { name: 'Ver más' })).toBeInTheDocument();
+  });
+
+  it('leaves out the contact and the date where the dashboard shows its own', () => {
+    const card = renderCard(project, { withContact: false, dated: false });
+    expect(card).not.toHaveTextContent('Carmen López');
+    expect(card).not.toHaveTextContent('699 888 777');
+    expect(card).not.toHaveTextContent('2026');
+  });
+});
