@@ -1,19 +1,5 @@
-// Standalone page for development (`nx serve mfe-calculator`); in the product the shell renders the
-// exposed modules inside its own router.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from '@reformas/web-core';
+// Standalone page for development (`npx nx run mfe-calculator:serve`); in the product the shell mounts the exposed pages.
+import { mountStandalone } from '@reformas/web-core/standalone';
 import { CalculatorPage } from './pages/calculator.page';
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path="*" element={<CalculatorPage />} />
-        </Routes>
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
+mountStandalone([{ path: '/calculator', Page: CalculatorPage }]);
