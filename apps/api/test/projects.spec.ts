@@ -54,6 +54,7 @@ describe('projects', () => {
       expect(res.body).toEqual({
         id: expect.any(Number),
         userId: author.user.id,
+        canCall: true,
         name: 'Juan García',
         phone: '911222333',
         email: 'juan.garcia@ejemplo.es',

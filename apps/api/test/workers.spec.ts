@@ -43,6 +43,7 @@ describe('workers', () => {
       expect(res.body).toEqual({
         id: expect.any(Number),
         userId: owner.user.id,
+        canCall: true,
         username: owner.user.username,
         name: owner.body.name,
         phone: '655443322',

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../users/user.entity';
+import { defineTable } from '../database/table';
 
 /** Server-side session: the cookie holds a random token, the table only its SHA-256. */
 @Entity('sessions')
@@ -21,3 +22,5 @@ export class Session {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const sessions = defineTable(Session, { auto: ['createdAt'] });

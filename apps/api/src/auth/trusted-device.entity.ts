@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../users/user.entity';
+import { defineTable } from '../database/table';
 
 /**
  * A browser that has signed in to an account before (cookie 'dev', only its SHA-256 stored): someone else's
@@ -21,3 +22,5 @@ export class TrustedDevice {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const trustedDevices = defineTable(TrustedDevice, { auto: ['createdAt'] });

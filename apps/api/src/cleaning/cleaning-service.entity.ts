@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { User } from '../users/user.entity';
+import { defineTable } from '../database/table';
 
 @Entity('cleaning_services')
 // The directory pages newest first; the city filter is a substring match (trigram, in the migration).
@@ -59,3 +60,5 @@ export class CleaningService {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const cleaningServices = defineTable(CleaningService, { auto: ['id', 'createdAt'] });

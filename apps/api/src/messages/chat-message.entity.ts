@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { User } from '../users/user.entity';
+import { defineTable } from '../database/table';
 
 @Entity('chat_messages')
 @Index('IDX_messages_pair', { synchronize: false })
@@ -47,3 +48,5 @@ export class ChatMessage {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const chatMessages = defineTable(ChatMessage, { auto: ['id', 'createdAt'] });

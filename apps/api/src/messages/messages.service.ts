@@ -9,13 +9,12 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
-import { ChatEvents, toChatMessage } from './chat-events';
+import { ChatEvents } from './chat-events';
+import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
 import type { User } from '../users/user.entity';
-import type { ChatMessage as ChatMessageEntity } from './chat-message.entity';
 import type { SessionUser } from '@reformas/shared-types';
 
-// Rows as read: a chat_messages row, and a user with what the contacts query adds.
-type MessageRow = Omit<ChatMessageEntity, 'sender' | 'receiver' | 'clientKey'>;
+// A user with what the contacts query adds.
 type ContactRow = Pick<User, 'id' | 'name' | 'username' | 'email' | 'userType'> & {
   hasWorkerProfile: boolean;
   hasCleaningService: boolean;
@@ -23,16 +22,19 @@ type ContactRow = Pick<User, 'id' | 'name' | 'username' | 'email' | 'userType'> 
   unreadCount: string | number;
 };
 
-const COLUMNS = `"id", "senderId", "receiverId", "message", "isRead", "createdAt"`;
-
 type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
 @Injectable()
 export class MessagesService {
+  // Built once, at start, from the entity: a missing column stops the API there.
+  private readonly m: ReturnType<typeof messageStatements>;
+
   constructor(
     private readonly db: Sql,
     private readonly events: ChatEvents,
-  ) {}
+  ) {
+    this.m = messageStatements(db);
+  }
 
   /**
    * The latest `limit` messages between two users below `before`, oldest first, and whether older ones exist;
@@ -44,11 +46,12 @@ export class MessagesService {
   ): Promise<{ items: ChatMessage[]; hasMore: boolean }> {
     const { userId1, userId2, limit, before } = query;
     if (caller.id !== userId1 && caller.id !== userId2) throw new DomainError('NOT_PARTICIPANT');
+    const { from, senderId, receiverId, id } = this.m;
     const rows = await this.db.rows<MessageRow>(
-      `SELECT ${COLUMNS} FROM "chat_messages"
-        WHERE (("senderId" = $1 AND "receiverId" = $2) OR ("senderId" = $2 AND "receiverId" = $1))
-          AND ($3::int IS NULL OR "id" < $3)
-        ORDER BY "id" DESC LIMIT $4`,
+      `${from}
+        WHERE ((${senderId} = $1 AND ${receiverId} = $2) OR (${senderId} = $2 AND ${receiverId} = $1))
+          AND ($3::int IS NULL OR ${id} < $3)
+        ORDER BY ${id} DESC LIMIT $4`,
       [userId1, userId2, before ?? null, limit + 1],
     );
     const hasMore = rows.length > limit;
@@ -70,11 +73,18 @@ export class MessagesService {
     // An unknown receiver is caught by the foreign key (one round trip less per message than asking first).
     const result = await this.db.transaction(async (tx) => {
       await tx.execute(`SELECT pg_advisory_xact_lock($1), pg_advisory_xact_lock($2)`, [first, second]);
+      const { table, senderId, clientKey, returning } = this.m;
+      const insert = table.insert({
+        senderId: caller.id,
+        receiverId: body.receiverId,
+        message: body.message,
+        isRead: false,
+        clientKey: body.clientKey ?? null,
+      });
       const inserted = await tx
         .rows<MessageRow>(
-          `INSERT INTO "chat_messages" ("senderId", "receiverId", "message", "clientKey") VALUES ($1, $2, $3, $4)
-         ON CONFLICT ("senderId", "clientKey") DO NOTHING RETURNING ${COLUMNS}`,
-          [caller.id, body.receiverId, body.message, body.clientKey ?? null],
+          `${insert.text} ON CONFLICT (${senderId}, ${clientKey}) DO NOTHING ${returning}`,
+          insert.values,
         )
         .catch((error: unknown) => {
           if (isForeignKeyViolation(error, 'chat_messages_receiverId_fkey'))
@@ -86,7 +96,7 @@ export class MessagesService {
         return { row: inserted[0], created: true };
       }
       const [existing] = await tx.rows<MessageRow>(
-        `SELECT ${COLUMNS} FROM "chat_messages" WHERE "senderId" = $1 AND "clientKey" = $2`,
+        `${this.m.from} WHERE ${senderId} = $1 AND ${clientKey} = $2`,
         [caller.id, body.clientKey],
       );
       return { row: existing, created: false };

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { User } from '../users/user.entity';
+import { defineTable } from '../database/table';
 
 // The board's indexes (see the migration): newest-first, per type and timeline, postal-code prefix,
 // and a trigram index for the city substring; declared here so TypeORM leaves them alone.
@@ -57,3 +58,5 @@ export class RenovationProject {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const renovationProjects = defineTable(RenovationProject, { auto: ['id', 'createdAt'] });

@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { User } from '../users/user.entity';
 import { workerSearchExpression } from './worker-search';
+import { defineTable } from '../database/table';
 
 @Entity('worker_profiles')
 // The directory pages newest first; its search is a trigram index on searchText and an index of the public
@@ -78,3 +79,8 @@ export class WorkerProfile {
   })
   searchText: string;
 }
+
+export const workerProfiles = defineTable(WorkerProfile, {
+  auto: ['id', 'createdAt', 'updatedAt', 'searchText'],
+  hidden: ['searchText'],
+});

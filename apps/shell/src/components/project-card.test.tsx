@@ -15,6 +15,7 @@ const project: Project = {
   city: 'Valencia',
   description: null,
   createdAt: '2026-05-04T10:00:00.000Z',
+  canCall: true,
 };
 
 function renderCard(sent: Project) {
@@ -35,7 +36,7 @@ describe('ProjectCard', () => {
   });
 
   it('shows the masked values exactly as the API sends them to a visitor, without masking them again', () => {
-    const card = renderCard({ ...project, name: 'Carmen L.', phone: '***777' });
+    const card = renderCard({ ...project, name: 'Carmen L.', phone: '***777', canCall: false });
     expect(within(card).getByText('Carmen L.')).toBeInTheDocument();
     expect(within(card).getByText('***777')).toBeInTheDocument();
   });
