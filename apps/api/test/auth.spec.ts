@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startTestApi } from './support/api-process';
 import { newUser, signUp } from './support/users';
+import { expectFieldErrors } from './support/field-errors';
 
 describe('auth', () => {
   let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -112,8 +113,8 @@ describe('auth', () => {
 
     it('answers 400 on a missing username or a short password', async () => {
       const res = await request(api.url).post('/api/login').send({ password: '12' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual(
+      expectFieldErrors(
+        res,
         expect.arrayContaining([
           expect.objectContaining({ path: 'username' }),
           { path: 'password', message: 'La contraseña debe tener al menos 6 caracteres' },

@@ -2,9 +2,8 @@ import request from 'supertest';
 import type { CleaningService, CreateCleaningServiceRequest } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp, type Agent } from './support/users';
-
-type SignedUp = Awaited<ReturnType<typeof signUp>>;
+import { signUp, signUpMany, type Agent, type SignedUp } from './support/users';
+import { expectFieldErrors } from './support/field-errors';
 
 const service = (overrides: Partial<CreateCleaningServiceRequest> = {}): CreateCleaningServiceRequest => ({
   name: 'Limpiezas Rocío',
@@ -25,8 +24,7 @@ describe('cleaning', () => {
   let stranger: SignedUp;
   let published: CleaningService;
   beforeAll(async () => {
-    owner = await signUp(api.url, 'cleaning');
-    stranger = await signUp(api.url, 'client');
+    [owner, stranger] = await signUpMany(api.url, 'cleaning', 'client');
   });
 
   /** A new cleaning user publishing one service. */
@@ -106,10 +104,7 @@ describe('cleaning', () => {
     it.each([0, 21, 2.5])('refuses %p years of experience (1 to 20 whole years)', async (experience) => {
       const { agent } = await signUp(api.url, 'cleaning');
       const res = await agent.post('/api/cleaning').send(service({ experience }));
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([
-        { path: 'experience', message: 'Selecciona los años de experiencia' },
-      ]);
+      expectFieldErrors(res, [{ path: 'experience', message: 'Selecciona los años de experiencia' }]);
     });
 
     it('refuses an availability or a service type outside the lists', async () => {
@@ -117,8 +112,8 @@ describe('cleaning', () => {
       const res = await agent
         .post('/api/cleaning')
         .send(service({ availability: 'noches' as 'morning', serviceType: ['home', 'piscinas'] }));
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual(
+      expectFieldErrors(
+        res,
         expect.arrayContaining([
           { path: 'availability', message: 'Selecciona tu disponibilidad' },
           { path: 'serviceType.1', message: 'Tipo de servicio no válido' },
@@ -192,8 +187,7 @@ describe('cleaning', () => {
 
     it('answers 400 for an unknown service type', async () => {
       const res = await directory({ serviceType: 'piscinas' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([expect.objectContaining({ path: 'serviceType' })]);
+      expectFieldErrors(res, [expect.objectContaining({ path: 'serviceType' })]);
     });
   });
 
@@ -230,8 +224,7 @@ describe('cleaning', () => {
 
     it('answers 400 for a non-numeric id', async () => {
       const res = await request(api.url).get('/api/users/abc/cleaning');
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([expect.objectContaining({ path: 'id' })]);
+      expectFieldErrors(res, [expect.objectContaining({ path: 'id' })]);
     });
   });
 });

@@ -2,9 +2,8 @@ import request from 'supertest';
 import type { ChatMessage, Contact } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp } from './support/users';
-
-type SignedUp = Awaited<ReturnType<typeof signUp>>;
+import { signUp, signUpMany, type SignedUp } from './support/users';
+import { expectFieldErrors } from './support/field-errors';
 
 describe('messages', () => {
   const api = useTestApi();
@@ -12,9 +11,7 @@ describe('messages', () => {
   let bruno: SignedUp;
   let carla: SignedUp;
   beforeAll(async () => {
-    ana = await signUp(api.url, 'client');
-    bruno = await signUp(api.url, 'professional');
-    carla = await signUp(api.url, 'cleaning');
+    [ana, bruno, carla] = await signUpMany(api.url, 'client', 'professional', 'cleaning');
   });
 
   const send = (from: SignedUp, to: SignedUp, message: string) =>
@@ -74,8 +71,7 @@ describe('messages', () => {
     it("answers 400 'El mensaje no puede estar vacío' to an empty or whitespace-only message", async () => {
       for (const message of ['', '   \n\t ']) {
         const res = await send(ana, bruno, message);
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([{ path: 'message', message: 'El mensaje no puede estar vacío' }]);
+        expectFieldErrors(res, [{ path: 'message', message: 'El mensaje no puede estar vacío' }]);
       }
     });
 
@@ -83,16 +79,14 @@ describe('messages', () => {
       const ok = await send(ana, bruno, 'a'.repeat(2000));
       expect(ok.status).toBe(201);
       const tooLong = await send(ana, bruno, 'a'.repeat(2001));
-      expect(tooLong.status).toBe(400);
-      expect(tooLong.body.errors).toEqual([
+      expectFieldErrors(tooLong, [
         { path: 'message', message: 'El mensaje no puede superar los 2000 caracteres' },
       ]);
     });
 
     it('answers 400 for a receiver id that is not a positive number', async () => {
       const res = await ana.agent.post('/api/messages').send({ receiverId: 'bruno', message: 'Hola' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([expect.objectContaining({ path: 'receiverId' })]);
+      expectFieldErrors(res, [expect.objectContaining({ path: 'receiverId' })]);
     });
   });
 
@@ -136,11 +130,9 @@ describe('messages', () => {
 
     it('answers 400 for missing or non-numeric ids', async () => {
       const missing = await carla.agent.get('/api/messages').query({ userId1: carla.user.id });
-      expect(missing.status).toBe(400);
-      expect(missing.body.errors).toEqual([expect.objectContaining({ path: 'userId2' })]);
+      expectFieldErrors(missing, [expect.objectContaining({ path: 'userId2' })]);
       const text = await carla.agent.get('/api/messages').query({ userId1: 'yo', userId2: bruno.user.id });
-      expect(text.status).toBe(400);
-      expect(text.body.errors).toEqual([expect.objectContaining({ path: 'userId1' })]);
+      expectFieldErrors(text, [expect.objectContaining({ path: 'userId1' })]);
     });
   });
 

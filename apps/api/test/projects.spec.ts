@@ -2,9 +2,8 @@ import request from 'supertest';
 import type { CreateProjectRequest, Project } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp, type Agent } from './support/users';
-
-type SignedUp = Awaited<ReturnType<typeof signUp>>;
+import { signUpMany, type Agent, type SignedUp } from './support/users';
+import { expectFieldErrors } from './support/field-errors';
 
 const project = (overrides: Partial<CreateProjectRequest> = {}): CreateProjectRequest => ({
   name: 'Juan García',
@@ -24,9 +23,12 @@ describe('projects', () => {
   let otherClient: SignedUp;
   let professional: SignedUp;
   beforeAll(async () => {
-    author = await signUp(api.url, 'client', { name: 'Juan García' });
-    otherClient = await signUp(api.url, 'client');
-    professional = await signUp(api.url, 'professional');
+    [author, otherClient, professional] = await signUpMany(
+      api.url,
+      ['client', { name: 'Juan García' }],
+      'client',
+      'professional',
+    );
   });
 
   const publish = async (agent: Agent, overrides: Partial<CreateProjectRequest> = {}): Promise<Project> => {
@@ -120,10 +122,7 @@ describe('projects', () => {
     it('refuses a postal code with letters or six digits', async () => {
       for (const postalCode of ['28O13', '280130']) {
         const res = await author.agent.post('/api/projects').send(project({ postalCode }));
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([
-          { path: 'postalCode', message: 'El código postal debe tener 5 dígitos' },
-        ]);
+        expectFieldErrors(res, [{ path: 'postalCode', message: 'El código postal debe tener 5 dígitos' }]);
       }
     });
 
@@ -238,11 +237,9 @@ describe('projects', () => {
 
     it('answers 400 for a type or timeline outside the lists', async () => {
       const type = await board({ renovationType: 'tejado' });
-      expect(type.status).toBe(400);
-      expect(type.body.errors).toEqual([expect.objectContaining({ path: 'renovationType' })]);
+      expectFieldErrors(type, [expect.objectContaining({ path: 'renovationType' })]);
       const timeline = await board({ timeline: 'ayer' });
-      expect(timeline.status).toBe(400);
-      expect(timeline.body.errors).toEqual([expect.objectContaining({ path: 'timeline' })]);
+      expectFieldErrors(timeline, [expect.objectContaining({ path: 'timeline' })]);
     });
 
     describe('paging', () => {
@@ -271,14 +268,10 @@ describe('projects', () => {
 
       it('refuses a limit over 100, under 1 or a negative offset with 400', async () => {
         const over = await board({ limit: 101 });
-        expect(over.status).toBe(400);
-        expect(over.body.errors).toEqual([{ path: 'limit', message: 'El límite máximo es 100' }]);
+        expectFieldErrors(over, [{ path: 'limit', message: 'El límite máximo es 100' }]);
         expect((await board({ limit: 0 })).status).toBe(400);
         const offset = await board({ offset: -1 });
-        expect(offset.status).toBe(400);
-        expect(offset.body.errors).toEqual([
-          { path: 'offset', message: 'El desplazamiento no puede ser negativo' },
-        ]);
+        expectFieldErrors(offset, [{ path: 'offset', message: 'El desplazamiento no puede ser negativo' }]);
       });
     });
   });
@@ -334,8 +327,7 @@ describe('projects', () => {
     it('answers 400 for an id that is not a positive number', async () => {
       for (const id of ['abc', '0', '-3']) {
         const res = await request(api.url).get(`/api/projects/${id}`);
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([expect.objectContaining({ path: 'id' })]);
+        expectFieldErrors(res, [expect.objectContaining({ path: 'id' })]);
       }
     });
   });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { expectNoSecrets, imageDataUrl, masked3, TINY_PNG } from './support/privacy';
 import { useTestApi } from './support/test-api';
 import { signUp, type Agent } from './support/users';
+import { expectFieldErrors } from './support/field-errors';
 
 describe('users', () => {
   const api = useTestApi();
@@ -106,10 +107,7 @@ describe('users', () => {
     it("refuses a website that is not an http(s) URL with 'Introduce una URL válida (http o https)'", async () => {
       for (const websiteUrl of ['no es una web', 'ftp://reformas.es', 'javascript:alert(1)']) {
         const res = await put(owner.agent, { websiteUrl });
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([
-          { path: 'websiteUrl', message: 'Introduce una URL válida (http o https)' },
-        ]);
+        expectFieldErrors(res, [{ path: 'websiteUrl', message: 'Introduce una URL válida (http o https)' }]);
       }
     });
 
@@ -133,10 +131,7 @@ describe('users', () => {
       const text = `data:text/plain;base64,${Buffer.from('hola').toString('base64')}`;
       for (const logoUrl of [svg, text, 'https://ejemplo.es/logo.png']) {
         const res = await put(owner.agent, { logoUrl });
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([
-          { path: 'logoUrl', message: 'El logo debe ser una imagen PNG, JPG o GIF' },
-        ]);
+        expectFieldErrors(res, [{ path: 'logoUrl', message: 'El logo debe ser una imagen PNG, JPG o GIF' }]);
       }
     });
 
@@ -148,8 +143,7 @@ describe('users', () => {
       expect((await put(owner.agent, { logoUrl: before })).status).toBe(200);
 
       const res = await put(owner.agent, { logoUrl: imageDataUrl('image/png', 5 * 1024 * 1024 + 1) });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ path: 'logoUrl', message: 'El logo no puede superar los 5 MB' }]);
+      expectFieldErrors(res, [{ path: 'logoUrl', message: 'El logo no puede superar los 5 MB' }]);
       const after = await owner.agent.get(`/api/users/${owner.user.id}`);
       expect(after.body.logoUrl).toBe(before);
     });

@@ -2,9 +2,8 @@ import request from 'supertest';
 import type { CreateWorkerProfileRequest, WorkerProfile } from '@reformas/shared-types';
 import { expectNoSecrets, masked3 } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp } from './support/users';
-
-type SignedUp = Awaited<ReturnType<typeof signUp>>;
+import { signUp, signUpMany, type SignedUp } from './support/users';
+import { expectFieldErrors } from './support/field-errors';
 
 const profile = (overrides: Partial<CreateWorkerProfileRequest> = {}): CreateWorkerProfileRequest => ({
   companyName: 'Reformas Norte',
@@ -26,8 +25,7 @@ describe('workers', () => {
   let stranger: SignedUp;
   let ownProfile: WorkerProfile;
   beforeAll(async () => {
-    owner = await signUp(api.url, 'professional', { phone: '655443322' });
-    stranger = await signUp(api.url, 'client');
+    [owner, stranger] = await signUpMany(api.url, ['professional', { phone: '655443322' }], 'client');
   });
 
   describe('POST /api/workers', () => {
@@ -86,8 +84,7 @@ describe('workers', () => {
       const { agent } = await signUp(api.url, 'professional');
       for (const services of [[], '', '[]']) {
         const res = await agent.post('/api/workers').send(profile({ services }));
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([{ path: 'services', message: 'Selecciona al menos un servicio' }]);
+        expectFieldErrors(res, [{ path: 'services', message: 'Selecciona al menos un servicio' }]);
       }
       expect((await request(api.url).get('/api/workers')).body).not.toContainEqual(
         expect.objectContaining({ username: (await agent.get('/api/user')).body.username }),
@@ -99,8 +96,8 @@ describe('workers', () => {
       const res = await agent
         .post('/api/workers')
         .send(profile({ services: ['tejados'], experience: -1, postalCode: '480' }));
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual(
+      expectFieldErrors(
+        res,
         expect.arrayContaining([
           expect.objectContaining({ path: 'services.0', message: 'Servicio no válido' }),
           { path: 'experience', message: 'Los años de experiencia no pueden ser negativos' },
@@ -161,8 +158,7 @@ describe('workers', () => {
 
     it('answers 400 on invalid changes', async () => {
       const res = await owner.agent.put(`/api/workers/${ownProfile.id}`).send({ ...changes, services: [] });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ path: 'services', message: 'Selecciona al menos un servicio' }]);
+      expectFieldErrors(res, [{ path: 'services', message: 'Selecciona al menos un servicio' }]);
     });
 
     it('saves the owner’s changes and moves updatedAt forward', async () => {

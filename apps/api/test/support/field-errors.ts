@@ -1,0 +1,11 @@
+import type { Response } from 'supertest';
+
+export type FieldError = { path: string; message: string };
+
+/** The answer is a 400 that names exactly these fields, each with its Spanish message. */
+export function expectFieldErrors(res: Pick<Response, 'status' | 'body'>, errors: FieldError[]): void {
+  expect({ status: res.status, errors: (res.body as { errors?: FieldError[] }).errors }).toEqual({
+    status: 400,
+    errors,
+  });
+}
