@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { User } from '../users/user.entity';
+import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
 
 /**
@@ -15,8 +16,7 @@ export class TrustedDevice {
   @Column('int')
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_trusted_devices_user' })
+  @UserLink({ column: 'userId', constraint: 'FK_trusted_devices_user' })
   user: User;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,13 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  ManyToOne,
-  JoinColumn,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { User } from '../users/user.entity';
+import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
 
 // The board's indexes (see the migration): newest-first, per type and timeline, postal-code prefix,
@@ -27,8 +20,12 @@ export class RenovationProject {
   @Column('int', { nullable: true })
   userId: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'renovation_projects_userId_fkey' })
+  @UserLink({
+    column: 'userId',
+    constraint: 'renovation_projects_userId_fkey',
+    onDelete: 'SET NULL',
+    nullable: true,
+  })
   user: User | null;
 
   @Column('text')

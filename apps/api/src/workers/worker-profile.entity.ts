@@ -4,12 +4,11 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  OneToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UserLink } from '../users/user-link';
 import { workerSearchExpression } from './worker-search';
 import { defineTable } from '../database/table';
 
@@ -29,8 +28,7 @@ export class WorkerProfile {
   @Column('int', { unique: true })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'worker_profiles_userId_fkey' })
+  @UserLink({ column: 'userId', constraint: 'worker_profiles_userId_fkey', one: true })
   user: User;
 
   @Column('text', { nullable: true })
