@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { AD_CATEGORIES, type Ad } from '@reformas/shared-types';
 import { useTestApi } from './support/test-api';
-import { expectFieldErrors } from './support/field-errors';
+import { expectFieldErrors } from './support/errors';
 
 describe('ads and health', () => {
   const api = useTestApi();

@@ -3,7 +3,7 @@ import type { CleaningService, CreateCleaningServiceRequest } from '@reformas/sh
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
 import { signUp, signUpMany, type Agent, type SignedUp } from './support/users';
-import { expectFieldErrors } from './support/field-errors';
+import { expectError, expectFieldErrors } from './support/errors';
 
 const service = (overrides: Partial<CreateCleaningServiceRequest> = {}): CreateCleaningServiceRequest => ({
   name: 'Limpiezas Rocío',
@@ -40,8 +40,7 @@ describe('cleaning', () => {
   describe('POST /api/cleaning', () => {
     it('answers 401 without a session', async () => {
       const res = await request(api.url).post('/api/cleaning').send(service());
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
     });
 
     it('publishes the caller’s service with 201, the service types as JSON list text', async () => {
@@ -85,8 +84,7 @@ describe('cleaning', () => {
       const res = await agent
         .post('/api/cleaning')
         .send(service({ phone: '60011223', name: 'R', city: ' S ', serviceType: [] }));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Los datos enviados no son válidos');
+      expectError(res, 400, 'Los datos enviados no son válidos');
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
           { path: 'phone', message: 'El teléfono debe tener al menos 9 caracteres' },
@@ -124,17 +122,13 @@ describe('cleaning', () => {
     it("answers 403 'No puedes actuar en nombre de otro usuario' for another user's userId", async () => {
       const { agent } = await signUp(api.url, 'cleaning');
       const res = await agent.post('/api/cleaning').send({ ...service(), userId: stranger.user.id });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('No puedes actuar en nombre de otro usuario');
+      expectError(res, 403, 'No puedes actuar en nombre de otro usuario');
       expect((await request(api.url).get(`/api/users/${stranger.user.id}/cleaning`)).status).toBe(404);
     });
 
     it('answers 409 to a second service of the same user and keeps the first', async () => {
       const res = await owner.agent.post('/api/cleaning').send(service({ name: 'Otro nombre' }));
-      expect(res.status).toBe(409);
-      expect(res.body.message).toBe(
-        'Ya tienes un servicio de limpieza publicado. Solo se permite uno por usuario.',
-      );
+      expectError(res, 409, 'Ya tienes un servicio de limpieza publicado. Solo se permite uno por usuario.');
       const still = await owner.agent.get(`/api/users/${owner.user.id}/cleaning`);
       expect(still.body.name).toBe('Limpiezas Rocío');
     });

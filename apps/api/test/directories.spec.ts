@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { useTestApi } from './support/test-api';
 import { signUp } from './support/users';
-import { expectFieldErrors } from './support/field-errors';
+import { expectFieldErrors } from './support/errors';
 
 describe('directories: paged on the server, with totals and search', () => {
   const api = useTestApi();

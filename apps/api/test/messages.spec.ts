@@ -3,7 +3,7 @@ import type { ChatMessage, Contact } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
 import { signUp, signUpMany, type SignedUp } from './support/users';
-import { expectFieldErrors } from './support/field-errors';
+import { expectError, expectFieldErrors } from './support/errors';
 
 describe('messages', () => {
   const api = useTestApi();
@@ -24,8 +24,7 @@ describe('messages', () => {
       const res = await request(api.url)
         .post('/api/messages')
         .send({ senderId: ana.user.id, receiverId: bruno.user.id, message: 'Hola' });
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
     });
 
     it('sends as the caller, trimmed and unread even when isRead true is sent', async () => {
@@ -50,22 +49,19 @@ describe('messages', () => {
       const res = await carla.agent
         .post('/api/messages')
         .send({ senderId: ana.user.id, receiverId: bruno.user.id, message: 'Suplantación' });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('No puedes actuar en nombre de otro usuario');
+      expectError(res, 403, 'No puedes actuar en nombre de otro usuario');
       const talk = await conversation(bruno, ana, bruno);
       expect(talk.body.map((m: ChatMessage) => m.message)).not.toContain('Suplantación');
     });
 
     it("answers 404 'El destinatario no existe' for an unknown receiver", async () => {
       const res = await ana.agent.post('/api/messages').send({ receiverId: 999999, message: 'Hola' });
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('El destinatario no existe');
+      expectError(res, 404, 'El destinatario no existe');
     });
 
     it('answers 400 to a message to oneself', async () => {
       const res = await send(ana, ana, 'Nota para mí');
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('No puedes enviarte mensajes a ti mismo');
+      expectError(res, 400, 'No puedes enviarte mensajes a ti mismo');
     });
 
     it("answers 400 'El mensaje no puede estar vacío' to an empty or whitespace-only message", async () => {
@@ -124,8 +120,7 @@ describe('messages', () => {
 
     it("answers 403 'Solo los participantes pueden ver esta conversación' to a third user", async () => {
       const res = await conversation(ana, carla, bruno);
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('Solo los participantes pueden ver esta conversación');
+      expectError(res, 403, 'Solo los participantes pueden ver esta conversación');
     });
 
     it('answers 400 for missing or non-numeric ids', async () => {
@@ -161,8 +156,7 @@ describe('messages', () => {
 
     it('answers 403 to a user asking for somebody else’s contacts', async () => {
       const res = await eva.agent.get(`/api/users/${dani.user.id}/contacts`);
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
+      expectError(res, 403, 'No tienes permiso para realizar esta acción');
     });
 
     it('lists contacts with their fields, badges, last message time and unread count', async () => {
@@ -210,8 +204,7 @@ describe('messages', () => {
       const res = await eva.agent
         .put('/api/messages/read')
         .send({ senderId: eva.user.id, receiverId: dani.user.id });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('Solo el destinatario puede marcar los mensajes como leídos');
+      expectError(res, 403, 'Solo el destinatario puede marcar los mensajes como leídos');
       const talk = (await conversation(dani, dani, eva)).body as ChatMessage[];
       expect(talk.every((m) => !m.isRead)).toBe(true);
     });

@@ -3,7 +3,7 @@ import type { CreateProjectRequest, Project } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
 import { signUpMany, type Agent, type SignedUp } from './support/users';
-import { expectFieldErrors } from './support/field-errors';
+import { expectError, expectFieldErrors } from './support/errors';
 
 const project = (overrides: Partial<CreateProjectRequest> = {}): CreateProjectRequest => ({
   name: 'Juan García',
@@ -44,8 +44,7 @@ describe('projects', () => {
       const res = await request(api.url)
         .post('/api/projects')
         .send(project({ city: 'Sinsesión' }));
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
       const after = await board({ city: 'Sinsesión' });
       expect(after.header['x-total-count']).toBe('0');
     });
@@ -103,8 +102,7 @@ describe('projects', () => {
           timeline: 'ayer' as CreateProjectRequest['timeline'],
         }),
       );
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Los datos enviados no son válidos');
+      expectError(res, 400, 'Los datos enviados no son válidos');
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
           { path: 'phone', message: 'El teléfono debe tener al menos 9 números' },
@@ -341,8 +339,7 @@ describe('projects', () => {
     it('answers 403 to another user, even a professional', async () => {
       for (const viewer of [otherClient, professional]) {
         const res = await viewer.agent.get(`/api/users/${author.user.id}/projects`);
-        expect(res.status).toBe(403);
-        expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
+        expectError(res, 403, 'No tienes permiso para realizar esta acción');
       }
     });
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { useTestApi } from './support/test-api';
 import { signUp } from './support/users';
-import { expectFieldErrors } from './support/field-errors';
+import { expectFieldErrors } from './support/errors';
 
 describe('regressions found by the test suite', () => {
   const api = useTestApi({ AUTH_RATE_LIMIT: '100', AUTH_ACCOUNT_RATE_LIMIT: '3' });

@@ -31,7 +31,6 @@ export function defineTable<E, Auto extends ColumnKey<E> = never, Hidden extends
 }
 
 type EntityOf<S> = S extends TableSpec<infer E, infer _A, infer _H> ? E : never;
-type AutoOf<S> = S extends TableSpec<infer _E, infer A, infer _H> ? A : never;
 type HiddenOf<S> = S extends TableSpec<infer _E, infer _A, infer H> ? H : never;
 type NullableKeys<T> = { [K in keyof T]-?: null extends T[K] ? K : never }[keyof T];
 
@@ -40,7 +39,6 @@ export type RowOf<S> = Row<EntityOf<S>, HiddenOf<S>>;
 type Row<E, H> = Pick<E, Exclude<ColumnKey<E>, H>>;
 
 /** What an insert needs: every column the database does not fill; nullable ones may be left out. */
-export type NewRowOf<S> = NewRow<EntityOf<S>, AutoOf<S>>;
 type NewRow<E, A> = OptionalNulls<Pick<E, Exclude<ColumnKey<E>, A>>>;
 type OptionalNulls<T> = Omit<T, NullableKeys<T>> & Partial<Pick<T, NullableKeys<T>>>;
 

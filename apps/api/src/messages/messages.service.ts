@@ -11,11 +11,14 @@ import {
 import { DomainError } from '../common/domain-error';
 import { ChatEvents } from './chat-events';
 import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
-import type { User } from '../users/user.entity';
+import { users, type User } from '../users/user.entity';
+import { workerProfiles } from '../workers/worker-profile.entity';
+import { cleaningServices } from '../cleaning/cleaning-service.entity';
 import type { SessionUser } from '@reformas/shared-types';
 
 // A user with what the contacts query adds.
-type ContactRow = Pick<User, 'id' | 'name' | 'username' | 'email' | 'userType'> & {
+const CONTACT_USER_COLUMNS = ['id', 'name', 'username', 'email', 'userType'] as const;
+type ContactRow = Pick<User, (typeof CONTACT_USER_COLUMNS)[number]> & {
   hasWorkerProfile: boolean;
   hasCleaningService: boolean;
   lastMessageAt: Date | null;
@@ -28,12 +31,14 @@ type ConversationQuery = z.output<typeof conversationQuerySchema>;
 export class MessagesService {
   // Built once, at start, from the entity: a missing column stops the API there.
   private readonly m: ReturnType<typeof messageStatements>;
+  private readonly contactsSql: string;
 
   constructor(
     private readonly db: Sql,
     private readonly events: ChatEvents,
   ) {
     this.m = messageStatements(db);
+    this.contactsSql = contactsStatement(db, this.m);
   }
 
   /**
@@ -142,29 +147,35 @@ export class MessagesService {
   /** The people one has exchanged messages with, latest conversation first. */
   async contacts(userId: number, caller: SessionUser): Promise<Contact[]> {
     if (caller.id !== userId) throw new DomainError('FORBIDDEN');
-    const rows = await this.db.rows<ContactRow>(
-      `WITH partners AS (
-         SELECT CASE WHEN "senderId" = $1 THEN "receiverId" ELSE "senderId" END AS "partnerId",
-                max("createdAt") AS "lastMessageAt",
-                count(*) FILTER (WHERE "receiverId" = $1 AND NOT "isRead") AS "unreadCount"
-           FROM "chat_messages"
-          WHERE "senderId" = $1 OR "receiverId" = $1
-          GROUP BY 1
-       )
-       SELECT u."id", u."name", u."username", u."email", u."userType",
-              EXISTS (SELECT 1 FROM "worker_profiles" w WHERE w."userId" = u."id") AS "hasWorkerProfile",
-              EXISTS (SELECT 1 FROM "cleaning_services" c WHERE c."userId" = u."id") AS "hasCleaningService",
-              p."lastMessageAt", p."unreadCount"
-         FROM partners p JOIN "users" u ON u."id" = p."partnerId"
-        ORDER BY p."lastMessageAt" DESC`,
-      [userId],
-    );
+    const rows = await this.db.rows<ContactRow>(this.contactsSql, [userId]);
     return rows.map((row) => ({
       ...row,
       lastMessageAt: row.lastMessageAt ? new Date(row.lastMessageAt).toISOString() : null,
       unreadCount: Number(row.unreadCount),
     }));
   }
+}
+
+/** The people one has exchanged messages with, their kind of account and the conversation's last time and unread. */
+function contactsStatement(db: Sql, m: ReturnType<typeof messageStatements>): string {
+  const u = db.table(users);
+  const w = db.table(workerProfiles);
+  const c = db.table(cleaningServices);
+  const { senderId, receiverId, createdAt, isRead } = m;
+  return `WITH partners AS (
+      SELECT CASE WHEN ${senderId} = $1 THEN ${receiverId} ELSE ${senderId} END AS "partnerId",
+             max(${createdAt}) AS "lastMessageAt",
+             count(*) FILTER (WHERE ${receiverId} = $1 AND NOT ${isRead}) AS "unreadCount"
+        FROM ${m.table.name}
+       WHERE ${senderId} = $1 OR ${receiverId} = $1
+       GROUP BY 1
+    )
+    SELECT ${u.select('u', CONTACT_USER_COLUMNS)},
+           EXISTS (SELECT 1 FROM ${w.name} w WHERE ${w.col('userId', 'w')} = ${u.col('id', 'u')}) AS "hasWorkerProfile",
+           EXISTS (SELECT 1 FROM ${c.name} c WHERE ${c.col('userId', 'c')} = ${u.col('id', 'u')}) AS "hasCleaningService",
+           p."lastMessageAt", p."unreadCount"
+      FROM partners p JOIN ${u.name} u ON ${u.col('id', 'u')} = p."partnerId"
+     ORDER BY p."lastMessageAt" DESC`;
 }
 
 /** PostgreSQL's foreign-key violation (23503) on the named constraint. */

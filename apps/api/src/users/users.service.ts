@@ -13,6 +13,8 @@ import { Sql } from '../database/sql';
 import type { SessionUser } from '@reformas/shared-types';
 import type { RowOf } from '../database/table';
 import { users } from './user.entity';
+import { chatMessages } from '../messages/chat-message.entity';
+import { workerProfiles } from '../workers/worker-profile.entity';
 
 /** A user as read (every column but the password hash, which only findForLogin reads). */
 export type User = RowOf<typeof users>;
@@ -31,7 +33,13 @@ const EDITABLE = ['companyName', 'description', 'websiteUrl', 'logoUrl'] as cons
 
 function statements(db: Sql) {
   const t = db.table(users);
+  const w = db.table(workerProfiles);
+  const m = db.table(chatMessages);
+  const [sender, receiver] = [m.col('senderId'), m.col('receiverId')];
   return {
+    isListed: `SELECT 1 FROM ${w.name} WHERE ${w.col('userId')} = $1 AND ${w.col('isPublic')} IS NOT FALSE LIMIT 1`,
+    shareConversation: `SELECT 1 FROM ${m.name}
+      WHERE (${sender} = $1 AND ${receiver} = $2) OR (${sender} = $2 AND ${receiver} = $1) LIMIT 1`,
     table: t,
     from: `SELECT ${t.select()} FROM ${t.name}`,
     id: t.col('id'),
@@ -69,19 +77,12 @@ export class UsersService {
   }
 
   private async hasPublicWorkerProfile(userId: number): Promise<boolean> {
-    const rows = await this.db.rows(
-      `SELECT 1 FROM "worker_profiles" WHERE "userId" = $1 AND "isPublic" IS NOT FALSE LIMIT 1`,
-      [userId],
-    );
+    const rows = await this.db.rows(this.sql.isListed, [userId]);
     return rows.length > 0;
   }
 
   private async shareConversation(a: number, b: number): Promise<boolean> {
-    const rows = await this.db.rows(
-      `SELECT 1 FROM "chat_messages"
-        WHERE ("senderId" = $1 AND "receiverId" = $2) OR ("senderId" = $2 AND "receiverId" = $1) LIMIT 1`,
-      [a, b],
-    );
+    const rows = await this.db.rows(this.sql.shareConversation, [a, b]);
     return rows.length > 0;
   }
 

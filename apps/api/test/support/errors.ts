@@ -9,3 +9,11 @@ export function expectFieldErrors(res: Pick<Response, 'status' | 'body'>, errors
     errors,
   });
 }
+
+/** The answer is an error with this status and this Spanish message. */
+export function expectError(res: Pick<Response, 'status' | 'body'>, status: number, message: string): void {
+  expect({ status: res.status, message: (res.body as { message?: string }).message }).toEqual({
+    status,
+    message,
+  });
+}
