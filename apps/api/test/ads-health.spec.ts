@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { AD_CATEGORIES, type Ad } from '@reformas/shared-types';
 import { useTestApi } from './support/test-api';
+import { expectFieldErrors } from './support/errors';
 
 describe('ads and health', () => {
   const api = useTestApi();
@@ -71,8 +72,7 @@ describe('ads and health', () => {
       const res = await request(api.url)
         .get('/api/ads')
         .query({ category: 'x'.repeat(51) });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ path: 'category', message: 'Categoría no válida' }]);
+      expectFieldErrors(res, [{ path: 'category', message: 'Categoría no válida' }]);
     });
   });
 

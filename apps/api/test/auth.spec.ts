@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startTestApi } from './support/api-process';
 import { newUser, signUp } from './support/users';
+import { expectError, expectFieldErrors } from './support/errors';
 
 describe('auth', () => {
   let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -63,8 +64,7 @@ describe('auth', () => {
       const res = await request(api.url)
         .post('/api/register')
         .send({ name: 'Al', email: 'no-es-email', password: '123', phone: '123', userType: 'admin' });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Los datos enviados no son válidos');
+      expectError(res, 400, 'Los datos enviados no son válidos');
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
           { path: 'name', message: 'El nombre debe tener al menos 3 caracteres' },
@@ -112,8 +112,8 @@ describe('auth', () => {
 
     it('answers 400 on a missing username or a short password', async () => {
       const res = await request(api.url).post('/api/login').send({ password: '12' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual(
+      expectFieldErrors(
+        res,
         expect.arrayContaining([
           expect.objectContaining({ path: 'username' }),
           { path: 'password', message: 'La contraseña debe tener al menos 6 caracteres' },
@@ -125,8 +125,7 @@ describe('auth', () => {
   describe('GET /api/user and POST /api/logout', () => {
     it('answers 401 when signed out', async () => {
       const res = await request(api.url).get('/api/user');
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
     });
 
     it('returns the session user, and 401 again after logout, even with the old cookie', async () => {

@@ -2,9 +2,8 @@ import request from 'supertest';
 import type { CleaningService, CreateCleaningServiceRequest } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp, type Agent } from './support/users';
-
-type SignedUp = Awaited<ReturnType<typeof signUp>>;
+import { signUp, signUpMany, type Agent, type SignedUp } from './support/users';
+import { expectError, expectFieldErrors } from './support/errors';
 
 const service = (overrides: Partial<CreateCleaningServiceRequest> = {}): CreateCleaningServiceRequest => ({
   name: 'Limpiezas Rocío',
@@ -25,8 +24,7 @@ describe('cleaning', () => {
   let stranger: SignedUp;
   let published: CleaningService;
   beforeAll(async () => {
-    owner = await signUp(api.url, 'cleaning');
-    stranger = await signUp(api.url, 'client');
+    [owner, stranger] = await signUpMany(api.url, 'cleaning', 'client');
   });
 
   /** A new cleaning user publishing one service. */
@@ -42,8 +40,7 @@ describe('cleaning', () => {
   describe('POST /api/cleaning', () => {
     it('answers 401 without a session', async () => {
       const res = await request(api.url).post('/api/cleaning').send(service());
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
     });
 
     it('publishes the caller’s service with 201, the service types as JSON list text', async () => {
@@ -87,8 +84,7 @@ describe('cleaning', () => {
       const res = await agent
         .post('/api/cleaning')
         .send(service({ phone: '60011223', name: 'R', city: ' S ', serviceType: [] }));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Los datos enviados no son válidos');
+      expectError(res, 400, 'Los datos enviados no son válidos');
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
           { path: 'phone', message: 'El teléfono debe tener al menos 9 caracteres' },
@@ -106,10 +102,7 @@ describe('cleaning', () => {
     it.each([0, 21, 2.5])('refuses %p years of experience (1 to 20 whole years)', async (experience) => {
       const { agent } = await signUp(api.url, 'cleaning');
       const res = await agent.post('/api/cleaning').send(service({ experience }));
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([
-        { path: 'experience', message: 'Selecciona los años de experiencia' },
-      ]);
+      expectFieldErrors(res, [{ path: 'experience', message: 'Selecciona los años de experiencia' }]);
     });
 
     it('refuses an availability or a service type outside the lists', async () => {
@@ -117,8 +110,8 @@ describe('cleaning', () => {
       const res = await agent
         .post('/api/cleaning')
         .send(service({ availability: 'noches' as 'morning', serviceType: ['home', 'piscinas'] }));
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual(
+      expectFieldErrors(
+        res,
         expect.arrayContaining([
           { path: 'availability', message: 'Selecciona tu disponibilidad' },
           { path: 'serviceType.1', message: 'Tipo de servicio no válido' },
@@ -129,17 +122,13 @@ describe('cleaning', () => {
     it("answers 403 'No puedes actuar en nombre de otro usuario' for another user's userId", async () => {
       const { agent } = await signUp(api.url, 'cleaning');
       const res = await agent.post('/api/cleaning').send({ ...service(), userId: stranger.user.id });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('No puedes actuar en nombre de otro usuario');
+      expectError(res, 403, 'No puedes actuar en nombre de otro usuario');
       expect((await request(api.url).get(`/api/users/${stranger.user.id}/cleaning`)).status).toBe(404);
     });
 
     it('answers 409 to a second service of the same user and keeps the first', async () => {
       const res = await owner.agent.post('/api/cleaning').send(service({ name: 'Otro nombre' }));
-      expect(res.status).toBe(409);
-      expect(res.body.message).toBe(
-        'Ya tienes un servicio de limpieza publicado. Solo se permite uno por usuario.',
-      );
+      expectError(res, 409, 'Ya tienes un servicio de limpieza publicado. Solo se permite uno por usuario.');
       const still = await owner.agent.get(`/api/users/${owner.user.id}/cleaning`);
       expect(still.body.name).toBe('Limpiezas Rocío');
     });
@@ -192,8 +181,7 @@ describe('cleaning', () => {
 
     it('answers 400 for an unknown service type', async () => {
       const res = await directory({ serviceType: 'piscinas' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([expect.objectContaining({ path: 'serviceType' })]);
+      expectFieldErrors(res, [expect.objectContaining({ path: 'serviceType' })]);
     });
   });
 
@@ -230,8 +218,7 @@ describe('cleaning', () => {
 
     it('answers 400 for a non-numeric id', async () => {
       const res = await request(api.url).get('/api/users/abc/cleaning');
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([expect.objectContaining({ path: 'id' })]);
+      expectFieldErrors(res, [expect.objectContaining({ path: 'id' })]);
     });
   });
 });

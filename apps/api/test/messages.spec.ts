@@ -2,9 +2,8 @@ import request from 'supertest';
 import type { ChatMessage, Contact } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp } from './support/users';
-
-type SignedUp = Awaited<ReturnType<typeof signUp>>;
+import { signUp, signUpMany, type SignedUp } from './support/users';
+import { expectError, expectFieldErrors } from './support/errors';
 
 describe('messages', () => {
   const api = useTestApi();
@@ -12,9 +11,7 @@ describe('messages', () => {
   let bruno: SignedUp;
   let carla: SignedUp;
   beforeAll(async () => {
-    ana = await signUp(api.url, 'client');
-    bruno = await signUp(api.url, 'professional');
-    carla = await signUp(api.url, 'cleaning');
+    [ana, bruno, carla] = await signUpMany(api.url, 'client', 'professional', 'cleaning');
   });
 
   const send = (from: SignedUp, to: SignedUp, message: string) =>
@@ -27,8 +24,7 @@ describe('messages', () => {
       const res = await request(api.url)
         .post('/api/messages')
         .send({ senderId: ana.user.id, receiverId: bruno.user.id, message: 'Hola' });
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
     });
 
     it('sends as the caller, trimmed and unread even when isRead true is sent', async () => {
@@ -53,29 +49,25 @@ describe('messages', () => {
       const res = await carla.agent
         .post('/api/messages')
         .send({ senderId: ana.user.id, receiverId: bruno.user.id, message: 'Suplantación' });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('No puedes actuar en nombre de otro usuario');
+      expectError(res, 403, 'No puedes actuar en nombre de otro usuario');
       const talk = await conversation(bruno, ana, bruno);
       expect(talk.body.map((m: ChatMessage) => m.message)).not.toContain('Suplantación');
     });
 
     it("answers 404 'El destinatario no existe' for an unknown receiver", async () => {
       const res = await ana.agent.post('/api/messages').send({ receiverId: 999999, message: 'Hola' });
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('El destinatario no existe');
+      expectError(res, 404, 'El destinatario no existe');
     });
 
     it('answers 400 to a message to oneself', async () => {
       const res = await send(ana, ana, 'Nota para mí');
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('No puedes enviarte mensajes a ti mismo');
+      expectError(res, 400, 'No puedes enviarte mensajes a ti mismo');
     });
 
     it("answers 400 'El mensaje no puede estar vacío' to an empty or whitespace-only message", async () => {
       for (const message of ['', '   \n\t ']) {
         const res = await send(ana, bruno, message);
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([{ path: 'message', message: 'El mensaje no puede estar vacío' }]);
+        expectFieldErrors(res, [{ path: 'message', message: 'El mensaje no puede estar vacío' }]);
       }
     });
 
@@ -83,16 +75,14 @@ describe('messages', () => {
       const ok = await send(ana, bruno, 'a'.repeat(2000));
       expect(ok.status).toBe(201);
       const tooLong = await send(ana, bruno, 'a'.repeat(2001));
-      expect(tooLong.status).toBe(400);
-      expect(tooLong.body.errors).toEqual([
+      expectFieldErrors(tooLong, [
         { path: 'message', message: 'El mensaje no puede superar los 2000 caracteres' },
       ]);
     });
 
     it('answers 400 for a receiver id that is not a positive number', async () => {
       const res = await ana.agent.post('/api/messages').send({ receiverId: 'bruno', message: 'Hola' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([expect.objectContaining({ path: 'receiverId' })]);
+      expectFieldErrors(res, [expect.objectContaining({ path: 'receiverId' })]);
     });
   });
 
@@ -130,17 +120,14 @@ describe('messages', () => {
 
     it("answers 403 'Solo los participantes pueden ver esta conversación' to a third user", async () => {
       const res = await conversation(ana, carla, bruno);
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('Solo los participantes pueden ver esta conversación');
+      expectError(res, 403, 'Solo los participantes pueden ver esta conversación');
     });
 
     it('answers 400 for missing or non-numeric ids', async () => {
       const missing = await carla.agent.get('/api/messages').query({ userId1: carla.user.id });
-      expect(missing.status).toBe(400);
-      expect(missing.body.errors).toEqual([expect.objectContaining({ path: 'userId2' })]);
+      expectFieldErrors(missing, [expect.objectContaining({ path: 'userId2' })]);
       const text = await carla.agent.get('/api/messages').query({ userId1: 'yo', userId2: bruno.user.id });
-      expect(text.status).toBe(400);
-      expect(text.body.errors).toEqual([expect.objectContaining({ path: 'userId1' })]);
+      expectFieldErrors(text, [expect.objectContaining({ path: 'userId1' })]);
     });
   });
 
@@ -169,8 +156,7 @@ describe('messages', () => {
 
     it('answers 403 to a user asking for somebody else’s contacts', async () => {
       const res = await eva.agent.get(`/api/users/${dani.user.id}/contacts`);
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
+      expectError(res, 403, 'No tienes permiso para realizar esta acción');
     });
 
     it('lists contacts with their fields, badges, last message time and unread count', async () => {
@@ -218,8 +204,7 @@ describe('messages', () => {
       const res = await eva.agent
         .put('/api/messages/read')
         .send({ senderId: eva.user.id, receiverId: dani.user.id });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('Solo el destinatario puede marcar los mensajes como leídos');
+      expectError(res, 403, 'Solo el destinatario puede marcar los mensajes como leídos');
       const talk = (await conversation(dani, dani, eva)).body as ChatMessage[];
       expect(talk.every((m) => !m.isRead)).toBe(true);
     });

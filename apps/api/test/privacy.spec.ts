@@ -140,19 +140,56 @@ describe('privacy of GET /api/users/{id}', () => {
     const id = created.body.id;
     const pro = await signUp(api.url, 'professional');
     const otherClient = await signUp(api.url, 'client');
+    const cleaner = await signUp(api.url, 'cleaning');
+    // canCall: the phone came whole, so the screen may offer to dial it.
     expect((await pro.agent.get(`/api/projects/${id}`)).body).toMatchObject({
       email: 'obra@ejemplo.es',
       phone: project.phone,
+      canCall: true,
     });
-    expect((await author.agent.get(`/api/projects/${id}`)).body).toMatchObject({ email: 'obra@ejemplo.es' });
-    expect((await otherClient.agent.get(`/api/projects/${id}`)).body).toMatchObject({
-      email: null,
-      phone: masked3(project.phone),
+    expect((await author.agent.get(`/api/projects/${id}`)).body).toMatchObject({
+      email: 'obra@ejemplo.es',
+      phone: project.phone,
+      canCall: true,
     });
-    expect((await request(api.url).get(`/api/projects/${id}`)).body).toMatchObject({
-      email: null,
-      phone: masked3(project.phone),
+    for (const viewer of [otherClient.agent, cleaner.agent, request(api.url)]) {
+      expect((await viewer.get(`/api/projects/${id}`)).body).toMatchObject({
+        email: null,
+        phone: masked3(project.phone),
+        canCall: false,
+      });
+    }
+    const board = await pro.agent.get('/api/projects');
+    expect(board.body.every((p: { canCall: boolean }) => p.canCall)).toBe(true);
+    const anonymousBoard = await request(api.url).get('/api/projects');
+    expect(anonymousBoard.body.some((p: { canCall: boolean }) => p.canCall)).toBe(false);
+  });
+
+  it('worker profiles: only the owner gets the phone whole and canCall, in the directory and on the profile', async () => {
+    const owner = await signUp(api.url, 'professional');
+    const created = await owner.agent.post('/api/workers').send(worker).expect(201);
+    expect(created.body).toMatchObject({ phone: owner.body.phone, canCall: true });
+    const id = created.body.id;
+    expect((await owner.agent.get(`/api/users/${owner.user.id}/profile`)).body).toMatchObject({
+      phone: owner.body.phone,
+      canCall: true,
     });
+    const [otherPro, client] = await Promise.all([
+      signUp(api.url, 'professional'),
+      signUp(api.url, 'client'),
+    ]);
+    for (const viewer of [otherPro.agent, client.agent, request(api.url)]) {
+      expect((await viewer.get(`/api/workers/${id}`)).body).toMatchObject({
+        phone: masked3(owner.body.phone),
+        canCall: false,
+      });
+    }
+    const listed = (await owner.agent.get('/api/workers?limit=100')).body as {
+      id: number;
+      canCall: boolean;
+    }[];
+    expect(listed.find((w) => w.id === id)?.canCall).toBe(true);
+    expect(listed.filter((w) => w.id !== id).some((w) => w.canCall)).toBe(false);
   });
 
   it('contacts carry e-mails only of people one shares a conversation with, and only one’s own list', async () => {

@@ -2,9 +2,8 @@ import request from 'supertest';
 import type { CreateProjectRequest, Project } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp, type Agent } from './support/users';
-
-type SignedUp = Awaited<ReturnType<typeof signUp>>;
+import { signUpMany, type Agent, type SignedUp } from './support/users';
+import { expectError, expectFieldErrors } from './support/errors';
 
 const project = (overrides: Partial<CreateProjectRequest> = {}): CreateProjectRequest => ({
   name: 'Juan García',
@@ -24,9 +23,12 @@ describe('projects', () => {
   let otherClient: SignedUp;
   let professional: SignedUp;
   beforeAll(async () => {
-    author = await signUp(api.url, 'client', { name: 'Juan García' });
-    otherClient = await signUp(api.url, 'client');
-    professional = await signUp(api.url, 'professional');
+    [author, otherClient, professional] = await signUpMany(
+      api.url,
+      ['client', { name: 'Juan García' }],
+      'client',
+      'professional',
+    );
   });
 
   const publish = async (agent: Agent, overrides: Partial<CreateProjectRequest> = {}): Promise<Project> => {
@@ -42,8 +44,7 @@ describe('projects', () => {
       const res = await request(api.url)
         .post('/api/projects')
         .send(project({ city: 'Sinsesión' }));
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
       const after = await board({ city: 'Sinsesión' });
       expect(after.header['x-total-count']).toBe('0');
     });
@@ -54,6 +55,7 @@ describe('projects', () => {
       expect(res.body).toEqual({
         id: expect.any(Number),
         userId: author.user.id,
+        canCall: true,
         name: 'Juan García',
         phone: '911222333',
         email: 'juan.garcia@ejemplo.es',
@@ -100,8 +102,7 @@ describe('projects', () => {
           timeline: 'ayer' as CreateProjectRequest['timeline'],
         }),
       );
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Los datos enviados no son válidos');
+      expectError(res, 400, 'Los datos enviados no son válidos');
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
           { path: 'phone', message: 'El teléfono debe tener al menos 9 números' },
@@ -119,10 +120,7 @@ describe('projects', () => {
     it('refuses a postal code with letters or six digits', async () => {
       for (const postalCode of ['28O13', '280130']) {
         const res = await author.agent.post('/api/projects').send(project({ postalCode }));
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([
-          { path: 'postalCode', message: 'El código postal debe tener 5 dígitos' },
-        ]);
+        expectFieldErrors(res, [{ path: 'postalCode', message: 'El código postal debe tener 5 dígitos' }]);
       }
     });
 
@@ -237,11 +235,9 @@ describe('projects', () => {
 
     it('answers 400 for a type or timeline outside the lists', async () => {
       const type = await board({ renovationType: 'tejado' });
-      expect(type.status).toBe(400);
-      expect(type.body.errors).toEqual([expect.objectContaining({ path: 'renovationType' })]);
+      expectFieldErrors(type, [expect.objectContaining({ path: 'renovationType' })]);
       const timeline = await board({ timeline: 'ayer' });
-      expect(timeline.status).toBe(400);
-      expect(timeline.body.errors).toEqual([expect.objectContaining({ path: 'timeline' })]);
+      expectFieldErrors(timeline, [expect.objectContaining({ path: 'timeline' })]);
     });
 
     describe('paging', () => {
@@ -270,14 +266,10 @@ describe('projects', () => {
 
       it('refuses a limit over 100, under 1 or a negative offset with 400', async () => {
         const over = await board({ limit: 101 });
-        expect(over.status).toBe(400);
-        expect(over.body.errors).toEqual([{ path: 'limit', message: 'El límite máximo es 100' }]);
+        expectFieldErrors(over, [{ path: 'limit', message: 'El límite máximo es 100' }]);
         expect((await board({ limit: 0 })).status).toBe(400);
         const offset = await board({ offset: -1 });
-        expect(offset.status).toBe(400);
-        expect(offset.body.errors).toEqual([
-          { path: 'offset', message: 'El desplazamiento no puede ser negativo' },
-        ]);
+        expectFieldErrors(offset, [{ path: 'offset', message: 'El desplazamiento no puede ser negativo' }]);
       });
     });
   });
@@ -333,8 +325,7 @@ describe('projects', () => {
     it('answers 400 for an id that is not a positive number', async () => {
       for (const id of ['abc', '0', '-3']) {
         const res = await request(api.url).get(`/api/projects/${id}`);
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([expect.objectContaining({ path: 'id' })]);
+        expectFieldErrors(res, [expect.objectContaining({ path: 'id' })]);
       }
     });
   });
@@ -348,8 +339,7 @@ describe('projects', () => {
     it('answers 403 to another user, even a professional', async () => {
       for (const viewer of [otherClient, professional]) {
         const res = await viewer.agent.get(`/api/users/${author.user.id}/projects`);
-        expect(res.status).toBe(403);
-        expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
+        expectError(res, 403, 'No tienes permiso para realizar esta acción');
       }
     });
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { useTestApi } from './support/test-api';
 import { signUp } from './support/users';
+import { expectFieldErrors } from './support/errors';
 
 describe('regressions found by the test suite', () => {
   const api = useTestApi({ AUTH_RATE_LIMIT: '100', AUTH_ACCOUNT_RATE_LIMIT: '3' });
@@ -81,8 +82,7 @@ describe('regressions found by the test suite', () => {
         phone: 'abcdefghij',
         userType: 'client',
       });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([
+    expectFieldErrors(res, [
       { path: 'phone', message: 'El teléfono solo puede contener números, espacios y los signos + ( ) . -' },
     ]);
   });

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
 import { newUser, signUp } from './support/users';
+import { expectError } from './support/errors';
 
 const RATE_LIMITED = 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.';
 /**
@@ -71,8 +72,7 @@ describe('security', () => {
         .put(`/api/users/${user.id}`)
         .set('Content-Type', 'application/x-www-form-urlencoded')
         .send('companyName=Falsa');
-      expect(res.status).toBe(415);
-      expect(res.body.message).toBe(NOT_JSON);
+      expectError(res, 415, NOT_JSON);
       expect((await agent.get(`/api/users/${user.id}`)).body.companyName).toBeNull();
     });
 
@@ -219,8 +219,7 @@ describe('security', () => {
       expect(fourth.status).toBe(429);
       expect(fourth.body).toEqual({ message: RATE_LIMITED });
       const register = await request(api.url).post('/api/register').send(newUser('client'));
-      expect(register.status).toBe(429);
-      expect(register.body.message).toBe(RATE_LIMITED);
+      expectError(register, 429, RATE_LIMITED);
     });
 
     it('cannot be dodged with a forged X-Forwarded-For when no proxy is trusted', async () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { expectNoSecrets, imageDataUrl, masked3, TINY_PNG } from './support/privacy';
 import { useTestApi } from './support/test-api';
 import { signUp, type Agent } from './support/users';
+import { expectError, expectFieldErrors } from './support/errors';
 
 describe('users', () => {
   const api = useTestApi();
@@ -57,8 +58,7 @@ describe('users', () => {
 
     it("answers 400 on a non-numeric id, naming the 'id' parameter", async () => {
       const res = await request(api.url).get('/api/users/abc');
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Los datos enviados no son válidos');
+      expectError(res, 400, 'Los datos enviados no son válidos');
       expect(res.body.errors).toEqual([expect.objectContaining({ path: 'id' })]);
     });
   });
@@ -68,16 +68,14 @@ describe('users', () => {
       const res = await request(api.url)
         .put(`/api/users/${owner.user.id}`)
         .send({ companyName: 'Intrusos SL' });
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
       const after = await owner.agent.get(`/api/users/${owner.user.id}`);
       expect(after.body.companyName).not.toBe('Intrusos SL');
     });
 
     it("answers 403 to another user and keeps the owner's data", async () => {
       const res = await put(other.agent, { companyName: 'Intrusos SL' });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
+      expectError(res, 403, 'No tienes permiso para realizar esta acción');
       const after = await owner.agent.get(`/api/users/${owner.user.id}`);
       expect(after.body.companyName).not.toBe('Intrusos SL');
     });
@@ -106,10 +104,7 @@ describe('users', () => {
     it("refuses a website that is not an http(s) URL with 'Introduce una URL válida (http o https)'", async () => {
       for (const websiteUrl of ['no es una web', 'ftp://reformas.es', 'javascript:alert(1)']) {
         const res = await put(owner.agent, { websiteUrl });
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([
-          { path: 'websiteUrl', message: 'Introduce una URL válida (http o https)' },
-        ]);
+        expectFieldErrors(res, [{ path: 'websiteUrl', message: 'Introduce una URL válida (http o https)' }]);
       }
     });
 
@@ -133,10 +128,7 @@ describe('users', () => {
       const text = `data:text/plain;base64,${Buffer.from('hola').toString('base64')}`;
       for (const logoUrl of [svg, text, 'https://ejemplo.es/logo.png']) {
         const res = await put(owner.agent, { logoUrl });
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([
-          { path: 'logoUrl', message: 'El logo debe ser una imagen PNG, JPG o GIF' },
-        ]);
+        expectFieldErrors(res, [{ path: 'logoUrl', message: 'El logo debe ser una imagen PNG, JPG o GIF' }]);
       }
     });
 
@@ -148,16 +140,14 @@ describe('users', () => {
       expect((await put(owner.agent, { logoUrl: before })).status).toBe(200);
 
       const res = await put(owner.agent, { logoUrl: imageDataUrl('image/png', 5 * 1024 * 1024 + 1) });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ path: 'logoUrl', message: 'El logo no puede superar los 5 MB' }]);
+      expectFieldErrors(res, [{ path: 'logoUrl', message: 'El logo no puede superar los 5 MB' }]);
       const after = await owner.agent.get(`/api/users/${owner.user.id}`);
       expect(after.body.logoUrl).toBe(before);
     });
 
     it('answers 404 for an unknown user id', async () => {
       const res = await owner.agent.put('/api/users/999999').send({ companyName: 'X' });
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Usuario no encontrado');
+      expectError(res, 404, 'Usuario no encontrado');
     });
   });
 });

@@ -2,9 +2,8 @@ import request from 'supertest';
 import type { CreateWorkerProfileRequest, WorkerProfile } from '@reformas/shared-types';
 import { expectNoSecrets, masked3 } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp } from './support/users';
-
-type SignedUp = Awaited<ReturnType<typeof signUp>>;
+import { signUp, signUpMany, type SignedUp } from './support/users';
+import { expectError, expectFieldErrors } from './support/errors';
 
 const profile = (overrides: Partial<CreateWorkerProfileRequest> = {}): CreateWorkerProfileRequest => ({
   companyName: 'Reformas Norte',
@@ -26,15 +25,13 @@ describe('workers', () => {
   let stranger: SignedUp;
   let ownProfile: WorkerProfile;
   beforeAll(async () => {
-    owner = await signUp(api.url, 'professional', { phone: '655443322' });
-    stranger = await signUp(api.url, 'client');
+    [owner, stranger] = await signUpMany(api.url, ['professional', { phone: '655443322' }], 'client');
   });
 
   describe('POST /api/workers', () => {
     it('answers 401 without a session', async () => {
       const res = await request(api.url).post('/api/workers').send(profile());
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
     });
 
     it('creates the profile of the caller with 201, services stored as JSON list text', async () => {
@@ -43,6 +40,7 @@ describe('workers', () => {
       expect(res.body).toEqual({
         id: expect.any(Number),
         userId: owner.user.id,
+        canCall: true,
         username: owner.user.username,
         name: owner.body.name,
         phone: '655443322',
@@ -85,8 +83,7 @@ describe('workers', () => {
       const { agent } = await signUp(api.url, 'professional');
       for (const services of [[], '', '[]']) {
         const res = await agent.post('/api/workers').send(profile({ services }));
-        expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([{ path: 'services', message: 'Selecciona al menos un servicio' }]);
+        expectFieldErrors(res, [{ path: 'services', message: 'Selecciona al menos un servicio' }]);
       }
       expect((await request(api.url).get('/api/workers')).body).not.toContainEqual(
         expect.objectContaining({ username: (await agent.get('/api/user')).body.username }),
@@ -98,8 +95,8 @@ describe('workers', () => {
       const res = await agent
         .post('/api/workers')
         .send(profile({ services: ['tejados'], experience: -1, postalCode: '480' }));
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual(
+      expectFieldErrors(
+        res,
         expect.arrayContaining([
           expect.objectContaining({ path: 'services.0', message: 'Servicio no válido' }),
           { path: 'experience', message: 'Los años de experiencia no pueden ser negativos' },
@@ -111,15 +108,13 @@ describe('workers', () => {
     it("answers 403 'No puedes actuar en nombre de otro usuario' for another user's userId", async () => {
       const { agent } = await signUp(api.url, 'professional');
       const res = await agent.post('/api/workers').send({ ...profile(), userId: stranger.user.id });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('No puedes actuar en nombre de otro usuario');
+      expectError(res, 403, 'No puedes actuar en nombre de otro usuario');
       expect((await request(api.url).get(`/api/users/${stranger.user.id}/profile`)).status).toBe(404);
     });
 
     it('answers 409 to a second profile and keeps the first', async () => {
       const res = await owner.agent.post('/api/workers').send(profile({ companyName: 'Otra empresa' }));
-      expect(res.status).toBe(409);
-      expect(res.body.message).toBe('Ya tienes un perfil profesional. Actualízalo en lugar de crear otro.');
+      expectError(res, 409, 'Ya tienes un perfil profesional. Actualízalo en lugar de crear otro.');
       const still = await request(api.url).get(`/api/workers/${ownProfile.id}`);
       expect(still.body.companyName).toBe('Reformas Norte');
     });
@@ -146,22 +141,19 @@ describe('workers', () => {
 
     it('answers 403 to another user and changes nothing', async () => {
       const res = await stranger.agent.put(`/api/workers/${ownProfile.id}`).send(changes);
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
+      expectError(res, 403, 'No tienes permiso para realizar esta acción');
       const still = await request(api.url).get(`/api/workers/${ownProfile.id}`);
       expect(still.body.companyName).toBe('Reformas Norte');
     });
 
     it(`answers 404 '${NOT_FOUND}' for an unknown profile`, async () => {
       const res = await owner.agent.put('/api/workers/999999').send(changes);
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe(NOT_FOUND);
+      expectError(res, 404, NOT_FOUND);
     });
 
     it('answers 400 on invalid changes', async () => {
       const res = await owner.agent.put(`/api/workers/${ownProfile.id}`).send({ ...changes, services: [] });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ path: 'services', message: 'Selecciona al menos un servicio' }]);
+      expectFieldErrors(res, [{ path: 'services', message: 'Selecciona al menos un servicio' }]);
     });
 
     it('saves the owner’s changes and moves updatedAt forward', async () => {
@@ -213,11 +205,9 @@ describe('workers', () => {
     it(`answers 404 '${NOT_FOUND}' for a private profile to anonymous visitors and other users`, async () => {
       for (const client of [request(api.url), stranger.agent, owner.agent]) {
         const byId = await client.get(`/api/workers/${hiddenProfile.id}`);
-        expect(byId.status).toBe(404);
-        expect(byId.body.message).toBe(NOT_FOUND);
+        expectError(byId, 404, NOT_FOUND);
         const byUser = await client.get(`/api/users/${hidden.user.id}/profile`);
-        expect(byUser.status).toBe(404);
-        expect(byUser.body.message).toBe(NOT_FOUND);
+        expectError(byUser, 404, NOT_FOUND);
       }
     });
 
@@ -243,11 +233,9 @@ describe('workers', () => {
 
     it(`answers 404 '${NOT_FOUND}' for a user without a profile or an unknown id`, async () => {
       const none = await request(api.url).get(`/api/users/${stranger.user.id}/profile`);
-      expect(none.status).toBe(404);
-      expect(none.body.message).toBe(NOT_FOUND);
+      expectError(none, 404, NOT_FOUND);
       const unknown = await request(api.url).get('/api/workers/999999');
-      expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(NOT_FOUND);
+      expectError(unknown, 404, NOT_FOUND);
     });
 
     it('hides a profile made private by its owner, and lists it again when made public', async () => {

@@ -76,7 +76,6 @@ export const projectSchema = z.object({
   description: z.string().nullable(),
   createdAt: z.string(),
   // True when the phone above is whole and the viewer may dial it (the API decides; the browser never guesses).
-  // Optional only while the API learns to send it (issue 15); then required.
-  canCall: z.boolean().optional(),
+  canCall: z.boolean(),
 });
 export type Project = z.infer<typeof projectSchema>;

@@ -73,7 +73,6 @@ export const workerProfileSchema = z.object({
   name: z.string(),
   phone: z.string().nullable(),
   // True when the phone above is whole and the viewer may dial it (the API decides; the browser never guesses).
-  // Optional only while the API learns to send it (issue 15); then required.
-  canCall: z.boolean().optional(),
+  canCall: z.boolean(),
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;

@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { defineTable } from '../database/table';
 
 /** A sponsored entry of the 'Servicios recomendados' panel. */
 @Entity('ads')
@@ -35,3 +36,5 @@ export class Ad {
   @Column('int', { default: 0 })
   sortOrder: number;
 }
+
+export const ads = defineTable(Ad, { auto: ['id'] });

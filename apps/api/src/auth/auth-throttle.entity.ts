@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { defineTable } from '../database/table';
 
 /**
  * Login and registration attempt counters, shared by every API process through the database: one row per
@@ -18,3 +19,5 @@ export class AuthThrottle {
   @Column('timestamptz', { nullable: true })
   blockedUntil: Date | null;
 }
+
+export const authThrottle = defineTable(AuthThrottle);

@@ -4,6 +4,8 @@ import { DomainError } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { Sql } from '../database/sql';
+import { authThrottle } from './auth-throttle.entity';
+import { trustedDevices } from './trusted-device.entity';
 
 const WINDOW_SECONDS = 15 * 60;
 // After the free failures, each further failure on an account doubles its delay: 2 s, 4 s, 8 s … 15 min.
@@ -14,6 +16,49 @@ const ACCOUNT_WINDOW_SECONDS = 24 * 3600;
 export const DEVICE_COOKIE = 'dev';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+// Built once, at start, from the entities: a missing column stops the API there.
+function statements(db: Sql) {
+  const t = db.table(authThrottle);
+  const d = db.table(trustedDevices);
+  const [key, count, windowStart, blockedUntil] = [
+    t.col('key'),
+    t.col('count'),
+    t.col('windowStart'),
+    t.col('blockedUntil'),
+  ];
+  // The same columns of the row already there (an upsert's target).
+  const [oldCount, oldStart, oldBlocked] = [
+    t.col('count', t.name),
+    t.col('windowStart', t.name),
+    t.col('blockedUntil', t.name),
+  ];
+  const upsert = `INSERT INTO ${t.name} (${key}, ${count}, ${windowStart}) VALUES ($1, 1, now())
+    ON CONFLICT (${key}) DO UPDATE SET
+      ${count} = CASE WHEN ${oldStart} <= now() - make_interval(secs => $2) THEN 1 ELSE ${oldCount} + 1 END,
+      ${windowStart} = CASE WHEN ${oldStart} <= now() - make_interval(secs => $2) THEN now() ELSE ${oldStart} END`;
+  return {
+    hit: `${upsert}
+      RETURNING ${count} AS "count",
+        greatest(1, ceil(extract(epoch FROM ${windowStart} + make_interval(secs => $2) - now())))::int AS "retryAfter"`,
+    fail: `${upsert},
+      ${blockedUntil} = CASE
+        WHEN ${oldStart} <= now() - make_interval(secs => $2) THEN NULL
+        WHEN ${oldCount} + 1 > $3 THEN now() + make_interval(secs => least($4, power(2, ${oldCount} + 1 - $3)))
+        ELSE ${oldBlocked} END`,
+    clear: `DELETE FROM ${t.name} WHERE ${key} = ANY($1)`,
+    read: `SELECT ${count} AS "count",
+        greatest(0, ceil(extract(epoch FROM ${windowStart} + make_interval(secs => $2) - now())))::int AS "retryAfter",
+        greatest(0, ceil(extract(epoch FROM coalesce(${blockedUntil}, now()) - now())))::int AS "blockedFor"
+      FROM ${t.name}
+      WHERE ${key} = $1 AND (${windowStart} > now() - make_interval(secs => $2) OR ${key} LIKE 'acct:%')`,
+    sweep: `DELETE FROM ${t.name}
+      WHERE ${windowStart} < now() - make_interval(secs => $1) AND (${blockedUntil} IS NULL OR ${blockedUntil} < now())`,
+    isTrusted: `SELECT 1 FROM ${d.name} WHERE ${d.col('tokenHash')} = $1 AND ${d.col('userId')} = $2`,
+    trust: `INSERT INTO ${d.name} (${d.col('tokenHash')}, ${d.col('userId')}) VALUES ($1, $2)
+      ON CONFLICT (${d.col('tokenHash')}) DO NOTHING`,
+  };
+}
 
 /**
  * Login and registration limits kept in PostgreSQL, so every API process counts the same attempts:
@@ -28,11 +73,13 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export class LoginThrottle {
   private readonly addressLimit: number;
   private readonly accountLimit: number;
+  private readonly sql: ReturnType<typeof statements>;
 
   constructor(
     private readonly db: Sql,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.sql = statements(db);
     // AUTH_RATE_LIMIT=0 turns every auth limit off (load tests).
     this.addressLimit = config.AUTH_RATE_LIMIT;
     this.accountLimit = config.AUTH_RATE_LIMIT === 0 ? 0 : config.AUTH_ACCOUNT_RATE_LIMIT;
@@ -63,29 +110,19 @@ export class LoginThrottle {
     if (this.accountLimit <= 0) return;
     await Promise.all([
       this.hit(pairKey(account, attempt)),
-      this.db.execute(
-        `INSERT INTO "auth_throttle" ("key", "count", "windowStart") VALUES ($1, 1, now())
-         ON CONFLICT ("key") DO UPDATE SET
-           "count" = CASE WHEN "auth_throttle"."windowStart" <= now() - make_interval(secs => $2) THEN 1
-                          ELSE "auth_throttle"."count" + 1 END,
-           "windowStart" = CASE WHEN "auth_throttle"."windowStart" <= now() - make_interval(secs => $2) THEN now()
-                                ELSE "auth_throttle"."windowStart" END,
-           "blockedUntil" = CASE
-             WHEN "auth_throttle"."windowStart" <= now() - make_interval(secs => $2) THEN NULL
-             WHEN "auth_throttle"."count" + 1 > $3
-               THEN now() + make_interval(secs => least($4, power(2, "auth_throttle"."count" + 1 - $3)))
-             ELSE "auth_throttle"."blockedUntil" END`,
-        [`acct:${account}`, ACCOUNT_WINDOW_SECONDS, this.accountLimit, MAX_DELAY_SECONDS],
-      ),
+      this.db.execute(this.sql.fail, [
+        `acct:${account}`,
+        ACCOUNT_WINDOW_SECONDS,
+        this.accountLimit,
+        MAX_DELAY_SECONDS,
+      ]),
     ]);
   }
 
   /** A right password: the pair and the account start afresh. */
   async succeededLogin(account: string, attempt: LoginAttempt): Promise<void> {
     if (this.accountLimit <= 0) return;
-    await this.db.execute(`DELETE FROM "auth_throttle" WHERE "key" = ANY($1)`, [
-      [pairKey(account, attempt), `acct:${account}`],
-    ]);
+    await this.db.execute(this.sql.clear, [[pairKey(account, attempt), `acct:${account}`]]);
   }
 
   /** Registration with an e-mail that is taken: counted per e-mail; true when over the limit. */
@@ -98,36 +135,20 @@ export class LoginThrottle {
   /** Whether the browser's device cookie belongs to a browser that signed in to this user before. */
   async isTrustedDevice(userId: number, token: string | undefined): Promise<boolean> {
     if (!token || token.length > 100) return false;
-    const rows = await this.db.rows(
-      `SELECT 1 FROM "trusted_devices" WHERE "tokenHash" = $1 AND "userId" = $2`,
-      [sha256(token), userId],
-    );
+    const rows = await this.db.rows(this.sql.isTrusted, [sha256(token), userId]);
     return rows.length > 0;
   }
 
   /** Remembers this browser for the user; returns the token for the device cookie (an existing one is kept). */
   async trustDevice(userId: number, existing: string | undefined): Promise<string> {
     const token = existing && existing.length <= 100 ? existing : randomBytes(24).toString('base64url');
-    await this.db.execute(
-      `INSERT INTO "trusted_devices" ("tokenHash", "userId") VALUES ($1, $2) ON CONFLICT ("tokenHash") DO NOTHING`,
-      [sha256(token), userId],
-    );
+    await this.db.execute(this.sql.trust, [sha256(token), userId]);
     return token;
   }
 
   /** Counts one hit in a fixed window; old rows are swept now and then. */
   private async hit(key: string): Promise<{ count: number; retryAfter: number }> {
-    const row = await this.db.one<{ count: number; retryAfter: number }>(
-      `INSERT INTO "auth_throttle" ("key", "count", "windowStart") VALUES ($1, 1, now())
-       ON CONFLICT ("key") DO UPDATE SET
-         "count" = CASE WHEN "auth_throttle"."windowStart" <= now() - make_interval(secs => $2) THEN 1
-                        ELSE "auth_throttle"."count" + 1 END,
-         "windowStart" = CASE WHEN "auth_throttle"."windowStart" <= now() - make_interval(secs => $2) THEN now()
-                              ELSE "auth_throttle"."windowStart" END
-       RETURNING "count",
-         greatest(1, ceil(extract(epoch FROM "windowStart" + make_interval(secs => $2) - now())))::int AS "retryAfter"`,
-      [key, WINDOW_SECONDS],
-    );
+    const row = await this.db.one<{ count: number; retryAfter: number }>(this.sql.hit, [key, WINDOW_SECONDS]);
     if (Math.random() < 0.01) await this.sweep();
     return row ?? { count: 1, retryAfter: WINDOW_SECONDS };
   }
@@ -135,23 +156,11 @@ export class LoginThrottle {
   private async read(
     key: string,
   ): Promise<{ count: number; retryAfter: number; blockedFor: number } | undefined> {
-    return this.db.one(
-      `SELECT "count",
-         greatest(0, ceil(extract(epoch FROM "windowStart" + make_interval(secs => $2) - now())))::int AS "retryAfter",
-         greatest(0, ceil(extract(epoch FROM coalesce("blockedUntil", now()) - now())))::int AS "blockedFor"
-       FROM "auth_throttle"
-       WHERE "key" = $1 AND ("windowStart" > now() - make_interval(secs => $2) OR "key" LIKE 'acct:%')`,
-      [key, WINDOW_SECONDS],
-    );
+    return this.db.one(this.sql.read, [key, WINDOW_SECONDS]);
   }
 
   private async sweep(): Promise<void> {
-    await this.db.execute(
-      `DELETE FROM "auth_throttle"
-        WHERE "windowStart" < now() - make_interval(secs => $1)
-          AND ("blockedUntil" IS NULL OR "blockedUntil" < now())`,
-      [ACCOUNT_WINDOW_SECONDS],
-    );
+    await this.db.execute(this.sql.sweep, [ACCOUNT_WINDOW_SECONDS]);
   }
 }
 

@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { User } from '../users/user.entity';
+import { UserLink } from '../users/user-link';
+import { defineTable } from '../database/table';
 
 /** Server-side session: the cookie holds a random token, the table only its SHA-256. */
 @Entity('sessions')
@@ -11,8 +13,7 @@ export class Session {
   @Column('int')
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'sessions_userId_fkey' })
+  @UserLink({ column: 'userId', constraint: 'sessions_userId_fkey' })
   user: User;
 
   @Column('timestamptz')
@@ -21,3 +22,5 @@ export class Session {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const sessions = defineTable(Session, { auto: ['createdAt'] });

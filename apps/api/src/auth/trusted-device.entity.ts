@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { User } from '../users/user.entity';
+import { UserLink } from '../users/user-link';
+import { defineTable } from '../database/table';
 
 /**
  * A browser that has signed in to an account before (cookie 'dev', only its SHA-256 stored): someone else's
@@ -14,10 +16,11 @@ export class TrustedDevice {
   @Column('int')
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_trusted_devices_user' })
+  @UserLink({ column: 'userId', constraint: 'FK_trusted_devices_user' })
   user: User;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const trustedDevices = defineTable(TrustedDevice, { auto: ['createdAt'] });

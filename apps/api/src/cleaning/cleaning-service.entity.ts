@@ -1,13 +1,7 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  OneToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { User } from '../users/user.entity';
+import { UserLink } from '../users/user-link';
+import { defineTable } from '../database/table';
 
 @Entity('cleaning_services')
 // The directory pages newest first; the city filter is a substring match (trigram, in the migration).
@@ -21,8 +15,7 @@ export class CleaningService {
   @Column('int', { nullable: true, unique: true })
   userId: number | null;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE', nullable: true })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'cleaning_services_userId_fkey' })
+  @UserLink({ column: 'userId', constraint: 'cleaning_services_userId_fkey', one: true, nullable: true })
   user: User | null;
 
   @Column('text')
@@ -59,3 +52,5 @@ export class CleaningService {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const cleaningServices = defineTable(CleaningService, { auto: ['id', 'createdAt'] });

@@ -10,21 +10,38 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
-import type { CleaningService as CleaningServiceEntity } from './cleaning-service.entity';
+import type { RowOf } from '../database/table';
+import { cleaningServices } from './cleaning-service.entity';
 import type { SessionUser } from '@reformas/shared-types';
 
 type NewCleaningService = z.output<typeof createCleaningServiceSchema>;
 type CleaningQuery = z.output<typeof cleaningQuerySchema>;
 // A row as read from cleaning_services: the entity's columns, createdAt as ISO text.
-type CleaningRow = WithIsoTimestamps<Omit<CleaningServiceEntity, 'user'>>;
+type CleaningRow = WithIsoTimestamps<RowOf<typeof cleaningServices>>;
 const AS_ISO = { isoTimestamps: true };
 
-const COLUMNS = `"id", "userId", "name", "phone", "city", "experience", "photoUrl", "availability", "description",
-  "hasReferences", "serviceType", "allowDirectContact", "createdAt"`;
+function statements(db: Sql) {
+  const t = db.table(cleaningServices);
+  return {
+    table: t,
+    from: `SELECT ${t.select()} FROM ${t.name}`,
+    count: `SELECT count(*) AS "total" FROM ${t.name}`,
+    newestFirst: `ORDER BY ${t.col('createdAt')} DESC, ${t.col('id')} DESC`,
+    city: t.col('city'),
+    serviceType: t.col('serviceType'),
+    userId: t.col('userId'),
+    returning: `RETURNING ${t.select()}`,
+  };
+}
 
 @Injectable()
 export class CleaningServicesService {
-  constructor(private readonly db: Sql) {}
+  // Built once, at start, from the entity: a missing column stops the API there.
+  private readonly sql: ReturnType<typeof statements>;
+
+  constructor(private readonly db: Sql) {
+    this.sql = statements(db);
+  }
 
   /** The directory, newest first, one page, with the total. */
   async list(
@@ -35,34 +52,29 @@ export class CleaningServicesService {
     const params: unknown[] = [];
     if (query.city) {
       params.push(containsPattern(query.city));
-      where.push(`lower("city") LIKE $${params.length}`);
+      where.push(`lower(${this.sql.city}) LIKE $${params.length}`);
     }
     if (query.serviceType) {
       // Stored as a JSON list; older rows may hold the bare value.
       params.push(query.serviceType);
-      where.push(
-        `("serviceType" = $${params.length} OR "serviceType" LIKE '%"' || $${params.length} || '"%')`,
-      );
+      const column = this.sql.serviceType;
+      where.push(`(${column} = $${params.length} OR ${column} LIKE '%"' || $${params.length} || '"%')`);
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, count] = await Promise.all([
       this.db.rows<CleaningRow>(
-        `SELECT ${COLUMNS} FROM "cleaning_services" ${whereSql}
-          ORDER BY "createdAt" DESC, "id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        `${this.sql.from} ${whereSql} ${this.sql.newestFirst} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.limit, query.offset],
         AS_ISO,
       ),
-      this.db.one<{ total: string }>(
-        `SELECT count(*) AS "total" FROM "cleaning_services" ${whereSql}`,
-        params,
-      ),
+      this.db.one<{ total: string }>(`${this.sql.count} ${whereSql}`, params),
     ]);
     return { items: rows.map((row) => toCleaningService(row, viewer)), total: Number(count?.total ?? 0) };
   }
 
   async findByUser(userId: number, viewer: SessionUser | null): Promise<CleaningService> {
     const rows = await this.db.rows<CleaningRow>(
-      `SELECT ${COLUMNS} FROM "cleaning_services" WHERE "userId" = $1`,
+      `${this.sql.from} WHERE ${this.sql.userId} = $1`,
       [userId],
       AS_ISO,
     );
@@ -72,24 +84,14 @@ export class CleaningServicesService {
 
   async create(body: NewCleaningService, caller: SessionUser): Promise<CleaningService> {
     if (body.userId !== undefined && body.userId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
+    const insert = this.sql.table.insert({
+      ...body,
+      userId: caller.id,
+      serviceType: JSON.stringify(body.serviceType),
+    });
     const rows = await this.db.rows<CleaningRow>(
-      `INSERT INTO "cleaning_services" ("userId", "name", "phone", "city", "experience", "photoUrl", "availability", "description",
-         "hasReferences", "serviceType", "allowDirectContact")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT ("userId") DO NOTHING RETURNING ${COLUMNS}`,
-      [
-        caller.id,
-        body.name,
-        body.phone,
-        body.city,
-        body.experience,
-        body.photoUrl,
-        body.availability,
-        body.description,
-        body.hasReferences,
-        JSON.stringify(body.serviceType),
-        body.allowDirectContact,
-      ],
+      `${insert.text} ON CONFLICT (${this.sql.userId}) DO NOTHING ${this.sql.returning}`,
+      insert.values,
       AS_ISO,
     );
     if (!rows[0]) throw new DomainError('CLEANING_EXISTS');

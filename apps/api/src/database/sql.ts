@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DatabaseError, type QueryConfig, type QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import { ISO_TIMESTAMPS } from './iso-timestamps';
+import { Table, type ColumnKey, type TableSpec } from './table';
 
 type PoolClient = {
   query: (query: string | QueryConfig<unknown[]>, params?: unknown[]) => Promise<QueryResult>;
@@ -41,10 +42,15 @@ export class Sql {
   private readonly driver: PooledDriver;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     @Inject(SQL_OPTIONS) private readonly options: SqlOptions,
   ) {
     this.driver = dataSource.driver as unknown as PooledDriver;
+  }
+
+  /** A table's names and column lists from its entity's metadata (services call it in their constructors: at start). */
+  table<E, A extends ColumnKey<E>, H extends ColumnKey<E>>(spec: TableSpec<E, A, H>): Table<E, A, H> {
+    return new Table(this.dataSource.getMetadata(spec.entity), spec);
   }
 
   async rows<T>(text: string, params: readonly unknown[] = [], read: ReadOptions = {}): Promise<T[]> {

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { DATABASE_URL } from '../database/database.module';
 import { Sql, type SqlTransaction } from '../database/sql';
-import type { ChatMessage as ChatMessageEntity } from './chat-message.entity';
+import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
 
 export type ChatEvent = { type: 'message'; message: ChatMessage } | ({ type: 'read' } & ReadEvent);
 
@@ -19,18 +19,6 @@ type Subscriber = { userId: number; deliver: (event: ChatEvent) => void; resync:
 
 const CHANNEL = 'chat_events';
 const REPLAY_LIMIT = 1000;
-const COLUMNS = `"id", "senderId", "receiverId", "message", "isRead", "createdAt"`;
-
-export const toChatMessage = (
-  row: Omit<ChatMessageEntity, 'sender' | 'receiver' | 'clientKey'>,
-): ChatMessage => ({
-  id: row.id,
-  senderId: row.senderId,
-  receiverId: row.receiverId,
-  message: row.message,
-  isRead: row.isRead,
-  createdAt: new Date(row.createdAt).toISOString(),
-});
 
 /**
  * The chat's push fan-out. On a PostgreSQL server every API process LISTENs on one channel and the
@@ -46,6 +34,8 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
   private listener: Client | undefined;
   private closing = false;
   private retryMs = 500;
+  private readonly replaySql: string;
+  private readonly byIdSql: string;
 
   constructor(
     private readonly db: Sql,
@@ -53,6 +43,12 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
   ) {
     this.useListen = Boolean(config.DATABASE_URL);
+    const m = messageStatements(db);
+    this.replaySql = `${m.from} WHERE ${m.senderId} = $1 AND ${m.id} > $2
+      UNION ALL
+      ${m.from} WHERE ${m.receiverId} = $1 AND ${m.id} > $2
+      ORDER BY "id" LIMIT ${REPLAY_LIMIT}`;
+    this.byIdSql = `${m.from} WHERE ${m.id} = $1`;
   }
 
   async onModuleInit(): Promise<void> {
@@ -99,13 +95,7 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
       write(event);
     };
     const catchUp = async () => {
-      const rows = await this.db.rows<Omit<ChatMessageEntity, 'sender' | 'receiver' | 'clientKey'>>(
-        `SELECT ${COLUMNS} FROM "chat_messages" WHERE "senderId" = $1 AND "id" > $2
-         UNION ALL
-         SELECT ${COLUMNS} FROM "chat_messages" WHERE "receiverId" = $1 AND "id" > $2
-         ORDER BY "id" LIMIT ${REPLAY_LIMIT}`,
-        [userId, lastSent],
-      );
+      const rows = await this.db.rows<MessageRow>(this.replaySql, [userId, lastSent]);
       for (const row of rows) send({ type: 'message', message: toChatMessage(row) });
     };
     const subscriber: Subscriber = {
@@ -151,10 +141,7 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
   }
 
   private async readMessage(id: number): Promise<ChatMessage | undefined> {
-    const row = await this.db.one<Omit<ChatMessageEntity, 'sender' | 'receiver' | 'clientKey'>>(
-      `SELECT ${COLUMNS} FROM "chat_messages" WHERE "id" = $1`,
-      [id],
-    );
+    const row = await this.db.one<MessageRow>(this.byIdSql, [id]);
     return row ? toChatMessage(row) : undefined;
   }
 

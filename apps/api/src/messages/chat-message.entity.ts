@@ -1,13 +1,7 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { User } from '../users/user.entity';
+import { UserLink } from '../users/user-link';
+import { defineTable } from '../database/table';
 
 @Entity('chat_messages')
 @Index('IDX_messages_pair', { synchronize: false })
@@ -24,15 +18,13 @@ export class ChatMessage {
   @Column('int')
   senderId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'senderId', foreignKeyConstraintName: 'chat_messages_senderId_fkey' })
+  @UserLink({ column: 'senderId', constraint: 'chat_messages_senderId_fkey' })
   sender: User;
 
   @Column('int')
   receiverId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'receiverId', foreignKeyConstraintName: 'chat_messages_receiverId_fkey' })
+  @UserLink({ column: 'receiverId', constraint: 'chat_messages_receiverId_fkey' })
   receiver: User;
 
   @Column('text')
@@ -47,3 +39,5 @@ export class ChatMessage {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const chatMessages = defineTable(ChatMessage, { auto: ['id', 'createdAt'] });

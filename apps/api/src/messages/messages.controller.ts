@@ -1,17 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiProduces,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import {
-  apiErrorSchema,
   chatMessageSchema,
   contactSchema,
   conversationQuerySchema,
@@ -27,6 +17,7 @@ import {
   type UnreadCount,
 } from '@reformas/shared-types';
 import { Authenticated, SignedInUser } from '../auth/auth.decorators';
+import { ApiRoute } from '../common/api-route';
 import { MessagesService } from './messages.service';
 import { EventStream } from './event-stream';
 
@@ -42,12 +33,12 @@ export class MessagesController {
   ) {}
 
   @Get('messages')
-  @ApiOperation({
+  @ApiRoute({
     summary:
       'La conversación entre userId1 y userId2: los últimos `limit` (50, máx. 100) con id menor que `before`, más antiguos primero; X-Has-More dice si hay anteriores. Solo para participantes.',
+    list: chatMessageSchema,
+    forbidden: true,
   })
-  @ApiOkResponse({ standardSchema: chatMessageSchema, isArray: true })
-  @ApiForbiddenResponse({ standardSchema: apiErrorSchema })
   async conversation(
     @Query({ schema: conversationQuerySchema }) query: z.output<typeof conversationQuerySchema>,
     @SignedInUser() caller: SessionUser,
@@ -59,20 +50,22 @@ export class MessagesController {
   }
 
   @Get('messages/unread-count')
-  @ApiOperation({ summary: 'Cuántos mensajes recibidos quedan sin leer (el contador de la cabecera).' })
-  @ApiOkResponse({ standardSchema: unreadCountSchema })
+  @ApiRoute({
+    summary: 'Cuántos mensajes recibidos quedan sin leer (el contador de la cabecera).',
+    ok: unreadCountSchema,
+  })
   unreadCount(@SignedInUser() caller: SessionUser): Promise<UnreadCount> {
     return this.messages.unreadCount(caller);
   }
 
   @Post('messages')
-  @ApiOperation({
+  @ApiRoute({
     summary:
       'Envía un mensaje como el usuario de la sesión (1 a 2000 caracteres tras recortar espacios). Con `clientKey`, un reintento devuelve el mensaje ya guardado (200) sin duplicarlo.',
+    created: chatMessageSchema,
+    forbidden: 'senderId de otro usuario',
+    notFound: 'El destinatario no existe',
   })
-  @ApiCreatedResponse({ standardSchema: chatMessageSchema })
-  @ApiForbiddenResponse({ description: 'senderId de otro usuario', standardSchema: apiErrorSchema })
-  @ApiNotFoundResponse({ description: 'El destinatario no existe', standardSchema: apiErrorSchema })
   async send(
     @Body({ schema: sendMessageSchema }) body: z.output<typeof sendMessageSchema>,
     @SignedInUser() caller: SessionUser,
@@ -105,9 +98,11 @@ export class MessagesController {
 
   @Put('messages/read')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Marca como leídos los mensajes de senderId a receiverId; solo el destinatario.' })
-  @ApiOkResponse({ standardSchema: markReadResultSchema })
-  @ApiForbiddenResponse({ standardSchema: apiErrorSchema })
+  @ApiRoute({
+    summary: 'Marca como leídos los mensajes de senderId a receiverId; solo el destinatario.',
+    ok: markReadResultSchema,
+    forbidden: true,
+  })
   markRead(
     @Body({ schema: markReadSchema }) body: z.output<typeof markReadSchema>,
     @SignedInUser() caller: SessionUser,
@@ -116,12 +111,12 @@ export class MessagesController {
   }
 
   @Get('users/:id/contacts')
-  @ApiOperation({
+  @ApiRoute({
     summary:
       'Contactos (con quién se han intercambiado mensajes), con la hora del último y los no leídos; solo los propios.',
+    list: contactSchema,
+    forbidden: true,
   })
-  @ApiOkResponse({ standardSchema: contactSchema, isArray: true })
-  @ApiForbiddenResponse({ standardSchema: apiErrorSchema })
   contacts(
     @Param('id', { schema: idTextSchema }) id: number,
     @SignedInUser() caller: SessionUser,

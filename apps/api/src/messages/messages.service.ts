@@ -9,30 +9,37 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
-import { ChatEvents, toChatMessage } from './chat-events';
-import type { User } from '../users/user.entity';
-import type { ChatMessage as ChatMessageEntity } from './chat-message.entity';
+import { ChatEvents } from './chat-events';
+import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
+import { users, type User } from '../users/user.entity';
+import { workerProfiles } from '../workers/worker-profile.entity';
+import { cleaningServices } from '../cleaning/cleaning-service.entity';
 import type { SessionUser } from '@reformas/shared-types';
 
-// Rows as read: a chat_messages row, and a user with what the contacts query adds.
-type MessageRow = Omit<ChatMessageEntity, 'sender' | 'receiver' | 'clientKey'>;
-type ContactRow = Pick<User, 'id' | 'name' | 'username' | 'email' | 'userType'> & {
+// A user with what the contacts query adds.
+const CONTACT_USER_COLUMNS = ['id', 'name', 'username', 'email', 'userType'] as const;
+type ContactRow = Pick<User, (typeof CONTACT_USER_COLUMNS)[number]> & {
   hasWorkerProfile: boolean;
   hasCleaningService: boolean;
   lastMessageAt: Date | null;
   unreadCount: string | number;
 };
 
-const COLUMNS = `"id", "senderId", "receiverId", "message", "isRead", "createdAt"`;
-
 type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
 @Injectable()
 export class MessagesService {
+  // Built once, at start, from the entity: a missing column stops the API there.
+  private readonly m: ReturnType<typeof messageStatements>;
+  private readonly contactsSql: string;
+
   constructor(
     private readonly db: Sql,
     private readonly events: ChatEvents,
-  ) {}
+  ) {
+    this.m = messageStatements(db);
+    this.contactsSql = contactsStatement(db, this.m);
+  }
 
   /**
    * The latest `limit` messages between two users below `before`, oldest first, and whether older ones exist;
@@ -44,11 +51,12 @@ export class MessagesService {
   ): Promise<{ items: ChatMessage[]; hasMore: boolean }> {
     const { userId1, userId2, limit, before } = query;
     if (caller.id !== userId1 && caller.id !== userId2) throw new DomainError('NOT_PARTICIPANT');
+    const { from, senderId, receiverId, id } = this.m;
     const rows = await this.db.rows<MessageRow>(
-      `SELECT ${COLUMNS} FROM "chat_messages"
-        WHERE (("senderId" = $1 AND "receiverId" = $2) OR ("senderId" = $2 AND "receiverId" = $1))
-          AND ($3::int IS NULL OR "id" < $3)
-        ORDER BY "id" DESC LIMIT $4`,
+      `${from}
+        WHERE ((${senderId} = $1 AND ${receiverId} = $2) OR (${senderId} = $2 AND ${receiverId} = $1))
+          AND ($3::int IS NULL OR ${id} < $3)
+        ORDER BY ${id} DESC LIMIT $4`,
       [userId1, userId2, before ?? null, limit + 1],
     );
     const hasMore = rows.length > limit;
@@ -70,11 +78,18 @@ export class MessagesService {
     // An unknown receiver is caught by the foreign key (one round trip less per message than asking first).
     const result = await this.db.transaction(async (tx) => {
       await tx.execute(`SELECT pg_advisory_xact_lock($1), pg_advisory_xact_lock($2)`, [first, second]);
+      const { table, senderId, clientKey, returning } = this.m;
+      const insert = table.insert({
+        senderId: caller.id,
+        receiverId: body.receiverId,
+        message: body.message,
+        isRead: false,
+        clientKey: body.clientKey ?? null,
+      });
       const inserted = await tx
         .rows<MessageRow>(
-          `INSERT INTO "chat_messages" ("senderId", "receiverId", "message", "clientKey") VALUES ($1, $2, $3, $4)
-         ON CONFLICT ("senderId", "clientKey") DO NOTHING RETURNING ${COLUMNS}`,
-          [caller.id, body.receiverId, body.message, body.clientKey ?? null],
+          `${insert.text} ON CONFLICT (${senderId}, ${clientKey}) DO NOTHING ${returning}`,
+          insert.values,
         )
         .catch((error: unknown) => {
           if (isForeignKeyViolation(error, 'chat_messages_receiverId_fkey'))
@@ -86,7 +101,7 @@ export class MessagesService {
         return { row: inserted[0], created: true };
       }
       const [existing] = await tx.rows<MessageRow>(
-        `SELECT ${COLUMNS} FROM "chat_messages" WHERE "senderId" = $1 AND "clientKey" = $2`,
+        `${this.m.from} WHERE ${senderId} = $1 AND ${clientKey} = $2`,
         [caller.id, body.clientKey],
       );
       return { row: existing, created: false };
@@ -132,29 +147,35 @@ export class MessagesService {
   /** The people one has exchanged messages with, latest conversation first. */
   async contacts(userId: number, caller: SessionUser): Promise<Contact[]> {
     if (caller.id !== userId) throw new DomainError('FORBIDDEN');
-    const rows = await this.db.rows<ContactRow>(
-      `WITH partners AS (
-         SELECT CASE WHEN "senderId" = $1 THEN "receiverId" ELSE "senderId" END AS "partnerId",
-                max("createdAt") AS "lastMessageAt",
-                count(*) FILTER (WHERE "receiverId" = $1 AND NOT "isRead") AS "unreadCount"
-           FROM "chat_messages"
-          WHERE "senderId" = $1 OR "receiverId" = $1
-          GROUP BY 1
-       )
-       SELECT u."id", u."name", u."username", u."email", u."userType",
-              EXISTS (SELECT 1 FROM "worker_profiles" w WHERE w."userId" = u."id") AS "hasWorkerProfile",
-              EXISTS (SELECT 1 FROM "cleaning_services" c WHERE c."userId" = u."id") AS "hasCleaningService",
-              p."lastMessageAt", p."unreadCount"
-         FROM partners p JOIN "users" u ON u."id" = p."partnerId"
-        ORDER BY p."lastMessageAt" DESC`,
-      [userId],
-    );
+    const rows = await this.db.rows<ContactRow>(this.contactsSql, [userId]);
     return rows.map((row) => ({
       ...row,
       lastMessageAt: row.lastMessageAt ? new Date(row.lastMessageAt).toISOString() : null,
       unreadCount: Number(row.unreadCount),
     }));
   }
+}
+
+/** The people one has exchanged messages with, their kind of account and the conversation's last time and unread. */
+function contactsStatement(db: Sql, m: ReturnType<typeof messageStatements>): string {
+  const u = db.table(users);
+  const w = db.table(workerProfiles);
+  const c = db.table(cleaningServices);
+  const { senderId, receiverId, createdAt, isRead } = m;
+  return `WITH partners AS (
+      SELECT CASE WHEN ${senderId} = $1 THEN ${receiverId} ELSE ${senderId} END AS "partnerId",
+             max(${createdAt}) AS "lastMessageAt",
+             count(*) FILTER (WHERE ${receiverId} = $1 AND NOT ${isRead}) AS "unreadCount"
+        FROM ${m.table.name}
+       WHERE ${senderId} = $1 OR ${receiverId} = $1
+       GROUP BY 1
+    )
+    SELECT ${u.select('u', CONTACT_USER_COLUMNS)},
+           EXISTS (SELECT 1 FROM ${w.name} w WHERE ${w.col('userId', 'w')} = ${u.col('id', 'u')}) AS "hasWorkerProfile",
+           EXISTS (SELECT 1 FROM ${c.name} c WHERE ${c.col('userId', 'c')} = ${u.col('id', 'u')}) AS "hasCleaningService",
+           p."lastMessageAt", p."unreadCount"
+      FROM partners p JOIN ${u.name} u ON ${u.col('id', 'u')} = p."partnerId"
+     ORDER BY p."lastMessageAt" DESC`;
 }
 
 /** PostgreSQL's foreign-key violation (23503) on the named constraint. */

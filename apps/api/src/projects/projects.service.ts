@@ -12,43 +12,64 @@ import {
 import { DomainError } from '../common/domain-error';
 import type { SessionUser } from '@reformas/shared-types';
 import { TtlCache } from '../common/ttl-cache';
-import type { RenovationProject } from './renovation-project.entity';
+import type { RowOf } from '../database/table';
+import { renovationProjects } from './renovation-project.entity';
 
 // A row as read from renovation_projects: the entity's columns, createdAt as ISO text.
-type ProjectRow = WithIsoTimestamps<Omit<RenovationProject, 'user'>>;
+type ProjectRow = WithIsoTimestamps<RowOf<typeof renovationProjects>>;
 const AS_ISO = { isoTimestamps: true };
 type ParsedQuery = z.output<typeof projectQuerySchema>;
 type NewProject = z.output<typeof createProjectSchema>;
-
-const COLUMNS = `"id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt"`;
 // The board is fresh for 60 s (docs/product.md, "Freshness"); the total per filter is cached as long, so that counting
 // a million rows is not paid on every page view.
 const COUNT_TTL_MS = 60_000;
 
+function statements(db: Sql) {
+  const t = db.table(renovationProjects);
+  const from = `SELECT ${t.select()} FROM ${t.name}`;
+  return {
+    table: t,
+    from,
+    newestFirst: `ORDER BY ${t.col('createdAt')} DESC, ${t.col('id')} DESC`,
+    count: `SELECT count(*) AS total FROM ${t.name}`,
+    byUser: `${from} WHERE ${t.col('userId')} = $1`,
+    byId: `${from} WHERE ${t.col('id')} = $1`,
+    returning: `RETURNING ${t.select()}`,
+    type: t.col('renovationType'),
+    timeline: t.col('timeline'),
+    postalCode: t.col('postalCode'),
+    city: t.col('city'),
+  };
+}
+
 @Injectable()
 export class ProjectsService {
   private readonly counts = new TtlCache<number>(COUNT_TTL_MS, 5_000);
+  // Built once, at start, from the entity: a missing column stops the API there.
+  private readonly sql: ReturnType<typeof statements>;
 
-  constructor(private readonly db: Sql) {}
+  constructor(private readonly db: Sql) {
+    this.sql = statements(db);
+  }
 
   async list(query: ParsedQuery, viewer: SessionUser | null): Promise<{ items: Project[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (query.renovationType) {
       params.push(query.renovationType);
-      where.push(`"renovationType" = $${params.length}`);
+      where.push(`${this.sql.type} = $${params.length}`);
     }
     if (query.timeline) {
       params.push(query.timeline);
-      where.push(`"timeline" = $${params.length}`);
+      where.push(`${this.sql.timeline} = $${params.length}`);
     }
     if (query.postalCode) {
       params.push(`${query.postalCode}%`);
-      where.push(`"postalCode" LIKE $${params.length}`);
+      where.push(`${this.sql.postalCode} LIKE $${params.length}`);
     }
     if (query.city) {
       params.push(containsPattern(query.city));
-      where.push(`lower("city") LIKE $${params.length}`);
+      where.push(`lower(${this.sql.city}) LIKE $${params.length}`);
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const countKey = JSON.stringify(params.length ? [whereSql, params] : '');
@@ -57,8 +78,7 @@ export class ProjectsService {
     const cached = this.counts.get(countKey);
     const [rows, total] = await Promise.all([
       this.db.rows<ProjectRow>(
-        `SELECT ${COLUMNS} FROM "renovation_projects" ${whereSql}
-        ORDER BY "createdAt" DESC, "id" DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        `${this.sql.from} ${whereSql} ${this.sql.newestFirst} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.limit, query.offset],
         AS_ISO,
       ),
@@ -70,7 +90,7 @@ export class ProjectsService {
   async listByUser(userId: number, caller: SessionUser): Promise<Project[]> {
     if (caller.id !== userId) throw new DomainError('FORBIDDEN');
     const rows = await this.db.rows<ProjectRow>(
-      `SELECT ${COLUMNS} FROM "renovation_projects" WHERE "userId" = $1 ORDER BY "createdAt" DESC, "id" DESC`,
+      `${this.sql.byUser} ${this.sql.newestFirst}`,
       [userId],
       AS_ISO,
     );
@@ -78,30 +98,16 @@ export class ProjectsService {
   }
 
   async findOne(id: number, viewer: SessionUser | null): Promise<Project> {
-    const rows = await this.db.rows<ProjectRow>(
-      `SELECT ${COLUMNS} FROM "renovation_projects" WHERE "id" = $1`,
-      [id],
-      AS_ISO,
-    );
+    const rows = await this.db.rows<ProjectRow>(this.sql.byId, [id], AS_ISO);
     if (!rows[0]) throw new DomainError('PROJECT_NOT_FOUND');
     return toProject(rows[0], viewer);
   }
 
   async create(body: NewProject, author: SessionUser): Promise<Project> {
+    const insert = this.sql.table.insert({ ...body, userId: author.id, name: body.name ?? author.name });
     const rows = await this.db.rows<ProjectRow>(
-      `INSERT INTO "renovation_projects" ("userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-      [
-        author.id,
-        body.name ?? author.name,
-        body.phone,
-        body.email,
-        body.renovationType,
-        body.timeline,
-        body.postalCode,
-        body.city,
-        body.description,
-      ],
+      `${insert.text} ${this.sql.returning}`,
+      insert.values,
       AS_ISO,
     );
     // Counts cached by this process include the new request at once; other processes within 60 s.
@@ -110,10 +116,7 @@ export class ProjectsService {
   }
 
   private async count(whereSql: string, params: unknown[], key: string): Promise<number> {
-    const row = await this.db.one<{ total: string }>(
-      `SELECT count(*) AS total FROM "renovation_projects" ${whereSql}`,
-      params,
-    );
+    const row = await this.db.one<{ total: string }>(`${this.sql.count} ${whereSql}`, params);
     const total = Number(row?.total ?? 0);
     this.counts.set(key, total);
     return total;
@@ -122,7 +125,8 @@ export class ProjectsService {
 
 /**
  * What a viewer may see of a request: the phone and e-mail in full only for its author and for
- * signed-in professionals (they must call the client); the author's name masked for anonymous visitors.
+ * signed-in professionals (they must call the client), who alone get canCall; the author's name masked for
+ * anonymous visitors.
  */
 export function toProject(row: ProjectRow, viewer: SessionUser | null): Project {
   const isOwner = viewer !== null && viewer.id === row.userId;
@@ -139,5 +143,6 @@ export function toProject(row: ProjectRow, viewer: SessionUser | null): Project 
     city: row.city,
     description: row.description,
     createdAt: row.createdAt,
+    canCall: seesContact,
   };
 }

@@ -1,13 +1,7 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  ManyToOne,
-  JoinColumn,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { User } from '../users/user.entity';
+import { UserLink } from '../users/user-link';
+import { defineTable } from '../database/table';
 
 // The board's indexes (see the migration): newest-first, per type and timeline, postal-code prefix,
 // and a trigram index for the city substring; declared here so TypeORM leaves them alone.
@@ -26,8 +20,12 @@ export class RenovationProject {
   @Column('int', { nullable: true })
   userId: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'renovation_projects_userId_fkey' })
+  @UserLink({
+    column: 'userId',
+    constraint: 'renovation_projects_userId_fkey',
+    onDelete: 'SET NULL',
+    nullable: true,
+  })
   user: User | null;
 
   @Column('text')
@@ -57,3 +55,5 @@ export class RenovationProject {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const renovationProjects = defineTable(RenovationProject, { auto: ['id', 'createdAt'] });

@@ -1,12 +1,18 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import { Raw, type DataSource } from 'typeorm';
 import {
   AVAILABILITY_VALUES,
   CLEANING_SERVICE_TYPE_VALUES,
   RENOVATION_TYPE_VALUES,
   TIMELINE_VALUES,
+  type UserType,
 } from '@reformas/shared-types';
 import { hashPassword } from '../auth/password';
+import { CleaningService } from '../cleaning/cleaning-service.entity';
+import { ChatMessage } from '../messages/chat-message.entity';
+import { RenovationProject } from '../projects/renovation-project.entity';
+import { User } from '../users/user.entity';
+import { WorkerProfile } from '../workers/worker-profile.entity';
 import demoAccounts from './demo-accounts.json';
 
 // Demo data for a fresh embedded database (`npm start`), never used by the tests. Idempotent: it does
@@ -143,198 +149,163 @@ function generator(seed: number) {
   };
 }
 
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+/** An invented e-mail from a name ('Álvaro', 'Ruiz', 'pro3' -> 'alvaro.ruiz.pro3@demo.es'). */
+const demoEmail = (first: string, last: string, tag: string) =>
+  `${first}.${last}.${tag}@demo.es`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+// Written through TypeORM's repositories (the entities' own description of each table), in one transaction.
 export async function seedDemoData(db: DataSource): Promise<void> {
   const logger = new Logger('Seed');
-  const existing: unknown[] = await db.query(`SELECT 1 FROM "users" WHERE lower("email") = lower($1)`, [
-    demoAccounts[0]?.email,
-  ]);
-  if (existing.length > 0) return;
+  const demoEmailTaken = await db.getRepository(User).exists({
+    where: { email: Raw((column) => `lower(${column}) = lower(:email)`, { email: demoAccounts[0]?.email }) },
+  });
+  if (demoEmailTaken) return;
   const random = generator(42);
   const password = await hashPassword('demo1234');
   const phone = () => `6${String(10_000_000 + random.int(89_999_999)).padStart(8, '0')}`;
 
   await db.transaction(async (tx) => {
-    const insertUser = async (
-      name: string,
-      email: string,
-      userType: string,
-      extra: { companyName?: string; description?: string } = {},
-    ) => {
-      const username = email.split('@')[0];
-      const [row]: { id: number }[] = await tx.query(
-        `INSERT INTO "users" ("username", "password", "name", "email", "phone", "userType", "companyName", "description", "createdAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(days => $9)) RETURNING "id"`,
-        [
-          username,
-          password,
-          name,
-          email,
-          phone(),
-          userType,
-          extra.companyName ?? null,
-          extra.description ?? null,
-          30 + random.int(300),
-        ],
-      );
-      return row.id;
+    const names = new Map<number, string>();
+    const insertUser = async (name: string, email: string, userType: UserType): Promise<number> => {
+      const result = await tx.insert(User, {
+        username: email.split('@')[0],
+        password,
+        name,
+        email,
+        phone: phone(),
+        userType,
+        createdAt: ago((30 + random.int(300)) * DAY_MS),
+      });
+      const id = (result.identifiers[0] as { id: number }).id;
+      names.set(id, name);
+      return id;
     };
-
-    const ids: Record<string, number> = {};
+    const accountIds = {} as Record<UserType, number>;
+    /** The demo account of this type first, then `count - 1` invented people. */
+    const people = async (
+      userType: UserType,
+      count: number,
+      person: (i: number) => [first: string, last: string, tag: string],
+    ): Promise<number[]> => {
+      const ids: number[] = [accountIds[userType]];
+      for (let i = 1; i < count; i++) {
+        const [first, last, tag] = person(i);
+        ids.push(await insertUser(`${first} ${last}`, demoEmail(first, last, tag), userType));
+      }
+      return ids;
+    };
     for (const account of demoAccounts) {
-      ids[account.userType] = await insertUser(account.name, account.email, account.userType);
+      const userType = account.userType as UserType;
+      accountIds[userType] = await insertUser(account.name, account.email, userType);
     }
 
     // 20 professionals with public profiles (the demo professional is the first).
-    const professionals: number[] = [ids.professional];
-    for (let i = 1; i < 20; i++) {
-      const first = FIRST_NAMES[i % FIRST_NAMES.length];
-      const last = SURNAMES[(i * 7) % SURNAMES.length];
-      professionals.push(
-        await insertUser(
-          `${first} ${last}`,
-          `${first}.${last}.pro${i}@demo.es`
-            .normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, '')
-            .toLowerCase(),
-          'professional',
-        ),
-      );
-    }
-    for (const [index, userId] of professionals.entries()) {
-      const [city, postalCode] = CITIES[index % CITIES.length];
-      const services = RENOVATION_TYPE_VALUES.filter((_, i) => (i + index) % 3 === 0).slice(0, 4);
-      const last = SURNAMES[(index * 7) % SURNAMES.length];
-      await tx.query(
-        `INSERT INTO "worker_profiles" ("userId", "companyName", "description", "services", "experience", "websiteUrl", "postalCode", "city", "isPublic")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true)`,
-        [
+    const professionals = await people('professional', 20, (i) => [
+      FIRST_NAMES[i % FIRST_NAMES.length],
+      SURNAMES[(i * 7) % SURNAMES.length],
+      `pro${i}`,
+    ]);
+    await tx.insert(
+      WorkerProfile,
+      professionals.map((userId, index) => {
+        const [city, postalCode] = CITIES[index % CITIES.length];
+        const services = RENOVATION_TYPE_VALUES.filter((_, i) => (i + index) % 3 === 0).slice(0, 4);
+        const last = SURNAMES[(index * 7) % SURNAMES.length];
+        return {
           userId,
-          index === 0
-            ? 'Martínez Reformas Integrales'
-            : `${COMPANY_WORDS[index % COMPANY_WORDS.length]} ${last}`,
-          `Empresa familiar en ${city} con equipo propio. Presupuesto sin compromiso en 48 horas y garantía de dos años en todos los trabajos.`,
-          JSON.stringify(services.length ? services : ['integral']),
-          3 + random.int(25),
-          index % 2 === 0 ? `https://example.com/reformas-${index + 1}` : null,
+          companyName:
+            index === 0
+              ? 'Martínez Reformas Integrales'
+              : `${COMPANY_WORDS[index % COMPANY_WORDS.length]} ${last}`,
+          description: `Empresa familiar en ${city} con equipo propio. Presupuesto sin compromiso en 48 horas y garantía de dos años en todos los trabajos.`,
+          services: JSON.stringify(services.length ? services : ['integral']),
+          experience: 3 + random.int(25),
+          websiteUrl: index % 2 === 0 ? `https://example.com/reformas-${index + 1}` : null,
           postalCode,
           city,
-        ],
-      );
-    }
+          isPublic: true,
+        };
+      }),
+    );
 
     // 24 clients who publish; with the demo client, at least 60 requests over the 15 cities and every type.
-    const clients: number[] = [ids.client];
-    for (let i = 0; i < 24; i++) {
-      const first = FIRST_NAMES[(i * 3) % FIRST_NAMES.length];
-      const last = SURNAMES[(i * 11 + 3) % SURNAMES.length];
-      clients.push(
-        await insertUser(
-          `${first} ${last}`,
-          `${first}.${last}.${i}@demo.es`
-            .normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, '')
-            .toLowerCase(),
-          'client',
-        ),
-      );
-    }
-    for (let i = 0; i < 72; i++) {
+    const clients = await people('client', 25, (i) => [
+      FIRST_NAMES[((i - 1) * 3) % FIRST_NAMES.length],
+      SURNAMES[((i - 1) * 11 + 3) % SURNAMES.length],
+      String(i - 1),
+    ]);
+    const requests = Array.from({ length: 72 }, (_, i) => {
       const userId = clients[i % clients.length];
-      const [name]: { name: string }[] = await tx.query(`SELECT "name" FROM "users" WHERE "id" = $1`, [
-        userId,
-      ]);
       const type = RENOVATION_TYPE_VALUES[i % RENOVATION_TYPE_VALUES.length];
       const [city, postalCode] = CITIES[(i * 7) % CITIES.length];
-      await tx.query(
-        `INSERT INTO "renovation_projects" ("userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(mins => $10))`,
-        [
-          userId,
-          name.name,
-          phone(),
-          i % 3 === 0 ? null : `contacto${i}@demo.es`,
-          type,
-          random.pick(TIMELINE_VALUES),
-          `${postalCode.slice(0, 3)}${String(random.int(99)).padStart(2, '0')}`,
-          city,
-          i % 9 === 0 ? null : random.pick(DESCRIPTIONS[type]),
-          i * 173 + random.int(120),
-        ],
-      );
-    }
+      return {
+        userId,
+        name: names.get(userId) ?? '',
+        phone: phone(),
+        email: i % 3 === 0 ? null : `contacto${i}@demo.es`,
+        renovationType: type,
+        timeline: random.pick(TIMELINE_VALUES),
+        postalCode: `${postalCode.slice(0, 3)}${String(random.int(99)).padStart(2, '0')}`,
+        city,
+        description: i % 9 === 0 ? null : random.pick(DESCRIPTIONS[type]),
+        createdAt: ago((i * 173 + random.int(120)) * MINUTE_MS),
+      };
+    });
+    await tx.insert(RenovationProject, requests);
 
     // 15 cleaning services (the demo cleaning account's first).
-    const cleaners: number[] = [ids.cleaning];
-    for (let i = 1; i < 15; i++) {
-      const first = FIRST_NAMES[(i * 5 + 2) % FIRST_NAMES.length];
-      const last = SURNAMES[(i * 13 + 5) % SURNAMES.length];
-      cleaners.push(
-        await insertUser(
-          `${first} ${last}`,
-          `${first}.${last}.limpieza${i}@demo.es`
-            .normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, '')
-            .toLowerCase(),
-          'cleaning',
-        ),
-      );
-    }
-    for (const [index, userId] of cleaners.entries()) {
-      const [name]: { name: string }[] = await tx.query(`SELECT "name" FROM "users" WHERE "id" = $1`, [
-        userId,
-      ]);
-      const types = CLEANING_SERVICE_TYPE_VALUES.filter((_, i) => (i + index) % 3 === 0);
-      await tx.query(
-        `INSERT INTO "cleaning_services" ("userId", "name", "phone", "city", "experience", "availability", "description", "hasReferences", "serviceType", "allowDirectContact")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
+    const cleaners = await people('cleaning', 15, (i) => [
+      FIRST_NAMES[(i * 5 + 2) % FIRST_NAMES.length],
+      SURNAMES[(i * 13 + 5) % SURNAMES.length],
+      `limpieza${i}`,
+    ]);
+    await tx.insert(
+      CleaningService,
+      cleaners.map((userId, index) => {
+        const types = CLEANING_SERVICE_TYPE_VALUES.filter((_, i) => (i + index) % 3 === 0);
+        return {
           userId,
-          name.name,
-          phone(),
-          CITIES[(index * 4) % CITIES.length][0],
-          1 + random.int(20),
-          AVAILABILITY_VALUES[index % AVAILABILITY_VALUES.length],
-          CLEANING_DESCRIPTIONS[index % CLEANING_DESCRIPTIONS.length],
-          index % 2 === 0,
-          JSON.stringify(types.length ? types : ['home']),
-          index % 4 !== 3,
-        ],
-      );
-    }
+          name: names.get(userId) ?? '',
+          phone: phone(),
+          city: CITIES[(index * 4) % CITIES.length][0],
+          experience: 1 + random.int(20),
+          availability: AVAILABILITY_VALUES[index % AVAILABILITY_VALUES.length],
+          description: CLEANING_DESCRIPTIONS[index % CLEANING_DESCRIPTIONS.length],
+          hasReferences: index % 2 === 0,
+          serviceType: JSON.stringify(types.length ? types : ['home']),
+          allowDirectContact: index % 4 !== 3,
+        };
+      }),
+    );
 
     // Conversations: the demo professional with the demo client and two others; the demo cleaner with a client.
+    const { professional: pro, client, cleaning } = accountIds;
     const conversations: [from: number, to: number, text: string][] = [
-      [
-        ids.professional,
-        ids.client,
-        'Hola Lucía, he visto tu solicitud de reforma de baño. ¿Cuándo podría pasar a verlo?',
-      ],
-      [ids.client, ids.professional, 'Hola Carlos, el jueves por la tarde me viene bien.'],
-      [
-        ids.professional,
-        ids.client,
-        'Perfecto, el jueves a las 18:00 estoy allí. Te llevo un presupuesto orientativo.',
-      ],
-      [clients[3], ids.professional, '¿Trabajáis también instalación de aerotermia?'],
-      [
-        ids.professional,
-        clients[3],
-        'Sí, somos instaladores autorizados. ¿Qué superficie tiene la vivienda?',
-      ],
-      [
-        ids.cleaning,
-        ids.client,
-        'Hola, ofrezco limpieza tras obra por si la necesitas al terminar la reforma.',
-      ],
-      [clients[5], ids.professional, 'Buenas, necesito presupuesto para pintar un piso de 80 m².'],
+      [pro, client, 'Hola Lucía, he visto tu solicitud de reforma de baño. ¿Cuándo podría pasar a verlo?'],
+      [client, pro, 'Hola Carlos, el jueves por la tarde me viene bien.'],
+      [pro, client, 'Perfecto, el jueves a las 18:00 estoy allí. Te llevo un presupuesto orientativo.'],
+      [clients[3], pro, '¿Trabajáis también instalación de aerotermia?'],
+      [pro, clients[3], 'Sí, somos instaladores autorizados. ¿Qué superficie tiene la vivienda?'],
+      [cleaning, client, 'Hola, ofrezco limpieza tras obra por si la necesitas al terminar la reforma.'],
+      [clients[5], pro, 'Buenas, necesito presupuesto para pintar un piso de 80 m².'],
     ];
-    for (const [index, [from, to, text]] of conversations.entries()) {
-      await tx.query(
-        `INSERT INTO "chat_messages" ("senderId", "receiverId", "message", "isRead", "createdAt")
-         VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5))`,
-        [from, to, text, index < conversations.length - 2, (conversations.length - index) * 37],
-      );
-    }
+    await tx.insert(
+      ChatMessage,
+      conversations.map(([senderId, receiverId, message], index) => ({
+        senderId,
+        receiverId,
+        message,
+        isRead: index < conversations.length - 2,
+        createdAt: ago((conversations.length - index) * 37 * MINUTE_MS),
+      })),
+    );
   });
   logger.log('Datos de demostración creados');
 }

@@ -1,5 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { UserType } from '@reformas/shared-types';
+import { defineTable } from '../database/table';
 
 @Entity('users')
 @Check(
@@ -47,3 +48,5 @@ export class User {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+export const users = defineTable(User, { auto: ['id', 'createdAt'], hidden: ['password'] });

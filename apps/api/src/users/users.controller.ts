@@ -1,21 +1,15 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import {
-  apiErrorSchema,
   idTextSchema,
   publicUserSchema,
   updateUserSchema,
   type PublicUser,
+  type SessionUser,
   type z,
 } from '@reformas/shared-types';
-import { Authenticated, CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import type { SessionUser } from '@reformas/shared-types';
+import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
+import { ApiRoute } from '../common/api-route';
 import { toPublicUser, UsersService } from './users.service';
 
 @ApiTags('users')
@@ -24,12 +18,12 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get(':id')
-  @ApiOperation({
+  @ApiRoute({
     summary:
       'Un usuario, según quién mira: todo para su dueño; e-mail solo para el dueño y quien comparte una conversación con él; teléfono completo solo para el dueño; sin sesión, un profesional del directorio público como lo muestra el directorio y cualquier otro solo con el nombre enmascarado y el tipo.',
+    ok: publicUserSchema,
+    notFound: true,
   })
-  @ApiOkResponse({ standardSchema: publicUserSchema })
-  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   async findOne(
     @Param('id', { schema: idTextSchema }) id: number,
     @CurrentUser() viewer: SessionUser | null,
@@ -38,14 +32,14 @@ export class UsersController {
   }
 
   @Put(':id')
-  @Authenticated()
-  @ApiOperation({
+  @ApiRoute({
     summary:
       "Edita el propio perfil (empresa, descripción, web, logo como data URL de imagen ≤ 5 MB). Los campos que no se envían no cambian; null o '' los vacían.",
+    signedIn: true,
+    ok: publicUserSchema,
+    forbidden: 'No es tu usuario',
+    notFound: true,
   })
-  @ApiOkResponse({ standardSchema: publicUserSchema })
-  @ApiForbiddenResponse({ description: 'No es tu usuario', standardSchema: apiErrorSchema })
-  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   async update(
     @Param('id', { schema: idTextSchema }) id: number,
     @Body({ schema: updateUserSchema }) body: z.output<typeof updateUserSchema>,

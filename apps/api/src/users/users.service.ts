@@ -11,7 +11,13 @@ import {
 import { DomainError } from '../common/domain-error';
 import { Sql } from '../database/sql';
 import type { SessionUser } from '@reformas/shared-types';
-import type { User } from './user.entity';
+import type { RowOf } from '../database/table';
+import { users } from './user.entity';
+import { chatMessages } from '../messages/chat-message.entity';
+import { workerProfiles } from '../workers/worker-profile.entity';
+
+/** A user as read (every column but the password hash, which only findForLogin reads). */
+export type User = RowOf<typeof users>;
 
 type UserChanges = z.output<typeof updateUserSchema>;
 
@@ -23,17 +29,38 @@ export type NewUser = {
   passwordHash: string;
 };
 
-// Every column but the password hash, which only findForLogin reads.
-const COLUMNS = `"id", "username", "name", "email", "phone", "userType", "companyName", "description", "logoUrl",
-  "websiteUrl", "createdAt"`;
 const EDITABLE = ['companyName', 'description', 'websiteUrl', 'logoUrl'] as const;
+
+function statements(db: Sql) {
+  const t = db.table(users);
+  const w = db.table(workerProfiles);
+  const m = db.table(chatMessages);
+  const [sender, receiver] = [m.col('senderId'), m.col('receiverId')];
+  return {
+    isListed: `SELECT 1 FROM ${w.name} WHERE ${w.col('userId')} = $1 AND ${w.col('isPublic')} IS NOT FALSE LIMIT 1`,
+    shareConversation: `SELECT 1 FROM ${m.name}
+      WHERE (${sender} = $1 AND ${receiver} = $2) OR (${sender} = $2 AND ${receiver} = $1) LIMIT 1`,
+    table: t,
+    from: `SELECT ${t.select()} FROM ${t.name}`,
+    id: t.col('id'),
+    email: t.col('email'),
+    username: t.col('username'),
+    withPassword: `SELECT ${t.select()}, ${t.col('password')} AS "password" FROM ${t.name}`,
+    returning: `RETURNING ${t.select()}`,
+  };
+}
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly db: Sql) {}
+  // Built once, at start, from the entity: a missing column stops the API there.
+  private readonly sql: ReturnType<typeof statements>;
+
+  constructor(private readonly db: Sql) {
+    this.sql = statements(db);
+  }
 
   async getById(id: number): Promise<User> {
-    const user = await this.db.one<User>(`SELECT ${COLUMNS} FROM "users" WHERE "id" = $1`, [id]);
+    const user = await this.db.one<User>(`${this.sql.from} WHERE ${this.sql.id} = $1`, [id]);
     if (!user) throw new DomainError('USER_NOT_FOUND');
     return user;
   }
@@ -50,33 +77,29 @@ export class UsersService {
   }
 
   private async hasPublicWorkerProfile(userId: number): Promise<boolean> {
-    const rows = await this.db.rows(
-      `SELECT 1 FROM "worker_profiles" WHERE "userId" = $1 AND "isPublic" IS NOT FALSE LIMIT 1`,
-      [userId],
-    );
+    const rows = await this.db.rows(this.sql.isListed, [userId]);
     return rows.length > 0;
   }
 
   private async shareConversation(a: number, b: number): Promise<boolean> {
-    const rows = await this.db.rows(
-      `SELECT 1 FROM "chat_messages"
-        WHERE ("senderId" = $1 AND "receiverId" = $2) OR ("senderId" = $2 AND "receiverId" = $1) LIMIT 1`,
-      [a, b],
-    );
+    const rows = await this.db.rows(this.sql.shareConversation, [a, b]);
     return rows.length > 0;
   }
 
   async emailTaken(email: string): Promise<boolean> {
-    return (await this.db.rows(`SELECT 1 FROM "users" WHERE lower("email") = lower($1)`, [email])).length > 0;
+    const { table, email: column } = this.sql;
+    return (
+      (await this.db.rows(`SELECT 1 FROM ${table.name} WHERE lower(${column}) = lower($1)`, [email])).length >
+      0
+    );
   }
 
   /** The account for a login: by e-mail or by username (any case), with its password hash. */
   async findForLogin(identifier: string): Promise<(User & { password: string }) | undefined> {
-    const column = identifier.includes('@') ? 'lower("email")' : '"username"';
-    return this.db.one<User & { password: string }>(
-      `SELECT ${COLUMNS}, "password" FROM "users" WHERE ${column} = lower($1)`,
-      [identifier],
-    );
+    const column = identifier.includes('@') ? `lower(${this.sql.email})` : this.sql.username;
+    return this.db.one<User & { password: string }>(`${this.sql.withPassword} WHERE ${column} = lower($1)`, [
+      identifier,
+    ]);
   }
 
   /** Creates the user; the username is the e-mail's local part, made unique with a number suffix. */
@@ -85,11 +108,15 @@ export class UsersService {
     for (let attempt = 0; attempt < 5; attempt++) {
       const username = await this.freeUsername(base);
       try {
-        const user = await this.db.one<User>(
-          `INSERT INTO "users" ("username", "password", "name", "email", "phone", "userType")
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-          [username, data.passwordHash, data.name, data.email.trim(), data.phone, data.userType],
-        );
+        const insert = this.sql.table.insert({
+          username,
+          password: data.passwordHash,
+          name: data.name,
+          email: data.email.trim(),
+          phone: data.phone,
+          userType: data.userType,
+        });
+        const user = await this.db.one<User>(`${insert.text} ${this.sql.returning}`, insert.values);
         if (user) return user;
       } catch (error) {
         const pgError = error as { code?: string; constraint?: string };
@@ -105,18 +132,19 @@ export class UsersService {
     const user = await this.getById(id);
     if (caller.id !== user.id) throw new DomainError('FORBIDDEN');
     // Fields left out of the body keep their value; null or '' clear them.
-    const sent = EDITABLE.filter((key) => changes[key] !== undefined);
-    if (sent.length === 0) return user;
+    const set = this.sql.table.set(Object.fromEntries(EDITABLE.map((key) => [key, changes[key]])), 2);
+    if (set.values.length === 0) return user;
     const updated = await this.db.one<User>(
-      `UPDATE "users" SET ${sent.map((key, i) => `"${key}" = $${i + 2}`).join(', ')} WHERE "id" = $1 RETURNING ${COLUMNS}`,
-      [id, ...sent.map((key) => changes[key])],
+      `UPDATE ${this.sql.table.name} SET ${set.text} WHERE ${this.sql.id} = $1 ${this.sql.returning}`,
+      [id, ...set.values],
     );
     return updated ?? user;
   }
 
   private async freeUsername(base: string): Promise<string> {
+    const { table, username } = this.sql;
     const rows = await this.db.rows<{ username: string }>(
-      `SELECT "username" FROM "users" WHERE "username" = $1 OR "username" ~ ('^' || $2 || '[0-9]+$')`,
+      `SELECT ${username} AS "username" FROM ${table.name} WHERE ${username} = $1 OR ${username} ~ ('^' || $2 || '[0-9]+$')`,
       [base, base.replace(/[.\\-]/g, '\\$&')],
     );
     if (!rows.some((r) => r.username === base)) return base;

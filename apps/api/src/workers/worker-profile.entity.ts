@@ -4,13 +4,13 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  OneToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UserLink } from '../users/user-link';
 import { workerSearchExpression } from './worker-search';
+import { defineTable } from '../database/table';
 
 @Entity('worker_profiles')
 // The directory pages newest first; its search is a trigram index on searchText and an index of the public
@@ -28,8 +28,7 @@ export class WorkerProfile {
   @Column('int', { unique: true })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'worker_profiles_userId_fkey' })
+  @UserLink({ column: 'userId', constraint: 'worker_profiles_userId_fkey', one: true })
   user: User;
 
   @Column('text', { nullable: true })
@@ -78,3 +77,8 @@ export class WorkerProfile {
   })
   searchText: string;
 }
+
+export const workerProfiles = defineTable(WorkerProfile, {
+  auto: ['id', 'createdAt', 'updatedAt', 'searchText'],
+  hidden: ['searchText'],
+});

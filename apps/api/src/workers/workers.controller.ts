@@ -1,26 +1,18 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import {
-  apiErrorSchema,
   createWorkerProfileSchema,
   idTextSchema,
   updateWorkerProfileSchema,
   workerProfileSchema,
   workerQuerySchema,
+  type SessionUser,
   type WorkerProfile,
   type z,
 } from '@reformas/shared-types';
-import { Authenticated, CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import type { SessionUser } from '@reformas/shared-types';
+import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
+import { ApiRoute, sendPage } from '../common/api-route';
 import { WorkersService } from './workers.service';
 
 @ApiTags('workers')
@@ -29,34 +21,26 @@ export class WorkersController {
   constructor(private readonly workers: WorkersService) {}
 
   @Get('workers')
-  @ApiOperation({
+  @ApiRoute({
     summary:
       'Directorio de profesionales: solo perfiles públicos (isPublic true o null), más recientes primero. q busca en empresa, servicios (también por su nombre en español), ciudad y código postal, sin distinguir mayúsculas ni acentos; limit (50, máx. 100) y offset; el total en X-Total-Count.',
-  })
-  @ApiOkResponse({
-    standardSchema: workerProfileSchema,
-    isArray: true,
-    headers: {
-      'X-Total-Count': {
-        description: 'Total de perfiles que cumplen la búsqueda',
-        schema: { type: 'integer' },
-      },
-    },
+    page: { of: workerProfileSchema, total: 'Total de perfiles que cumplen la búsqueda' },
   })
   async list(
     @Query({ schema: workerQuerySchema }) query: z.output<typeof workerQuerySchema>,
     @CurrentUser() viewer: SessionUser | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WorkerProfile[]> {
-    const { items, total } = await this.workers.listPublic(query, viewer);
-    void reply.header('X-Total-Count', String(total));
-    return items;
+    return sendPage(reply, await this.workers.listPublic(query, viewer));
   }
 
+  // Two addresses of one profile: by its id, and by its owner's.
   @Get('workers/:id')
-  @ApiOperation({ summary: 'Un perfil profesional; uno privado es 404 salvo para su dueño.' })
-  @ApiOkResponse({ standardSchema: workerProfileSchema })
-  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
+  @ApiRoute({
+    summary: 'Un perfil profesional; uno privado es 404 salvo para su dueño.',
+    ok: workerProfileSchema,
+    notFound: true,
+  })
   findOne(
     @Param('id', { schema: idTextSchema }) id: number,
     @CurrentUser() viewer: SessionUser | null,
@@ -65,11 +49,11 @@ export class WorkersController {
   }
 
   @Get('users/:id/profile')
-  @ApiOperation({
+  @ApiRoute({
     summary: 'El perfil profesional de un usuario; 404 si no tiene (o es privado y no es tuyo).',
+    ok: workerProfileSchema,
+    notFound: true,
   })
-  @ApiOkResponse({ standardSchema: workerProfileSchema })
-  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   findByUser(
     @Param('id', { schema: idTextSchema }) id: number,
     @CurrentUser() viewer: SessionUser | null,
@@ -78,13 +62,13 @@ export class WorkersController {
   }
 
   @Post('workers')
-  @Authenticated()
-  @ApiOperation({
+  @ApiRoute({
     summary: 'Crea el perfil profesional del usuario de la sesión (uno por usuario: 409 si ya existe).',
+    signedIn: true,
+    created: workerProfileSchema,
+    forbidden: 'userId de otro usuario',
+    conflict: true,
   })
-  @ApiCreatedResponse({ standardSchema: workerProfileSchema })
-  @ApiForbiddenResponse({ description: 'userId de otro usuario', standardSchema: apiErrorSchema })
-  @ApiConflictResponse({ standardSchema: apiErrorSchema })
   create(
     @Body({ schema: createWorkerProfileSchema }) body: z.output<typeof createWorkerProfileSchema>,
     @SignedInUser() caller: SessionUser,
@@ -93,11 +77,13 @@ export class WorkersController {
   }
 
   @Put('workers/:id')
-  @Authenticated()
-  @ApiOperation({ summary: 'Actualiza el propio perfil profesional.' })
-  @ApiOkResponse({ standardSchema: workerProfileSchema })
-  @ApiForbiddenResponse({ standardSchema: apiErrorSchema })
-  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
+  @ApiRoute({
+    summary: 'Actualiza el propio perfil profesional.',
+    signedIn: true,
+    ok: workerProfileSchema,
+    forbidden: true,
+    notFound: true,
+  })
   update(
     @Param('id', { schema: idTextSchema }) id: number,
     @Body({ schema: updateWorkerProfileSchema }) body: z.output<typeof updateWorkerProfileSchema>,

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { containsPattern, Sql } from '../database/sql';
 import type { WithIsoTimestamps } from '../database/iso-timestamps';
 import { foldSearchText, servicesMatchingLabel } from './worker-search';
-import type { User } from '../users/user.entity';
-import type { WorkerProfile as WorkerProfileEntity } from './worker-profile.entity';
+import { users } from '../users/user.entity';
+import type { RowOf } from '../database/table';
+import { workerProfiles } from './worker-profile.entity';
 import {
   createWorkerProfileSchema,
   maskPhone,
@@ -19,17 +20,31 @@ import type { SessionUser } from '@reformas/shared-types';
 type NewProfile = z.output<typeof createWorkerProfileSchema>;
 type ProfileChanges = z.output<typeof updateWorkerProfileSchema>;
 type WorkerQueryParsed = z.output<typeof workerQuerySchema>;
-// A worker_profiles row with its owner's public columns.
-// createdAt and updatedAt as ISO text.
+// The owner's columns the directory shows beside the profile's.
+const OWNER_COLUMNS = ['username', 'name', 'phone'] as const;
+// A worker_profiles row with its owner's public columns; createdAt and updatedAt as ISO text.
 type ProfileRow = WithIsoTimestamps<
-  Omit<WorkerProfileEntity, 'user'> & Pick<User, 'username' | 'name' | 'phone'>
+  RowOf<typeof workerProfiles> & Pick<RowOf<typeof users>, (typeof OWNER_COLUMNS)[number]>
 >;
 const AS_ISO = { isoTimestamps: true };
 
-const SELECT = `SELECT w."id", w."userId", u."username", u."name", u."phone", w."companyName", w."description", w."services",
-  w."experience", w."logoUrl", w."websiteUrl", w."postalCode", w."city", w."isPublic",
-  w."createdAt", w."updatedAt"
-  FROM "worker_profiles" w JOIN "users" u ON u."id" = w."userId"`;
+function statements(db: Sql) {
+  const t = db.table(workerProfiles);
+  const u = db.table(users);
+  return {
+    table: t,
+    select: `SELECT ${t.select('w')}, ${u.select('u', OWNER_COLUMNS)}
+      FROM ${t.name} w JOIN ${u.name} u ON ${u.col('id', 'u')} = ${t.col('userId', 'w')}`,
+    isListed: `${t.col('isPublic', 'w')} IS NOT FALSE`,
+    searchText: t.col('searchText', 'w'),
+    order: `ORDER BY ${t.col('createdAt', 'w')} DESC, ${t.col('id', 'w')} DESC`,
+    id: t.col('id', 'w'),
+    userId: t.col('userId', 'w'),
+    from: `FROM ${t.name} w`,
+    ownerOf: `SELECT ${t.col('userId')} AS "userId" FROM ${t.name} WHERE ${t.col('id')} = $1`,
+    touched: `${t.col('updatedAt')} = now()`,
+  };
+}
 
 // As the board's: the directory's total per search is counted at most once a minute per process (the
 // freshness of lists, docs/product.md); a profile written through this process clears it at once.
@@ -38,8 +53,12 @@ const COUNT_TTL_MS = 60_000;
 @Injectable()
 export class WorkersService {
   private readonly counts = new TtlCache<number>(COUNT_TTL_MS, 5_000);
+  // Built once, at start, from the entities: a missing column stops the API there.
+  private readonly sql: ReturnType<typeof statements>;
 
-  constructor(private readonly db: Sql) {}
+  constructor(private readonly db: Sql) {
+    this.sql = statements(db);
+  }
 
   /**
    * The public directory (isPublic true or null), newest first, one page, with the total: `q` is looked for in
@@ -49,27 +68,27 @@ export class WorkersService {
     query: WorkerQueryParsed,
     viewer: SessionUser | null,
   ): Promise<{ items: WorkerProfile[]; total: number }> {
-    const where = [`w."isPublic" IS NOT FALSE`];
+    const where = [this.sql.isListed];
     const params: unknown[] = [];
     if (query.q) {
       const terms = [query.q, ...servicesMatchingLabel(query.q)];
       const alternatives = terms.map((term) => {
         params.push(containsPattern(foldSearchText(term)));
-        return `w."searchText" LIKE $${params.length}`;
+        return `${this.sql.searchText} LIKE $${params.length}`;
       });
       where.push(`(${alternatives.join(' OR ')})`);
     }
     const whereSql = `WHERE ${where.join(' AND ')}`;
     const countKey = JSON.stringify(params);
     const cached = this.counts.get(countKey);
-    const order = `ORDER BY w."createdAt" DESC, w."id" DESC`;
+    const { order } = this.sql;
     const page = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
     // A search finds its page's ids first, reading only IDX_worker_profiles_public_search (which carries
     // searchText): it may pass hundreds of profiles that do not match, and none of them is fetched from the table.
     const listSql = query.q
-      ? `WITH page AS (SELECT w."id" FROM "worker_profiles" w ${whereSql} ${order} ${page})
-         ${SELECT} JOIN page ON page."id" = w."id" ${order}`
-      : `${SELECT} ${whereSql} ${order} ${page}`;
+      ? `WITH page AS (SELECT ${this.sql.id} ${this.sql.from} ${whereSql} ${order} ${page})
+         ${this.sql.select} JOIN page ON page."id" = ${this.sql.id} ${order}`
+      : `${this.sql.select} ${whereSql} ${order} ${page}`;
     const [rows, total] = await Promise.all([
       this.db.rows<ProfileRow>(listSql, [...params, query.limit, query.offset], AS_ISO),
       cached ?? this.count(whereSql, params, countKey),
@@ -79,7 +98,7 @@ export class WorkersService {
 
   private async count(whereSql: string, params: unknown[], key: string): Promise<number> {
     const row = await this.db.one<{ total: string }>(
-      `SELECT count(*) AS "total" FROM "worker_profiles" w ${whereSql}`,
+      `SELECT count(*) AS "total" ${this.sql.from} ${whereSql}`,
       params,
     );
     const total = Number(row?.total ?? 0);
@@ -88,32 +107,25 @@ export class WorkersService {
   }
 
   async findById(id: number, viewer: SessionUser | null): Promise<WorkerProfile> {
-    const rows = await this.db.rows<ProfileRow>(`${SELECT} WHERE w."id" = $1`, [id], AS_ISO);
+    const rows = await this.db.rows<ProfileRow>(`${this.sql.select} WHERE ${this.sql.id} = $1`, [id], AS_ISO);
     return visibleOr404(rows[0], viewer);
   }
 
   async findByUser(userId: number, viewer: SessionUser | null): Promise<WorkerProfile> {
-    const rows = await this.db.rows<ProfileRow>(`${SELECT} WHERE w."userId" = $1`, [userId], AS_ISO);
+    const rows = await this.db.rows<ProfileRow>(
+      `${this.sql.select} WHERE ${this.sql.userId} = $1`,
+      [userId],
+      AS_ISO,
+    );
     return visibleOr404(rows[0], viewer);
   }
 
   async create(body: NewProfile, caller: SessionUser): Promise<WorkerProfile> {
     if (body.userId !== undefined && body.userId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
+    const insert = this.sql.table.insert({ ...profileColumns(body), userId: caller.id });
     const rows = await this.db.rows<{ id: number }>(
-      `INSERT INTO "worker_profiles" ("userId", "companyName", "description", "services", "experience", "websiteUrl", "postalCode", "city", "isPublic")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT ("userId") DO NOTHING RETURNING "id"`,
-      [
-        caller.id,
-        body.companyName,
-        body.description,
-        JSON.stringify(body.services),
-        body.experience,
-        body.websiteUrl,
-        body.postalCode,
-        body.city,
-        body.isPublic,
-      ],
+      `${insert.text} ON CONFLICT (${this.sql.table.col('userId')}) DO NOTHING RETURNING ${this.sql.table.col('id')} AS "id"`,
+      insert.values,
     );
     if (!rows[0]) throw new DomainError('WORKER_PROFILE_EXISTS');
     this.counts.clear();
@@ -121,31 +133,33 @@ export class WorkersService {
   }
 
   async update(id: number, body: ProfileChanges, caller: SessionUser): Promise<WorkerProfile> {
-    const rows = await this.db.rows<{ userId: number }>(
-      `SELECT "userId" FROM "worker_profiles" WHERE "id" = $1`,
-      [id],
-    );
+    const rows = await this.db.rows<{ userId: number }>(this.sql.ownerOf, [id]);
     if (!rows[0]) throw new DomainError('WORKER_PROFILE_NOT_FOUND');
     if (rows[0].userId !== caller.id) throw new DomainError('FORBIDDEN');
     this.counts.clear();
+    // isPublic left out keeps its value (set() leaves undefined columns alone).
+    const set = this.sql.table.set(profileColumns(body), 2);
     await this.db.execute(
-      `UPDATE "worker_profiles" SET "companyName" = $2, "description" = $3, "services" = $4, "experience" = $5,
-         "websiteUrl" = $6, "postalCode" = $7, "city" = $8, "isPublic" = coalesce($9, "isPublic"), "updatedAt" = now()
-        WHERE "id" = $1`,
-      [
-        id,
-        body.companyName,
-        body.description,
-        JSON.stringify(body.services),
-        body.experience,
-        body.websiteUrl,
-        body.postalCode,
-        body.city,
-        body.isPublic,
-      ],
+      `UPDATE ${this.sql.table.name} SET ${set.text}, ${this.sql.touched} WHERE ${this.sql.table.col('id')} = $1`,
+      [id, ...set.values],
     );
     return this.findById(id, caller);
   }
+}
+
+// The columns a profile body writes: services stored as a JSON list.
+function profileColumns(body: NewProfile | ProfileChanges) {
+  const { companyName, description, experience, websiteUrl, postalCode, city, isPublic } = body;
+  return {
+    companyName,
+    description,
+    services: JSON.stringify(body.services),
+    experience,
+    websiteUrl,
+    postalCode,
+    city,
+    isPublic,
+  };
 }
 
 // A private profile does not exist for anyone but its owner.
@@ -160,7 +174,7 @@ export function toWorkerProfile(row: ProfileRow, viewer: SessionUser | null): Wo
   return {
     ...row,
     phone: isOwner ? row.phone : row.phone ? maskPhone(row.phone) : null,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    // Only the owner gets the phone whole.
+    canCall: isOwner && Boolean(row.phone),
   };
 }

@@ -34,3 +34,16 @@ export async function signUp(
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, user: res.body as SessionUser, body };
 }
+
+export type SignedUp = Awaited<ReturnType<typeof signUp>>;
+type Who = UserType | [UserType, Partial<RegisterRequest>];
+
+/** Registers several users, one after another (their ids in that order), each with its own signed-in agent. */
+export async function signUpMany(baseUrl: string, ...who: Who[]): Promise<SignedUp[]> {
+  const users: SignedUp[] = [];
+  for (const one of who) {
+    const [userType, overrides] = Array.isArray(one) ? one : [one, {}];
+    users.push(await signUp(baseUrl, userType, overrides));
+  }
+  return users;
+}

@@ -16,6 +16,7 @@ const project = (id: number, overrides: Partial<Project> = {}): Project => ({
   city: 'Madrid',
   description: `Obra ${id}`,
   createdAt: '2026-11-20T10:00:00.000Z',
+  canCall: false,
   ...overrides,
 });
 

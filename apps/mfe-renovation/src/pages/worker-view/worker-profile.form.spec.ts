@@ -29,6 +29,7 @@ const existing: WorkerProfile = {
   updatedAt: '2026-11-01T10:00:00.000Z',
   name: 'Pedro Ruiz',
   phone: '600123456',
+  canCall: true,
 };
 
 describe('worker profile form', () => {

@@ -16,6 +16,7 @@ const project = (id: number, city: string): Project => ({
   city,
   description: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  canCall: false,
 });
 
 describe('/worker-view', () => {

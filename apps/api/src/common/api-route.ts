@@ -1,0 +1,71 @@
+import { applyDecorators } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  type ApiResponseCommonMetadata,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { apiErrorSchema } from '@reformas/shared-types';
+import { Authenticated } from '../auth/auth.decorators';
+
+type Schema = ApiResponseCommonMetadata['standardSchema'];
+/** An error status the route may answer: true, or a description of when. */
+type ErrorDoc = true | string;
+
+/** What a route does and answers, for OpenAPI (and, with `signedIn`, the 401 guard). */
+export type RouteDoc = {
+  summary: string;
+  description?: string;
+  signedIn?: true;
+  /** 200 with one of these; `list`, an array of them; `page`, an array with its total in X-Total-Count. */
+  ok?: Schema;
+  list?: Schema;
+  page?: { of: Schema; total: string };
+  /** 201 with this. */
+  created?: Schema;
+  forbidden?: ErrorDoc;
+  notFound?: ErrorDoc;
+  conflict?: ErrorDoc;
+};
+
+const errorBody = (doc: ErrorDoc) => ({
+  standardSchema: apiErrorSchema,
+  ...(typeof doc === 'string' ? { description: doc } : {}),
+});
+
+/** One decorator per route in place of the same stack of Swagger decorators on every controller. */
+export function ApiRoute(doc: RouteDoc) {
+  const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [
+    ApiOperation({ summary: doc.summary, description: doc.description }),
+  ];
+  if (doc.signedIn) decorators.push(Authenticated());
+  if (doc.ok) decorators.push(ApiOkResponse({ standardSchema: doc.ok }));
+  if (doc.list) decorators.push(ApiOkResponse({ standardSchema: doc.list, isArray: true }));
+  if (doc.page) {
+    decorators.push(
+      ApiOkResponse({
+        standardSchema: doc.page.of,
+        isArray: true,
+        headers: { [TOTAL_HEADER]: { description: doc.page.total, schema: { type: 'integer' } } },
+      }),
+    );
+  }
+  if (doc.created) decorators.push(ApiCreatedResponse({ standardSchema: doc.created }));
+  if (doc.forbidden) decorators.push(ApiForbiddenResponse(errorBody(doc.forbidden)));
+  if (doc.notFound) decorators.push(ApiNotFoundResponse(errorBody(doc.notFound)));
+  if (doc.conflict) decorators.push(ApiConflictResponse(errorBody(doc.conflict)));
+  return applyDecorators(...decorators);
+}
+
+const TOTAL_HEADER = 'X-Total-Count';
+
+/** A page's items, its total sent in X-Total-Count (readable by scripts of other origins too). */
+export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
+  void reply.header(TOTAL_HEADER, String(page.total));
+  void reply.header('Access-Control-Expose-Headers', TOTAL_HEADER);
+  return page.items;
+}
