@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { API_URL, PORTS, REMOTES, REPO_ROOT, STATE_FILE, remoteOrigin } from './environment';
 
-export type ServerRecord = { pid: number; port: number; dir?: string };
+type ServerRecord = { pid: number; port: number; dir?: string };
 
 export type E2eState = {
   tempDir: string;

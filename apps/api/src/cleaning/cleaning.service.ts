@@ -100,7 +100,7 @@ export class CleaningServicesService {
 }
 
 /** The directory shows a masked name and only the last 4 digits of the phone, except to the owner. */
-export function toCleaningService(row: CleaningRow, viewer: SessionUser | null): CleaningService {
+function toCleaningService(row: CleaningRow, viewer: SessionUser | null): CleaningService {
   const isOwner = viewer !== null && viewer.id === row.userId;
   return {
     ...row,

@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { API_MESSAGES } from '@reformas/i18n-es';
 
 /** Named domain errors, mapped in one place to an HTTP status and the Spanish message. */
-export const DOMAIN_ERRORS = {
+const DOMAIN_ERRORS = {
   UNAUTHENTICATED: [HttpStatus.UNAUTHORIZED, API_MESSAGES.unauthenticated],
   INVALID_CREDENTIALS: [HttpStatus.UNAUTHORIZED, API_MESSAGES.invalidCredentials],
   FORBIDDEN: [HttpStatus.FORBIDDEN, API_MESSAGES.forbidden],

@@ -37,7 +37,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 }
 
-export function toErrorBody(exception: unknown): [number, ErrorBody] {
+function toErrorBody(exception: unknown): [number, ErrorBody] {
   if (exception instanceof DomainError) {
     return [
       exception.status,

@@ -128,7 +128,7 @@ export class ProjectsService {
  * signed-in professionals (they must call the client), who alone get canCall; the author's name masked for
  * anonymous visitors.
  */
-export function toProject(row: ProjectRow, viewer: SessionUser | null): Project {
+function toProject(row: ProjectRow, viewer: SessionUser | null): Project {
   const isOwner = viewer !== null && viewer.id === row.userId;
   const seesContact = isOwner || viewer?.userType === 'professional';
   return {

@@ -155,7 +155,7 @@ export class UsersService {
   }
 }
 
-export function usernameBase(email: string): string {
+function usernameBase(email: string): string {
   const local = email.trim().split('@')[0]?.toLowerCase() ?? '';
   const cleaned = local
     .normalize('NFD')

@@ -169,7 +169,7 @@ function visibleOr404(row: ProfileRow | undefined, viewer: SessionUser | null): 
   return toWorkerProfile(row, viewer);
 }
 
-export function toWorkerProfile(row: ProfileRow, viewer: SessionUser | null): WorkerProfile {
+function toWorkerProfile(row: ProfileRow, viewer: SessionUser | null): WorkerProfile {
   const isOwner = viewer?.id === row.userId;
   return {
     ...row,

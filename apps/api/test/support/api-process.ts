@@ -57,7 +57,7 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();

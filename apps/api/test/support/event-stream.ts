@@ -1,6 +1,6 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 
-export type StreamEvent = { id?: string; event: string; data: string };
+type StreamEvent = { id?: string; event: string; data: string };
 
 export type EventStreamClient = {
   status: number;

@@ -29,7 +29,7 @@ export type CalculatorInput = {
   insulation: boolean;
 };
 
-export type EstimateLine = { key: string; label: string; amount: number };
+type EstimateLine = { key: string; label: string; amount: number };
 export type Estimate = { lines: EstimateLine[]; total: number };
 
 export const DEFAULT_INPUT: CalculatorInput = {

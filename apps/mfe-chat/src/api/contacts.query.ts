@@ -3,7 +3,7 @@ import type { Contact } from '@reformas/shared-types';
 import { chatKeys } from './query-keys';
 
 /** Newest conversation first; people never written to (no last message) at the end. */
-export function sortContacts(contacts: Contact[]): Contact[] {
+function sortContacts(contacts: Contact[]): Contact[] {
   return [...contacts].sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
 }
 

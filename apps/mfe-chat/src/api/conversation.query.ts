@@ -8,9 +8,9 @@ export type MessagePage = { messages: ChatMessage[]; hasMore: boolean };
 export type ConversationData = InfiniteData<MessagePage, number | null>;
 
 // The conversation was refetched every 5 s; now only while the push channel is down (docs/product.md, "Freshness").
-export const FALLBACK_REFETCH_MS = 5000;
+const FALLBACK_REFETCH_MS = 5000;
 
-export async function fetchMessagePage(
+async function fetchMessagePage(
   me: number,
   other: number,
   before: number | null,

@@ -3,7 +3,7 @@ import type { UserType } from '@reformas/shared-types';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
 
 /** 'María José Pérez' → 'MJ'; at most two letters. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const letters = name
     .trim()
     .split(/\s+/)
@@ -60,7 +60,7 @@ export function PersonBadges({
 }
 
 /** A solid label with white text. */
-export function Badge({ kind, children }: { kind?: TagKind; children: ReactNode }) {
+function Badge({ kind, children }: { kind?: TagKind; children: ReactNode }) {
   return (
     <span className="chat-tag" data-tag={kind}>
       {children}

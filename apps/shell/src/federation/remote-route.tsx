@@ -30,7 +30,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="remote-unavailable" role="alert">
       <h2>{REMOTE_TEXTS.unavailableTitle}</h2>

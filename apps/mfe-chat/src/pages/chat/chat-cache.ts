@@ -33,7 +33,7 @@ export function applyRead(data: ConversationData | undefined, read: ReadEvent): 
 }
 
 /** The contact moved up with its last message time, and one more unread when it is counted. */
-export function bumpContact(
+function bumpContact(
   contacts: Contact[],
   otherId: number,
   message: ChatMessage,

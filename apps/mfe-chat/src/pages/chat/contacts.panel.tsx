@@ -5,7 +5,7 @@ import { Avatar, PersonBadges } from '../../components/person';
 import { Spinner } from '../../components/spinner';
 
 /** Contacts whose name, username or e-mail contain `query` (case and accents ignored). */
-export function filterContacts(contacts: Contact[], query: string): Contact[] {
+function filterContacts(contacts: Contact[], query: string): Contact[] {
   const q = fold(query.trim());
   if (!q) return contacts;
   return contacts.filter((c) => [c.name, c.username, c.email].some((field) => fold(field).includes(q)));
@@ -16,7 +16,7 @@ function fold(text: string): string {
 }
 
 /** `text` with the parts matching `query` in <mark>. */
-export function Highlight({ text, query }: { text: string; query: string }) {
+function Highlight({ text, query }: { text: string; query: string }) {
   const q = fold(query.trim());
   if (!q) return <>{text}</>;
   // fold() keeps one character per character of these texts' letters once the accents are dropped.

@@ -4,7 +4,7 @@ import { notify } from '@reformas/web-core';
 import type { SendMessageInput } from '@reformas/shared-types';
 
 /** A v4 UUID; crypto.randomUUID exists only on secure origins (https, localhost). */
-export function newClientKey(): string {
+function newClientKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6] & 0x0f) | 0x40;

@@ -19,7 +19,7 @@ export type WorkerProfileFormValues = {
   isPublic?: boolean;
 };
 
-export type FieldErrors = { name: keyof WorkerProfileFormValues; errors: string[] }[];
+type FieldErrors = { name: keyof WorkerProfileFormValues; errors: string[] }[];
 
 export type WorkerProfileSave =
   | { ok: true; kind: 'create'; body: CreateWorkerProfileRequest }

@@ -12,7 +12,7 @@ const T = RENOVATION_TEXTS.workerProfileForm;
 const SERVICE_OPTIONS = RENOVATION_TYPES.map(({ value, label }) => ({ value, label }));
 
 /** 'Mi Perfil Profesional': always the signed-in user's own profile, created the first time, then updated. */
-export function WorkerProfileTab() {
+function WorkerProfileTab() {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
   const location = useLocation();

@@ -19,7 +19,7 @@ const TYPE_OPTIONS: { value: UserType; label: string; body: string }[] = [
   { value: 'cleaning', label: AUTH_TEXTS.typeCleaning, body: AUTH_TEXTS.typeCleaningBody },
 ];
 
-export function typeLabel(type: UserType): string {
+function typeLabel(type: UserType): string {
   return TYPE_OPTIONS.find((o) => o.value === type)?.label ?? type;
 }
 

@@ -11,7 +11,7 @@ import { useAuthSubmit } from './use-auth-submit';
 const fields = registerRequestSchema.shape;
 
 /** The alert text of a failed registration (docs/product.md, "Messages and errors"), with the duplicate e-mail case. */
-export function registerErrorText(err: unknown): string {
+function registerErrorText(err: unknown): string {
   if (err instanceof ApiHttpError) {
     // A duplicate e-mail is a 400 with 'Email already exists' in the text; a 409 with the same text means the same.
     if (err.bodyText.includes('Email already exists')) return UI_ERRORS.emailAlreadyRegistered;
