@@ -2,17 +2,12 @@ import request from 'supertest';
 import type { ChatMessage, Contact } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp, signUpMany, type SignedUp } from './support/users';
+import { signUp, useSignedUp, type SignedUp } from './support/users';
 import { expectError, expectFieldErrors } from './support/errors';
 
 describe('messages', () => {
   const api = useTestApi();
-  let ana: SignedUp;
-  let bruno: SignedUp;
-  let carla: SignedUp;
-  beforeAll(async () => {
-    [ana, bruno, carla] = await signUpMany(api.url, 'client', 'professional', 'cleaning');
-  });
+  const users = useSignedUp(api, { ana: 'client', bruno: 'professional', carla: 'cleaning' });
 
   const send = (from: SignedUp, to: SignedUp, message: string) =>
     from.agent.post('/api/messages').send({ receiverId: to.user.id, message });
@@ -23,22 +18,22 @@ describe('messages', () => {
     it('answers 401 without a session', async () => {
       const res = await request(api.url)
         .post('/api/messages')
-        .send({ senderId: ana.user.id, receiverId: bruno.user.id, message: 'Hola' });
+        .send({ senderId: users.ana.user.id, receiverId: users.bruno.user.id, message: 'Hola' });
       expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
     });
 
     it('sends as the caller, trimmed and unread even when isRead true is sent', async () => {
-      const res = await ana.agent.post('/api/messages').send({
-        senderId: ana.user.id,
-        receiverId: bruno.user.id,
+      const res = await users.ana.agent.post('/api/messages').send({
+        senderId: users.ana.user.id,
+        receiverId: users.bruno.user.id,
         message: '  Hola, ¿cuándo podrías venir?  ',
         isRead: true,
       });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
-        senderId: ana.user.id,
-        receiverId: bruno.user.id,
+        senderId: users.ana.user.id,
+        receiverId: users.bruno.user.id,
         message: 'Hola, ¿cuándo podrías venir?',
         isRead: false,
         createdAt: expect.any(String),
@@ -46,42 +41,42 @@ describe('messages', () => {
     });
 
     it("answers 403 'No puedes actuar en nombre de otro usuario' for someone else's senderId", async () => {
-      const res = await carla.agent
+      const res = await users.carla.agent
         .post('/api/messages')
-        .send({ senderId: ana.user.id, receiverId: bruno.user.id, message: 'Suplantación' });
+        .send({ senderId: users.ana.user.id, receiverId: users.bruno.user.id, message: 'Suplantación' });
       expectError(res, 403, 'No puedes actuar en nombre de otro usuario');
-      const talk = await conversation(bruno, ana, bruno);
+      const talk = await conversation(users.bruno, users.ana, users.bruno);
       expect(talk.body.map((m: ChatMessage) => m.message)).not.toContain('Suplantación');
     });
 
     it("answers 404 'El destinatario no existe' for an unknown receiver", async () => {
-      const res = await ana.agent.post('/api/messages').send({ receiverId: 999999, message: 'Hola' });
+      const res = await users.ana.agent.post('/api/messages').send({ receiverId: 999999, message: 'Hola' });
       expectError(res, 404, 'El destinatario no existe');
     });
 
     it('answers 400 to a message to oneself', async () => {
-      const res = await send(ana, ana, 'Nota para mí');
+      const res = await send(users.ana, users.ana, 'Nota para mí');
       expectError(res, 400, 'No puedes enviarte mensajes a ti mismo');
     });
 
     it("answers 400 'El mensaje no puede estar vacío' to an empty or whitespace-only message", async () => {
       for (const message of ['', '   \n\t ']) {
-        const res = await send(ana, bruno, message);
+        const res = await send(users.ana, users.bruno, message);
         expectFieldErrors(res, [{ path: 'message', message: 'El mensaje no puede estar vacío' }]);
       }
     });
 
     it('accepts 2000 characters and refuses 2001', async () => {
-      const ok = await send(ana, bruno, 'a'.repeat(2000));
+      const ok = await send(users.ana, users.bruno, 'a'.repeat(2000));
       expect(ok.status).toBe(201);
-      const tooLong = await send(ana, bruno, 'a'.repeat(2001));
+      const tooLong = await send(users.ana, users.bruno, 'a'.repeat(2001));
       expectFieldErrors(tooLong, [
         { path: 'message', message: 'El mensaje no puede superar los 2000 caracteres' },
       ]);
     });
 
     it('answers 400 for a receiver id that is not a positive number', async () => {
-      const res = await ana.agent.post('/api/messages').send({ receiverId: 'bruno', message: 'Hola' });
+      const res = await users.ana.agent.post('/api/messages').send({ receiverId: 'bruno', message: 'Hola' });
       expectFieldErrors(res, [expect.objectContaining({ path: 'receiverId' })]);
     });
   });
@@ -91,9 +86,9 @@ describe('messages', () => {
     beforeAll(async () => {
       sent = [];
       for (const [from, to, text] of [
-        [carla, bruno, 'Buenos días'],
-        [bruno, carla, 'Hola Carla'],
-        [carla, bruno, '¿Tienes presupuesto?'],
+        [users.carla, users.bruno, 'Buenos días'],
+        [users.bruno, users.carla, 'Hola Carla'],
+        [users.carla, users.bruno, '¿Tienes presupuesto?'],
       ] as const) {
         sent.push((await send(from, to, text)).body);
       }
@@ -102,15 +97,15 @@ describe('messages', () => {
     it('answers 401 without a session', async () => {
       const res = await request(api.url)
         .get('/api/messages')
-        .query({ userId1: carla.user.id, userId2: bruno.user.id });
+        .query({ userId1: users.carla.user.id, userId2: users.bruno.user.id });
       expect(res.status).toBe(401);
     });
 
     it('gives either participant both directions, oldest first', async () => {
       for (const [viewer, a, b] of [
-        [carla, carla, bruno],
-        [bruno, bruno, carla],
-        [bruno, carla, bruno],
+        [users.carla, users.carla, users.bruno],
+        [users.bruno, users.bruno, users.carla],
+        [users.bruno, users.carla, users.bruno],
       ] as const) {
         const res = await conversation(viewer, a, b);
         expect(res.status).toBe(200);
@@ -119,14 +114,16 @@ describe('messages', () => {
     });
 
     it("answers 403 'Solo los participantes pueden ver esta conversación' to a third user", async () => {
-      const res = await conversation(ana, carla, bruno);
+      const res = await conversation(users.ana, users.carla, users.bruno);
       expectError(res, 403, 'Solo los participantes pueden ver esta conversación');
     });
 
     it('answers 400 for missing or non-numeric ids', async () => {
-      const missing = await carla.agent.get('/api/messages').query({ userId1: carla.user.id });
+      const missing = await users.carla.agent.get('/api/messages').query({ userId1: users.carla.user.id });
       expectFieldErrors(missing, [expect.objectContaining({ path: 'userId2' })]);
-      const text = await carla.agent.get('/api/messages').query({ userId1: 'yo', userId2: bruno.user.id });
+      const text = await users.carla.agent
+        .get('/api/messages')
+        .query({ userId1: 'yo', userId2: users.bruno.user.id });
       expectFieldErrors(text, [expect.objectContaining({ path: 'userId1' })]);
     });
   });
@@ -177,9 +174,10 @@ describe('messages', () => {
         } satisfies Contact,
       ]);
       expectNoSecrets(res);
-      const brunos = (await bruno.agent.get(`/api/users/${bruno.user.id}/contacts`)).body as Contact[];
+      const brunos = (await users.bruno.agent.get(`/api/users/${users.bruno.user.id}/contacts`))
+        .body as Contact[];
       // Carla wrote last, so she comes first; Ana (client, no profile) after.
-      expect(brunos.map((c) => c.id)).toEqual([carla.user.id, ana.user.id]);
+      expect(brunos.map((c) => c.id)).toEqual([users.carla.user.id, users.ana.user.id]);
       expect(brunos[0]).toMatchObject({
         hasWorkerProfile: false,
         hasCleaningService: false,
@@ -188,7 +186,7 @@ describe('messages', () => {
     });
 
     it('shows hasCleaningService for a contact who published a cleaning service', async () => {
-      await carla.agent.post('/api/cleaning').send({
+      await users.carla.agent.post('/api/cleaning').send({
         name: 'Carla Limpiezas',
         phone: '633221100',
         city: 'Málaga',
@@ -196,8 +194,9 @@ describe('messages', () => {
         availability: 'flexible',
         serviceType: ['home'],
       });
-      const brunos = (await bruno.agent.get(`/api/users/${bruno.user.id}/contacts`)).body as Contact[];
-      expect(brunos.find((c) => c.id === carla.user.id)).toMatchObject({ hasCleaningService: true });
+      const brunos = (await users.bruno.agent.get(`/api/users/${users.bruno.user.id}/contacts`))
+        .body as Contact[];
+      expect(brunos.find((c) => c.id === users.carla.user.id)).toMatchObject({ hasCleaningService: true });
     });
 
     it("answers 403 'Solo el destinatario puede marcar los mensajes como leídos' to the sender", async () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { CreateWorkerProfileRequest, WorkerProfile } from '@reformas/shared-types';
 import { expectNoSecrets, masked3 } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp, signUpMany, type SignedUp } from './support/users';
+import { signUp, useSignedUp, type SignedUp } from './support/users';
 import { expectError, expectFieldErrors } from './support/errors';
 
 const profile = (overrides: Partial<CreateWorkerProfileRequest> = {}): CreateWorkerProfileRequest => ({
@@ -21,12 +21,8 @@ const NOT_FOUND = 'No se encontró el perfil profesional';
 
 describe('workers', () => {
   const api = useTestApi();
-  let owner: SignedUp;
-  let stranger: SignedUp;
+  const users = useSignedUp(api, { owner: ['professional', { phone: '655443322' }], stranger: 'client' });
   let ownProfile: WorkerProfile;
-  beforeAll(async () => {
-    [owner, stranger] = await signUpMany(api.url, ['professional', { phone: '655443322' }], 'client');
-  });
 
   describe('POST /api/workers', () => {
     it('answers 401 without a session', async () => {
@@ -35,14 +31,16 @@ describe('workers', () => {
     });
 
     it('creates the profile of the caller with 201, services stored as JSON list text', async () => {
-      const res = await owner.agent.post('/api/workers').send({ ...profile(), userId: owner.user.id });
+      const res = await users.owner.agent
+        .post('/api/workers')
+        .send({ ...profile(), userId: users.owner.user.id });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
-        userId: owner.user.id,
+        userId: users.owner.user.id,
         canCall: true,
-        username: owner.user.username,
-        name: owner.body.name,
+        username: users.owner.user.username,
+        name: users.owner.body.name,
         phone: '655443322',
         companyName: 'Reformas Norte',
         description: 'Baños y cocinas llave en mano',
@@ -107,13 +105,13 @@ describe('workers', () => {
 
     it("answers 403 'No puedes actuar en nombre de otro usuario' for another user's userId", async () => {
       const { agent } = await signUp(api.url, 'professional');
-      const res = await agent.post('/api/workers').send({ ...profile(), userId: stranger.user.id });
+      const res = await agent.post('/api/workers').send({ ...profile(), userId: users.stranger.user.id });
       expectError(res, 403, 'No puedes actuar en nombre de otro usuario');
-      expect((await request(api.url).get(`/api/users/${stranger.user.id}/profile`)).status).toBe(404);
+      expect((await request(api.url).get(`/api/users/${users.stranger.user.id}/profile`)).status).toBe(404);
     });
 
     it('answers 409 to a second profile and keeps the first', async () => {
-      const res = await owner.agent.post('/api/workers').send(profile({ companyName: 'Otra empresa' }));
+      const res = await users.owner.agent.post('/api/workers').send(profile({ companyName: 'Otra empresa' }));
       expectError(res, 409, 'Ya tienes un perfil profesional. Actualízalo en lugar de crear otro.');
       const still = await request(api.url).get(`/api/workers/${ownProfile.id}`);
       expect(still.body.companyName).toBe('Reformas Norte');
@@ -140,29 +138,31 @@ describe('workers', () => {
     });
 
     it('answers 403 to another user and changes nothing', async () => {
-      const res = await stranger.agent.put(`/api/workers/${ownProfile.id}`).send(changes);
+      const res = await users.stranger.agent.put(`/api/workers/${ownProfile.id}`).send(changes);
       expectError(res, 403, 'No tienes permiso para realizar esta acción');
       const still = await request(api.url).get(`/api/workers/${ownProfile.id}`);
       expect(still.body.companyName).toBe('Reformas Norte');
     });
 
     it(`answers 404 '${NOT_FOUND}' for an unknown profile`, async () => {
-      const res = await owner.agent.put('/api/workers/999999').send(changes);
+      const res = await users.owner.agent.put('/api/workers/999999').send(changes);
       expectError(res, 404, NOT_FOUND);
     });
 
     it('answers 400 on invalid changes', async () => {
-      const res = await owner.agent.put(`/api/workers/${ownProfile.id}`).send({ ...changes, services: [] });
+      const res = await users.owner.agent
+        .put(`/api/workers/${ownProfile.id}`)
+        .send({ ...changes, services: [] });
       expectFieldErrors(res, [{ path: 'services', message: 'Selecciona al menos un servicio' }]);
     });
 
     it('saves the owner’s changes and moves updatedAt forward', async () => {
       await new Promise((r) => setTimeout(r, 20));
-      const res = await owner.agent.put(`/api/workers/${ownProfile.id}`).send(changes);
+      const res = await users.owner.agent.put(`/api/workers/${ownProfile.id}`).send(changes);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         id: ownProfile.id,
-        userId: owner.user.id,
+        userId: users.owner.user.id,
         companyName: 'Reformas Norte y Sur',
         services: '["painting"]',
         experience: 13,
@@ -193,7 +193,7 @@ describe('workers', () => {
       expect(list.map((w) => w.id)).not.toContain(hiddenProfile.id);
       expect(list.every((w) => w.isPublic !== false)).toBe(true);
       const mine = list.find((w) => w.id === ownProfile.id);
-      expect(mine).toMatchObject({ username: owner.user.username, phone: masked3('655443322') });
+      expect(mine).toMatchObject({ username: users.owner.user.username, phone: masked3('655443322') });
       expectNoSecrets(res);
     });
 
@@ -203,7 +203,7 @@ describe('workers', () => {
     });
 
     it(`answers 404 '${NOT_FOUND}' for a private profile to anonymous visitors and other users`, async () => {
-      for (const client of [request(api.url), stranger.agent, owner.agent]) {
+      for (const client of [request(api.url), users.stranger.agent, users.owner.agent]) {
         const byId = await client.get(`/api/workers/${hiddenProfile.id}`);
         expectError(byId, 404, NOT_FOUND);
         const byUser = await client.get(`/api/users/${hidden.user.id}/profile`);
@@ -221,18 +221,18 @@ describe('workers', () => {
     });
 
     it('shows a public profile to anyone, the phone masked except for its owner', async () => {
-      const anonymous = await request(api.url).get(`/api/users/${owner.user.id}/profile`);
+      const anonymous = await request(api.url).get(`/api/users/${users.owner.user.id}/profile`);
       expect(anonymous.status).toBe(200);
       expect(anonymous.body).toMatchObject({ id: ownProfile.id, phone: '***322' });
       expectNoSecrets(anonymous);
-      const other = await stranger.agent.get(`/api/workers/${ownProfile.id}`);
+      const other = await users.stranger.agent.get(`/api/workers/${ownProfile.id}`);
       expect(other.body.phone).toBe('***322');
-      const own = await owner.agent.get(`/api/workers/${ownProfile.id}`);
+      const own = await users.owner.agent.get(`/api/workers/${ownProfile.id}`);
       expect(own.body.phone).toBe('655443322');
     });
 
     it(`answers 404 '${NOT_FOUND}' for a user without a profile or an unknown id`, async () => {
-      const none = await request(api.url).get(`/api/users/${stranger.user.id}/profile`);
+      const none = await request(api.url).get(`/api/users/${users.stranger.user.id}/profile`);
       expectError(none, 404, NOT_FOUND);
       const unknown = await request(api.url).get('/api/workers/999999');
       expectError(unknown, 404, NOT_FOUND);
@@ -240,11 +240,11 @@ describe('workers', () => {
 
     it('hides a profile made private by its owner, and lists it again when made public', async () => {
       const body = profile({ companyName: 'Reformas Norte y Sur', services: 'painting', experience: 13 });
-      await owner.agent.put(`/api/workers/${ownProfile.id}`).send({ ...body, isPublic: false });
+      await users.owner.agent.put(`/api/workers/${ownProfile.id}`).send({ ...body, isPublic: false });
       expect((await request(api.url).get(`/api/workers/${ownProfile.id}`)).status).toBe(404);
       const hiddenList = await request(api.url).get('/api/workers');
       expect(hiddenList.body.map((w: WorkerProfile) => w.id)).not.toContain(ownProfile.id);
-      await owner.agent.put(`/api/workers/${ownProfile.id}`).send({ ...body, isPublic: true });
+      await users.owner.agent.put(`/api/workers/${ownProfile.id}`).send({ ...body, isPublic: true });
       expect((await request(api.url).get(`/api/workers/${ownProfile.id}`)).status).toBe(200);
     });
   });

@@ -17,3 +17,18 @@ export function expectError(res: Pick<Response, 'status' | 'body'>, status: numb
     message,
   });
 }
+
+/**
+ * The answer is the 400 of invalid data naming these fields with their Spanish messages, in any order (the
+ * order follows the schema's checks, not the form); `only`: and no other field.
+ */
+export function expectInvalidData(
+  res: Pick<Response, 'status' | 'body'>,
+  errors: FieldError[],
+  options: { only?: boolean } = {},
+): void {
+  expectError(res, 400, 'Los datos enviados no son válidos');
+  const fields = (res.body as { errors?: FieldError[] }).errors;
+  expect(fields).toEqual(expect.arrayContaining(errors));
+  if (options.only) expect(fields).toHaveLength(errors.length);
+}

@@ -39,11 +39,38 @@ export type SignedUp = Awaited<ReturnType<typeof signUp>>;
 type Who = UserType | [UserType, Partial<RegisterRequest>];
 
 /** Registers several users, one after another (their ids in that order), each with its own signed-in agent. */
-export async function signUpMany(baseUrl: string, ...who: Who[]): Promise<SignedUp[]> {
+async function signUpMany(baseUrl: string, ...who: Who[]): Promise<SignedUp[]> {
   const users: SignedUp[] = [];
   for (const one of who) {
     const [userType, overrides] = Array.isArray(one) ? one : [one, {}];
     users.push(await signUp(baseUrl, userType, overrides));
   }
   return users;
+}
+
+/**
+ * Signs these users up, in this order, once the file's API is running (a beforeAll after useTestApi's); each
+ * name reads its user from then on. One declaration instead of a `let` per user and a destructuring beforeAll.
+ */
+export function useSignedUp<Name extends string>(
+  api: { readonly url: string },
+  who: Record<Name, Who>,
+): Readonly<Record<Name, SignedUp>> {
+  const names = Object.keys(who) as Name[];
+  const signedUp = new Map<Name, SignedUp>();
+  beforeAll(async () => {
+    const users = await signUpMany(api.url, ...names.map((name) => who[name]));
+    names.forEach((name, i) => signedUp.set(name, users[i]));
+  });
+  const view = {} as Record<Name, SignedUp>;
+  for (const name of names)
+    Object.defineProperty(view, name, {
+      enumerable: true,
+      get: () => {
+        const one = signedUp.get(name);
+        if (!one) throw new Error(`${name} is not signed up yet (read it inside a hook or a test)`);
+        return one;
+      },
+    });
+  return view;
 }

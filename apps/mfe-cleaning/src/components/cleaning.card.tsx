@@ -35,7 +35,7 @@ export function CleaningCard({ service, viewerId }: { service: CleaningService; 
         {service.hasReferences ? <span className="badge badge-references">{T.references}</span> : null}
       </div>
       {types.length > 0 ? (
-        <ul className="cleaning-types" aria-label={T.serviceTypes}>
+        <ul className="badge-list" aria-label={T.serviceTypes}>
           {types.map((label) => (
             <li key={label} className="badge">
               {label}

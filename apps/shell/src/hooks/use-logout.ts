@@ -2,11 +2,14 @@ import { useCallback } from 'react';
 import { useNavigate, notify, useAuthStore } from '@reformas/web-core';
 import { TOASTS } from '@reformas/i18n-es';
 
-/** Logout: the API ends the session, the stored copy is cleared, and the user goes home. */
-export function useLogout(): () => Promise<void> {
+/**
+ * Logout from a menu (the access menu, the mobile drawer): the menu closes, the API ends the session, the stored
+ * copy is cleared, and the user goes home.
+ */
+export function useLogout(closeMenu: () => void): () => void {
   const logout = useAuthStore((s) => s.logout);
   const navigate = useNavigate();
-  return useCallback(async () => {
+  const end = useCallback(async () => {
     try {
       await logout();
       notify({ type: 'success', title: TOASTS.logoutOk });
@@ -19,4 +22,8 @@ export function useLogout(): () => Promise<void> {
       });
     }
   }, [logout, navigate]);
+  return () => {
+    closeMenu();
+    void end();
+  };
 }

@@ -14,7 +14,6 @@ export function AccessMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const logout = useLogout();
 
   useEffect(() => {
     if (!open) return;
@@ -47,6 +46,7 @@ export function AccessMenu() {
   };
 
   const close = () => setOpen(false);
+  const logout = useLogout(close);
   const title = user ? NAV_TEXTS.profileMenuTitle : NAV_TEXTS.accessMenuTitle;
 
   return (
@@ -83,15 +83,7 @@ export function AccessMenu() {
                 {NAV_TEXTS.messages}
                 <UnreadBadge count={unread} />
               </Link>
-              <button
-                role="menuitem"
-                type="button"
-                className="menu-danger"
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
+              <button role="menuitem" type="button" className="menu-danger" onClick={logout}>
                 {NAV_TEXTS.logout}
               </button>
             </>

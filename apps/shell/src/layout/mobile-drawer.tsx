@@ -11,7 +11,7 @@ import { UnreadBadge } from './unread-badge';
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAuthStore((s) => s.user);
   const unread = useUnreadCount(user !== null);
-  const logout = useLogout();
+  const logout = useLogout(onClose);
 
   return (
     <AntdProvider>
@@ -60,14 +60,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 </Link>
               </li>
               <li>
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => {
-                    onClose();
-                    void logout();
-                  }}
-                >
+                <button type="button" className="link-button" onClick={logout}>
                   {NAV_TEXTS.logout}
                 </button>
               </li>

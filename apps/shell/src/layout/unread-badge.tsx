@@ -4,7 +4,7 @@ import { unreadMessagesLabel } from '@reformas/i18n-es';
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="unread-badge" role="img" aria-label={unreadMessagesLabel(count)}>
+    <span className="unread-badge unread-count" role="img" aria-label={unreadMessagesLabel(count)}>
       {count > 99 ? '99+' : count}
     </span>
   );

@@ -108,7 +108,7 @@ export function ContactsPanel({ contacts, loading, failed, selectedId, onOpen, o
                     <Highlight text={c.name} query={query} />
                   </strong>
                   {c.unreadCount > 0 && (
-                    <span className="chat-unread" role="img" aria-label={T.contacts.unread(c.unreadCount)}>
+                    <span className="unread-count" role="img" aria-label={T.contacts.unread(c.unreadCount)}>
                       {c.unreadCount}
                     </span>
                   )}

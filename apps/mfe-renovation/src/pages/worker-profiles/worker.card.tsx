@@ -16,7 +16,7 @@ export function WorkerCard({ profile }: { profile: WorkerProfile }) {
       <h3 id={titleId}>{company}</h3>
       <p className="username">@{profile.username}</p>
       {place ? <p className="place">{place}</p> : null}
-      <ul className="services" aria-label={RENOVATION_TEXTS.workerProfileDetail.services}>
+      <ul className="badge-list" aria-label={RENOVATION_TEXTS.workerProfileDetail.services}>
         {parseServiceList(profile.services).map((service) => (
           <li key={service}>
             <CategoryBadge category={service} />

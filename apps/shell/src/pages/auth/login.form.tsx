@@ -1,8 +1,9 @@
 import { ApiHttpError, useAuthStore, zodRule } from '@reformas/web-core';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { loginFormSchema, type LoginForm as LoginValues } from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
 import { useAuthSubmit } from './use-auth-submit';
+import { AuthForm } from './auth.form';
 
 function loginErrorText(err: unknown) {
   const text = err instanceof ApiHttpError ? err.serverMessage : err instanceof Error ? err.message : '';
@@ -14,7 +15,7 @@ function loginErrorText(err: unknown) {
 
 export function LoginForm() {
   const login = useAuthStore((s) => s.login);
-  const { submitting, error, onFinish } = useAuthSubmit(login, {
+  const submit = useAuthSubmit(login, {
     ok: TOASTS.loginOk,
     failed: TOASTS.loginError,
     welcome: AUTH_TEXTS.welcome,
@@ -22,8 +23,7 @@ export function LoginForm() {
   });
 
   return (
-    <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="login">
-      {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
+    <AuthForm<LoginValues> name="login" submit={submit} submitLabel={AUTH_TEXTS.loginSubmit}>
       <Form.Item label={AUTH_TEXTS.email} name="email" rules={[zodRule(loginFormSchema.shape.email)]}>
         <Input inputMode="email" autoComplete="email" />
       </Form.Item>
@@ -34,9 +34,6 @@ export function LoginForm() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submitting} block size="large">
-        {submitting ? AUTH_TEXTS.submitting : AUTH_TEXTS.loginSubmit}
-      </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { ApiHttpError, useAuthStore, zodRule } from '@reformas/web-core';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import {
   registerRequestSchema,
   type RegisterForm as RegisterValues,
@@ -7,6 +7,7 @@ import {
 } from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
 import { useAuthSubmit } from './use-auth-submit';
+import { AuthForm } from './auth.form';
 
 const fields = registerRequestSchema.shape;
 
@@ -23,22 +24,18 @@ function registerErrorText(err: unknown): string {
 
 export function RegisterForm({ userType }: { userType: UserType }) {
   const register = useAuthStore((s) => s.register);
-  const { submitting, error, onFinish } = useAuthSubmit(
-    (values: RegisterValues) => register({ ...values, userType }),
-    {
-      ok: TOASTS.registerOk,
-      failed: TOASTS.registerError,
-      welcome: AUTH_TEXTS.registerWelcome,
-      errorText: (err) => {
-        const text = registerErrorText(err);
-        return { alert: text, toast: text };
-      },
+  const submit = useAuthSubmit((values: RegisterValues) => register({ ...values, userType }), {
+    ok: TOASTS.registerOk,
+    failed: TOASTS.registerError,
+    welcome: AUTH_TEXTS.registerWelcome,
+    errorText: (err) => {
+      const text = registerErrorText(err);
+      return { alert: text, toast: text };
     },
-  );
+  });
 
   return (
-    <Form<RegisterValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="register">
-      {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
+    <AuthForm<RegisterValues> name="register" submit={submit} submitLabel={AUTH_TEXTS.registerSubmit}>
       <Form.Item label={AUTH_TEXTS.name} name="name" rules={[zodRule(fields.name)]}>
         <Input autoComplete="name" />
       </Form.Item>
@@ -51,9 +48,6 @@ export function RegisterForm({ userType }: { userType: UserType }) {
       <Form.Item label={AUTH_TEXTS.password} name="password" rules={[zodRule(fields.password)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submitting} block size="large">
-        {submitting ? AUTH_TEXTS.submitting : AUTH_TEXTS.registerSubmit}
-      </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Form } from 'antd';
+import { AUTH_TEXTS } from '@reformas/i18n-es';
+import type { useAuthSubmit } from './use-auth-submit';
+
+type AuthFormProps<V> = {
+  name: string;
+  submit: ReturnType<typeof useAuthSubmit<V>>;
+  submitLabel: string;
+  children: ReactNode;
+};
+
+/** Login and registration alike: the failure's alert above the fields, the full-width submit button below. */
+export function AuthForm<V>({
+  name,
+  submit: { submitting, error, onFinish },
+  submitLabel,
+  children,
+}: AuthFormProps<V>) {
+  return (
+    <Form<V> layout="vertical" onFinish={onFinish} requiredMark={false} name={name}>
+      {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
+      {children}
+      <Button type="primary" htmlType="submit" loading={submitting} block size="large">
+        {submitting ? AUTH_TEXTS.submitting : submitLabel}
+      </Button>
+    </Form>
+  );
+}
