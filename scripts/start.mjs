@@ -5,18 +5,30 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ensureInstalled } from './ensure-install.mjs';
+import { ensureNode } from './ensure-node.mjs';
 import { REMOTES, remoteUrlVariable } from '../tools/rspack/remotes.mjs';
 
+await ensureNode();
 ensureInstalled();
 
 const API_PORT = Number(process.env.API_PORT ?? 3000);
 const env = { ...process.env, NX_DAEMON: 'false' };
 
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream'], {
-  stdio: 'inherit',
+// The build's own output (a few hundred lines) is shown only when it fails: the banner below is what matters.
+const buildStarted = Date.now();
+console.log('Compilando la API, el shell y los remotes (nx run-many -t build)…');
+const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
   env,
 });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (build.status !== 0) {
+  process.stdout.write(build.stdout ?? '');
+  process.stderr.write(build.stderr ?? '');
+  console.error('La compilación ha fallado (arriba, su salida).');
+  process.exit(build.status ?? 1);
+}
+console.log(`Compilado en ${Math.round((Date.now() - buildStarted) / 1000)} s. Arrancando…`);
 
 const children = [];
 function run(name, cmd, args, extraEnv = {}) {

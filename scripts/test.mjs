@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstalled } from './ensure-install.mjs';
+import { ensureNode } from './ensure-node.mjs';
 
+await ensureNode();
 ensureInstalled();
 
 const steps = [

@@ -28,7 +28,13 @@ export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_FORMAT'>
       ? {
           transport: {
             target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' },
+            // A request is one line ("petición GET /api/projects 200 (3.2 ms)"), so `npm start`'s banner
+            // (the URLs and demo accounts) stays in view.
+            options: {
+              translateTime: 'SYS:HH:MM:ss',
+              ignore: 'pid,hostname,service,reqId,method,route,status,ms',
+              messageFormat: '{msg}{if method} {method} {route} {status} ({ms} ms){end}',
+            },
           },
         }
       : {}),
@@ -47,12 +53,22 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
+const NEST_STARTUP = new Set([
+  'NestFactory',
+  'NestApplication',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+]);
+
 /** Nest's own messages (start-up, errors) go through the same pino logger. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
-    this.logger.info({ context }, String(message));
+    // Nest's start-up chatter (a line per module and per route, about a hundred) is debug, not info.
+    if (context && NEST_STARTUP.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
   error(message: unknown, stack?: string, context?: string): void {
     this.logger.error({ context, stack }, String(message));

@@ -1,0 +1,32 @@
+// The Node.js the README and package.json name must be one every installed package accepts: npm warned about
+// react-router 8.5, NestJS 12 (file-type 22) and others while the README still said Node 20.19.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+
+const ROOT = path.resolve(__dirname, '../..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+type Lock = { packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }> };
+
+const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+const pinned = read('.nvmrc').trim();
+
+describe('the Node.js version the project names', () => {
+  it('pins in .nvmrc a version inside package.json engines, and the README names the same minimum', () => {
+    expect(semver.satisfies(pinned, engines)).toBe(true);
+    const minimum = semver.minVersion(engines)?.version.replace(/\.0$/, '');
+    expect(read('README.md')).toContain(`Node.js ≥ ${minimum}`);
+  });
+
+  it('is accepted by every package in the lock file, and the declared minimum too', () => {
+    const lock = JSON.parse(read('package-lock.json')) as Lock;
+    const minimum = semver.minVersion(engines)!.version;
+    const refusing = Object.entries(lock.packages)
+      .map(([name, entry]) => [name, Array.isArray(entry.engines) ? undefined : entry.engines?.node] as const)
+      .filter(([name, range]) => name !== '' && range !== undefined)
+      .filter(([, range]) => !semver.satisfies(pinned, range!) || !semver.satisfies(minimum, range!))
+      .map(([name, range]) => `${name} (${range})`);
+    expect(refusing).toEqual([]);
+  });
+});
