@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerViaApi, type Account } from './support/accounts';
 import { SHELL_URL } from './support/environment';
-import { expect, expectNoConsoleErrors, test } from './support/test';
+import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -165,6 +165,21 @@ test.describe('on a phone', () => {
     await name.tap();
     await expect(dialog.getByRole('button', { name: 'Chatear' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/chat/${pro.id}$`));
+  });
+
+  test('the prerendered frame takes the box the phone layout fills: nothing jumps when the remote mounts', async ({
+    page,
+  }) => {
+    await registerViaApi(page.request, 'client', 'Nerea Vallejo');
+    const release = await holdRequests(page, '**/mf-manifest.json');
+    await page.goto('/chat');
+    await expect(page.locator('.chat-screen[inert] .chat-window')).toBeVisible();
+    const frameBox = await page.locator('.chat-window').boundingBox();
+    release();
+    await expect(page.getByText('No tienes contactos aún')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.chat-screen[inert]')).toHaveCount(0);
+    expect(await page.locator('.chat-window').boundingBox()).toEqual(frameBox);
+    await expectNoSidewaysScroll(page);
   });
 });
 
