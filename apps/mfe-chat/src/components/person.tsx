@@ -23,7 +23,13 @@ export function Avatar({ name, onOpen, large }: { name: string; onOpen?: () => v
     );
   }
   return (
-    <button type="button" className={className} onClick={onOpen}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      title={T.profile.open(name)}
+      onClick={onOpen}
+    >
       <span aria-hidden="true">{initialsOf(name)}</span>
       <span className="chat-sr-only">{T.profile.open(name)}</span>
     </button>

@@ -6,7 +6,7 @@ import { useContacts } from '../../api/contacts.query';
 import { useChatUser } from '../../api/user.query';
 import { ChatScreen } from '../../components/chat.screen';
 import { ContactsPanel } from './contacts.panel';
-import { ConversationPanel } from './conversation.panel';
+import { BackToContacts, ConversationPanel } from './conversation.panel';
 import { useChatPush } from './use-chat-push';
 import { Spinner } from '../../components/spinner';
 
@@ -47,8 +47,11 @@ function ChatWindow({ me }: { me: SessionUser }) {
   const stranger = useChatUser(partnerId !== null && contacts.isSuccess && !known ? partnerId : null);
   const partnerName = known?.name ?? stranger.data?.name;
 
+  // A conversation is open: on a phone it takes the whole window and the contacts give way (chat.css).
+  const open = partnerId !== null && partnerId !== me.id;
+
   return (
-    <div className="chat-window">
+    <div className={open ? 'chat-window chat-window-open' : 'chat-window'}>
       <ContactsPanel
         contacts={contacts.data}
         loading={contacts.isPending}
@@ -57,7 +60,7 @@ function ChatWindow({ me }: { me: SessionUser }) {
         onOpen={(id) => navigate(`/chat/${id}`)}
         onShowProfile={setProfileId}
       />
-      {partnerId === null || partnerId === me.id ? (
+      {!open ? (
         <p className="chat-center">{T.conversation.noContact}</p>
       ) : partnerName ? (
         <ConversationPanel
@@ -67,13 +70,20 @@ function ChatWindow({ me }: { me: SessionUser }) {
           partnerName={partnerName}
           onShowProfile={() => setProfileId(partnerId)}
         />
-      ) : stranger.isError ? (
-        <p className="chat-center" role="alert">
-          {T.conversation.userNotFound}
-        </p>
       ) : (
-        <div className="chat-center">
-          <Spinner />
+        <div className="chat-conversation">
+          <div className="chat-conversation-header chat-phone-only">
+            <BackToContacts />
+          </div>
+          {stranger.isError ? (
+            <p className="chat-center chat-center-fill" role="alert">
+              {T.conversation.userNotFound}
+            </p>
+          ) : (
+            <div className="chat-center chat-center-fill">
+              <Spinner />
+            </div>
+          )}
         </div>
       )}
       {profileId !== null && (

@@ -23,6 +23,7 @@ const contacts = [
 
 function renderPanel(list: Contact[] = contacts) {
   const onOpen = jest.fn();
+  const onShowProfile = jest.fn();
   render(
     <ContactsPanel
       contacts={list}
@@ -30,10 +31,10 @@ function renderPanel(list: Contact[] = contacts) {
       failed={false}
       selectedId={null}
       onOpen={onOpen}
-      onShowProfile={jest.fn()}
+      onShowProfile={onShowProfile}
     />,
   );
-  return { onOpen, search: screen.getByRole('searchbox', { name: 'Buscar contactos' }) };
+  return { onOpen, onShowProfile, search: screen.getByRole('searchbox', { name: 'Buscar contactos' }) };
 }
 
 describe('ContactsPanel search', () => {
@@ -88,5 +89,18 @@ describe('ContactsPanel search', () => {
   it('says there are no contacts yet', () => {
     renderPanel([]);
     expect(screen.getByText('No tienes contactos aún')).toBeInTheDocument();
+  });
+
+  it('the avatar opens the profile as a dialog, the rest of the row the conversation', async () => {
+    const { onOpen, onShowProfile } = renderPanel();
+    const berta = screen.getAllByRole('listitem')[2];
+    const avatar = within(berta).getByRole('button', { name: 'Ver perfil de Berta Sanz' });
+    expect(avatar).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(avatar);
+    expect(onShowProfile).toHaveBeenCalledWith(3);
+    expect(onOpen).not.toHaveBeenCalled();
+    await userEvent.click(within(berta).getByRole('button', { name: /^Berta Sanz/ }));
+    expect(onOpen).toHaveBeenCalledWith(3);
+    expect(onShowProfile).toHaveBeenCalledTimes(1);
   });
 });

@@ -88,6 +88,7 @@ export function ContactsPanel({ contacts, loading, failed, selectedId, onOpen, o
       ) : matches.length === 0 ? (
         <p className="chat-center">{searching ? T.contacts.noMatches(query.trim()) : T.contacts.empty}</p>
       ) : (
+        // The row's button covers the whole row but the avatar, which opens the profile (chat.css).
         <ul className="chat-contact-list">
           {matches.map((c) => (
             <li
@@ -129,6 +130,9 @@ export function ContactsPanel({ contacts, loading, failed, selectedId, onOpen, o
                   hasCleaningService={c.hasCleaningService}
                 />
               </button>
+              <span className="chat-contact-chevron" aria-hidden="true">
+                ›
+              </span>
             </li>
           ))}
         </ul>

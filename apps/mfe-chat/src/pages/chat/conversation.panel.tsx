@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
-import { usePushOpen } from '@reformas/web-core';
+import { Link, usePushOpen } from '@reformas/web-core';
 import { useConversation } from '../../api/conversation.query';
 import { useMarkRead } from '../../api/mark-read.mutation';
 import { useSendMessage } from '../../api/send-message.mutation';
@@ -8,6 +8,15 @@ import { Avatar } from '../../components/person';
 import { MessageList } from './message-list';
 import { SendMessageForm } from './send-message.form';
 import { Spinner } from '../../components/spinner';
+
+/** On a phone the conversation fills the window: this leads back to the contacts (hidden on wider screens). */
+export function BackToContacts() {
+  return (
+    <Link to="/chat" className="chat-back" aria-label={T.conversation.back}>
+      <span aria-hidden="true">‹</span> {T.contacts.title}
+    </Link>
+  );
+}
 
 type Props = { me: number; partnerId: number; partnerName: string; onShowProfile: () => void };
 
@@ -33,9 +42,10 @@ export function ConversationPanel({ me, partnerId, partnerName, onShowProfile }:
   return (
     <section className="chat-conversation" aria-label={T.conversation.listLabel(partnerName)}>
       <header className="chat-conversation-header">
+        <BackToContacts />
         <Avatar name={partnerName} onOpen={onShowProfile} />
         <h2 className="chat-partner-name">
-          <button type="button" className="chat-link-button" onClick={onShowProfile}>
+          <button type="button" className="chat-link-button" aria-haspopup="dialog" onClick={onShowProfile}>
             {partnerName}
           </button>
         </h2>
