@@ -76,11 +76,11 @@ test.describe('directory search', () => {
     const word = company.split(' ')[1] ?? '';
     // Typed in the box, two words: the list follows once typing pauses (this professional is the newest).
     await page.goto('/worker-profiles');
-    const searched = page.waitForResponse(
-      (response) => new URL(response.url()).searchParams.get('q') === 'baños madrid',
-    );
-    await page.getByRole('searchbox', { name: 'Buscar profesionales' }).fill('baños madrid');
-    const found = (await (await searched).json()) as { companyName: string }[];
+    const [searched] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === 'baños madrid'),
+      page.getByRole('searchbox', { name: 'Buscar profesionales' }).fill('baños madrid'),
+    ]);
+    const found = (await searched.json()) as { companyName: string }[];
     expect(found.map((profile) => profile.companyName)).toContain(company);
     await expect(card).toBeVisible();
     // Each word must match somewhere (company, services by name, city, postal code), in any order.

@@ -82,7 +82,10 @@ describe('the logo of a worker profile', () => {
 
   beforeAll(async () => {
     listed = (await users.pro.agent.post('/api/workers').send(profile)).body;
-    await users.hidden.agent.post('/api/workers').send({ ...profile, isPublic: false }).expect(201);
+    await users.hidden.agent
+      .post('/api/workers')
+      .send({ ...profile, isPublic: false })
+      .expect(201);
   });
 
   it('is null in the answers of a professional without a logo, and the logo address answers 404', async () => {
@@ -103,12 +106,17 @@ describe('the logo of a worker profile', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(image.body as Buffer, Buffer.from(TINY_PNG.split(',')[1] ?? '', 'base64'))).toBe(0);
     expect(image.headers['cache-control']).toBe('private, no-cache');
-    const again = await request(api.url).get(logoUrl).set('if-none-match', image.headers.etag ?? '');
+    const again = await request(api.url)
+      .get(logoUrl)
+      .set('if-none-match', image.headers.etag ?? '');
     expect(again.status).toBe(304);
   });
 
   it('is not served to an anonymous visitor when the professional is not in the public directory', async () => {
-    await users.hidden.agent.put(`/api/users/${users.hidden.user.id}`).send({ logoUrl: TINY_PNG }).expect(200);
+    await users.hidden.agent
+      .put(`/api/users/${users.hidden.user.id}`)
+      .send({ logoUrl: TINY_PNG })
+      .expect(200);
     const anonymous = await request(api.url).get(`/api/users/${users.hidden.user.id}/logo`);
     expect(anonymous.status).toBe(404);
     const member = await users.client.agent.get(`/api/users/${users.hidden.user.id}/logo`);

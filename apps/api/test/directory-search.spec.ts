@@ -8,10 +8,21 @@ import { signUp, type SignedUp } from './support/users';
 describe('GET /api/workers?q= with several words', () => {
   const api = useTestApi();
   const profiles = [
-    { companyName: 'Reformas Retiro', city: 'Madrid', postalCode: '28009', services: ['bathroom', 'kitchen'] },
+    {
+      companyName: 'Reformas Retiro',
+      city: 'Madrid',
+      postalCode: '28009',
+      services: ['bathroom', 'kitchen'],
+    },
     { companyName: 'Estudio Chamberí', city: 'Madrid', postalCode: '28010', services: ['painting'] },
     { companyName: 'Baños Triana', city: 'Sevilla', postalCode: '41010', services: ['bathroom'] },
-    { companyName: 'Oculta Madrid', city: 'Madrid', postalCode: '28001', services: ['bathroom'], isPublic: false },
+    {
+      companyName: 'Oculta Madrid',
+      city: 'Madrid',
+      postalCode: '28001',
+      services: ['bathroom'],
+      isPublic: false,
+    },
   ];
   const owners: Record<string, SignedUp> = {};
   beforeAll(async () => {
@@ -56,7 +67,10 @@ describe('GET /api/workers?q= with several words', () => {
   it('searches the company name saved on /profile/edit', async () => {
     const owner = owners['Estudio Chamberí'];
     if (!owner) throw new Error('missing owner');
-    await owner.agent.put(`/api/users/${owner.user.id}`).send({ companyName: 'Decoración Lavapiés' }).expect(200);
+    await owner.agent
+      .put(`/api/users/${owner.user.id}`)
+      .send({ companyName: 'Decoración Lavapiés' })
+      .expect(200);
     expect(await search('lavapies madrid')).toEqual(['Decoración Lavapiés']);
     expect(await search('chamberi')).toEqual([]);
   });

@@ -42,7 +42,9 @@ export class UsersController {
   })
   @ApiProduces(...LOGO_TYPES)
   @ApiOkResponse({
-    content: Object.fromEntries(LOGO_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    content: Object.fromEntries(
+      LOGO_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
   })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   async logo(

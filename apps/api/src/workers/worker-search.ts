@@ -33,7 +33,23 @@ export function foldSearchText(text: string): string {
 
 // Joining words a person types between the ones that matter ('baños en madrid', 'reformas de cocina'): left
 // out of the search unless nothing else was typed (docs/product.md §3.14).
-const JOINING_WORDS = new Set(['a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'los', 'o', 'para', 'u', 'y']);
+const JOINING_WORDS = new Set([
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'la',
+  'las',
+  'los',
+  'o',
+  'para',
+  'u',
+  'y',
+]);
 
 /** The words of a search, folded, each to be found somewhere in a profile ('Baños  Madrid' → baños, madrid). */
 export function searchWords(text: string): string[] {

@@ -93,9 +93,9 @@ export class WorkersService {
     // searchText): it may pass hundreds of profiles that do not match, and none of them is fetched from the table.
     const listSql =
       params.length > 0
-      ? `WITH page AS (SELECT ${this.sql.id} ${this.sql.from} ${whereSql} ${order} ${page})
+        ? `WITH page AS (SELECT ${this.sql.id} ${this.sql.from} ${whereSql} ${order} ${page})
          ${this.sql.select} JOIN page ON page."id" = ${this.sql.id} ${order}`
-      : `${this.sql.select} ${whereSql} ${order} ${page}`;
+        : `${this.sql.select} ${whereSql} ${order} ${page}`;
     const [rows, total] = await Promise.all([
       this.db.rows<ProfileRow>(listSql, [...params, query.limit, query.offset], AS_ISO),
       cached ?? this.count(whereSql, params, countKey),
