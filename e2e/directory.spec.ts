@@ -5,9 +5,9 @@ import { registerViaApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { expect, test } from './support/test';
 
-// An 8×8 PNG, one colour: a logo as /profile/edit stores it (a data URL on the user).
+// An 8×8 PNG, one blue: a logo as /profile/edit stores it (a data URL on the user).
 const LOGO_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGNgYPiPBeEQHbQSAFl9P8HPSA0aAAAAAElFTkSuQmCC';
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQ9buBFTEMLQkAXtlQwTWdBQcAAAAASUVORK5CYII=';
 
 let counter = 0;
 /** A word no other test's profile holds, so a search finds only this test's professional. */
@@ -111,12 +111,6 @@ test.describe('a profile page', () => {
 
     await page.goto(`/worker-profiles/${profileId}`);
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
-    const logo = page.getByRole('img', { name: `Logo de ${company}` });
-    await expect(logo).toBeVisible();
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
-    // The box keeps its size whatever the image: nothing below it moves when the image arrives.
-    expect(await logo.boundingBox()).toMatchObject({ width: 96, height: 96 });
-
     const services = page.getByRole('region', { name: 'Servicios' }).getByRole('list');
     await expect(services.getByRole('listitem')).toHaveText(['Baños', 'Cocinas', 'Pintura']);
     await expect(services).toHaveCSS('list-style-type', 'none');
@@ -124,6 +118,12 @@ test.describe('a profile page', () => {
       .getByRole('listitem')
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops).size, 'the tags sit on one line').toBe(1);
+    const logo = page.getByRole('img', { name: `Logo de ${company}` });
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+    // The box keeps its size whatever the image: nothing below it moves when the image arrives.
+    expect(await logo.boundingBox()).toMatchObject({ width: 96, height: 96 });
+
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/worker-profiles?q=${encodeURIComponent(company)}`);

@@ -24,7 +24,7 @@ export const WORKER_SEARCH_FUNCTION = `CREATE OR REPLACE FUNCTION worker_search_
   AS $$ SELECT translate(lower(coalesce(company, '') || ' ' || coalesce(city, '') || ' ' || coalesce(postal_code, '') || ' ' || coalesce(services, '')), '${ACCENTED}', '${PLAIN}') $$`;
 
 /** Typed text as the search column holds it: lower-case, accents folded. */
-export function foldSearchText(text: string): string {
+function foldSearchText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 
 /** 'Martínez Reformas Integrales' → 'MR': what the logo's box shows when there is no logo. */
-export function companyInitials(company: string): string {
+function companyInitials(company: string): string {
   const words = company.trim().split(/\s+/).filter(Boolean);
   return words
     .slice(0, 2)
@@ -29,7 +29,7 @@ export function WorkerLogo({
   if (logoUrl && failed !== logoUrl) {
     return (
       <img
-        className={`worker-logo ${size}`}
+        className={`worker-logo on-${size}`}
         src={logoUrl}
         alt={alt}
         width={pixels}
@@ -41,7 +41,7 @@ export function WorkerLogo({
     );
   }
   return (
-    <span className={`worker-logo ${size} initials`} role="img" aria-label={alt}>
+    <span className={`worker-logo on-${size} initials`} role="img" aria-label={alt}>
       {companyInitials(company)}
     </span>
   );
