@@ -8,8 +8,11 @@ SELECT 'cliente' || g, 'x', 'Cliente ' || g || ' Prueba', 'cliente' || g || '@be
 INSERT INTO "users" ("username", "password", "name", "email", "phone", "userType")
 SELECT 'pro' || g, 'x', 'Profesional ' || g || ' Prueba', 'pro' || g || '@bench.es', '610' || lpad(g::text, 6, '0'), 'professional'
   FROM generate_series(1, :workers) g;
-INSERT INTO "worker_profiles" ("userId", "companyName", "description", "services", "experience", "postalCode", "city", "isPublic", "createdAt")
-SELECT u."id", (ARRAY['Reformas','Construcciones','Obras','Instalaciones','Pinturas'])[1 + u."id" % 5] || ' ' || u."id",
+-- The company name is the user's; the profiles' triggers copy it into the directory's search column.
+UPDATE "users" u SET "companyName" = (ARRAY['Reformas','Construcciones','Obras','Instalaciones','Pinturas'])[1 + u."id" % 5] || ' ' || u."id"
+  WHERE u."userType" = 'professional';
+INSERT INTO "worker_profiles" ("userId", "description", "services", "experience", "postalCode", "city", "isPublic", "createdAt")
+SELECT u."id",
        'Empresa de reformas con equipo propio y garantía.',
        (ARRAY['["integral","bathroom","kitchen"]','["painting"]','["electricity","plumbing"]','["air_conditioning","aerothermal"]','["solar_panels","other"]'])[1 + (u."id" / 5) % 5],
        (u."id" % 30), lpad(((u."id" * 7919) % 52000)::text, 5, '0'),

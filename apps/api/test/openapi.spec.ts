@@ -20,6 +20,7 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/user', true],
   ['get', '/api/users/{id}', false],
   ['put', '/api/users/{id}', true],
+  ['get', '/api/users/{id}/logo', false],
   ['get', '/api/projects', false],
   ['post', '/api/projects', true],
   ['get', '/api/projects/{id}', false],
@@ -75,7 +76,16 @@ describe('OpenAPI description', () => {
     expect(doc.paths['/api/events'].get.responses?.['200']?.content).toHaveProperty(['text/event-stream']);
   });
 
-  it.each(ENDPOINTS.filter(([method, path]) => method === 'get' && path !== '/api/events'))(
+  it('describes GET /api/users/{id}/logo as an image', () => {
+    expect(Object.keys(doc.paths['/api/users/{id}/logo'].get.responses?.['200']?.content ?? {})).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+    ]);
+  });
+
+  const NOT_JSON = new Set(['/api/events', '/api/users/{id}/logo']);
+  it.each(ENDPOINTS.filter(([method, path]) => method === 'get' && !NOT_JSON.has(path)))(
     'describes the 200 answer of %s %s',
     (method, path) => {
       const schema = doc.paths[path][method].responses?.['200']?.content?.['application/json']?.schema;

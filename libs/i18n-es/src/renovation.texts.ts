@@ -98,6 +98,7 @@ export const RENOVATION_TEXTS = {
     loadError: 'Error al cargar los perfiles de profesionales',
     empty: 'No se encontraron profesionales',
     independent: 'Profesional Independiente',
+    logoAlt: (company: string) => `Logo de ${company}`,
     experience: (years: number) => (years === 1 ? '1 año de experiencia' : `${years} años de experiencia`),
     seeProfile: 'Ver Perfil',
     contact: 'Contactar',

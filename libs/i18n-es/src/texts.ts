@@ -10,6 +10,7 @@ export const API_MESSAGES = {
   forbidden: 'No tienes permiso para realizar esta acción',
   notFound: 'Recurso no encontrado',
   userNotFound: 'Usuario no encontrado',
+  logoNotFound: 'Este usuario no tiene logo',
   projectNotFound: 'Proyecto no encontrado',
   workerProfileNotFound: 'No se encontró el perfil profesional',
   cleaningNotFound: 'Servicio de limpieza no encontrado',

@@ -19,7 +19,7 @@ export const servicesInputSchema = z
       .min(1, 'Selecciona al menos un servicio'),
   );
 
-/** POST /api/workers. userId, when sent, must be the caller's own. */
+/** POST /api/workers. userId, when sent, must be the caller's own; companyName is saved on the user. */
 export const createWorkerProfileSchema = z.object({
   companyName: optionalText(120, 'El nombre de la empresa no puede superar los 120 caracteres'),
   description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres', { multiline: true }),
@@ -45,8 +45,9 @@ export const updateWorkerProfileSchema = createWorkerProfileSchema
 export type UpdateWorkerProfileRequest = z.input<typeof updateWorkerProfileSchema>;
 
 /**
- * GET /api/workers?q=&limit=&offset= : the public directory, newest first; q searches company, services (values
- * and Spanish labels), city and postal code, ignoring case and accents; the total goes in X-Total-Count.
+ * GET /api/workers?q=&limit=&offset= : the public directory, newest first; each word of q must be found in
+ * company, services (values and Spanish labels), city or postal code, in any order, ignoring case and accents;
+ * the total goes in X-Total-Count.
  */
 export const workerQuerySchema = z.object({
   q: optionalFilterText(100, 'La búsqueda no puede superar los 100 caracteres'),
@@ -58,10 +59,12 @@ export const workerProfileSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   username: z.string(),
+  // The owner's company name: one value with the user's (PUT /api/users/{id} and the profile form edit it).
   companyName: z.string().nullable(),
   description: z.string().nullable(),
   services: z.string(),
   experience: z.number().int(),
+  // Where the owner's logo is served as an image (/api/users/{userId}/logo), or null when they have none.
   logoUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   postalCode: z.string().nullable(),

@@ -10,6 +10,7 @@ const DOMAIN_ERRORS = {
   NOT_PARTICIPANT: [HttpStatus.FORBIDDEN, API_MESSAGES.notParticipant],
   ONLY_RECEIVER_MARKS_READ: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyReceiverMarksRead],
   USER_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.userNotFound],
+  LOGO_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.logoNotFound],
   PROJECT_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.projectNotFound],
   WORKER_PROFILE_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.workerProfileNotFound],
   CLEANING_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.cleaningNotFound],

@@ -16,6 +16,7 @@ import { ChatPush1795418376002 } from '../migrations/1795418376002-chat-push';
 import { DirectoryPaging1795419443575 } from '../migrations/1795419443575-directory-paging';
 import { WorkerSearchColumn1795471457147 } from '../migrations/1795471457147-worker-search-column';
 import { DirectorySearchOrder1795540000000 } from '../migrations/1795540000000-directory-search-order';
+import { OneCompanyName1795616000000 } from '../migrations/1795616000000-one-company-name';
 
 export const ENTITIES = [
   User,
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   DirectoryPaging1795419443575,
   WorkerSearchColumn1795471457147,
   DirectorySearchOrder1795540000000,
+  OneCompanyName1795616000000,
 ];

@@ -212,18 +212,21 @@ export async function seedDemoData(db: DataSource): Promise<void> {
       SURNAMES[(i * 7) % SURNAMES.length],
       `pro${i}`,
     ]);
+    // The company name is the user's (docs/product.md §4): the triggers copy it into the directory's search.
+    const companyOf = (index: number) =>
+      index === 0
+        ? 'Martínez Reformas Integrales'
+        : `${COMPANY_WORDS[index % COMPANY_WORDS.length]} ${SURNAMES[(index * 7) % SURNAMES.length]}`;
+    for (const [index, userId] of professionals.entries()) {
+      await tx.update(User, { id: userId }, { companyName: companyOf(index) });
+    }
     await tx.insert(
       WorkerProfile,
       professionals.map((userId, index) => {
         const [city, postalCode] = CITIES[index % CITIES.length];
         const services = RENOVATION_TYPE_VALUES.filter((_, i) => (i + index) % 3 === 0).slice(0, 4);
-        const last = SURNAMES[(index * 7) % SURNAMES.length];
         return {
           userId,
-          companyName:
-            index === 0
-              ? 'Martínez Reformas Integrales'
-              : `${COMPANY_WORDS[index % COMPANY_WORDS.length]} ${last}`,
           description: `Empresa familiar en ${city} con equipo propio. Presupuesto sin compromiso en 48 horas y garantía de dos años en todos los trabajos.`,
           services: JSON.stringify(services.length ? services : ['integral']),
           experience: 3 + random.int(25),

@@ -33,12 +33,15 @@ export class User {
   @Column('text')
   userType: UserType;
 
+  // The one company name of the account: /profile/edit and the worker profile form both edit it, the directory
+  // shows and searches it (docs/product.md §4).
   @Column('text', { nullable: true })
   companyName: string | null;
 
   @Column('text', { nullable: true })
   description: string | null;
 
+  // An image data URL (docs/product.md §4); GET /api/users/{id}/logo serves it as an image.
   @Column('text', { nullable: true })
   logoUrl: string | null;
 

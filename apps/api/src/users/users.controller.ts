@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, Param, Put, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import {
+  apiErrorSchema,
   idTextSchema,
   publicUserSchema,
   updateUserSchema,
@@ -11,6 +13,7 @@ import {
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute } from '../common/api-route';
 import { toPublicUser, UsersService } from './users.service';
+import { LOGO_TYPES } from './user-logo';
 
 @ApiTags('users')
 @Controller('users')
@@ -29,6 +32,36 @@ export class UsersController {
     @CurrentUser() viewer: SessionUser | null,
   ): Promise<PublicUser> {
     return this.users.viewFor(id, viewer);
+  }
+
+  // An image, not JSON: documented by hand (ApiRoute describes JSON answers).
+  @Get(':id/logo')
+  @ApiOperation({
+    summary:
+      'El logo del usuario como imagen (PNG, JPG o GIF), a quien puede ver su perfil (las mismas reglas que GET /api/users/{id}); 404 si no tiene. Se revalida con ETag.',
+  })
+  @ApiProduces(...LOGO_TYPES)
+  @ApiOkResponse({
+    content: Object.fromEntries(
+      LOGO_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  })
+  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
+  async logo(
+    @Param('id', { schema: idTextSchema }) id: number,
+    @CurrentUser() viewer: SessionUser | null,
+    @Headers('if-none-match') seen: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | undefined> {
+    const image = await this.users.logoFor(id, viewer);
+    // What a viewer may see depends on the session: cached only by this browser, and asked again each time.
+    void reply.header('cache-control', 'private, no-cache').header('etag', image.etag);
+    if (seen === image.etag) {
+      void reply.status(304);
+      return undefined;
+    }
+    void reply.header('content-type', image.type);
+    return image.bytes;
   }
 
   @Put(':id')

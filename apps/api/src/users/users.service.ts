@@ -13,6 +13,7 @@ import { Sql } from '../database/sql';
 import type { SessionUser } from '@reformas/shared-types';
 import type { RowOf } from '../database/table';
 import { users } from './user.entity';
+import { logoImage, type LogoImage } from './user-logo';
 import { chatMessages } from '../messages/chat-message.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 
@@ -74,6 +75,13 @@ export class UsersService {
       return toPublicUser(user, listed ? 'member' : 'anonymous');
     }
     return toPublicUser(user, (await this.shareConversation(viewer.id, user.id)) ? 'contact' : 'member');
+  }
+
+  /** GET /api/users/{id}/logo: the logo of a user this viewer may see, as an image; 404 when there is none. */
+  async logoFor(id: number, viewer: SessionUser | null): Promise<LogoImage> {
+    const image = logoImage((await this.viewFor(id, viewer)).logoUrl);
+    if (!image) throw new DomainError('LOGO_NOT_FOUND');
+    return image;
   }
 
   private async hasPublicWorkerProfile(userId: number): Promise<boolean> {

@@ -9,7 +9,6 @@ import {
 } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
-import { workerSearchExpression } from './worker-search';
 import { defineTable } from '../database/table';
 
 @Entity('worker_profiles')
@@ -32,9 +31,6 @@ export class WorkerProfile {
   user: User;
 
   @Column('text', { nullable: true })
-  companyName: string | null;
-
-  @Column('text', { nullable: true })
   description: string | null;
 
   // JSON-encoded list of renovation type values.
@@ -43,9 +39,6 @@ export class WorkerProfile {
 
   @Column('int', { default: 0 })
   experience: number;
-
-  @Column('text', { nullable: true })
-  logoUrl: string | null;
 
   @Column('text', { nullable: true })
   websiteUrl: string | null;
@@ -65,16 +58,10 @@ export class WorkerProfile {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 
-  // What the directory search looks in, kept by PostgreSQL itself (stored generated column): folding accents
-  // once per write instead of once per row per search (translate() on 10,000 rows cost ~45 ms per count).
-  @Column({
-    type: 'text',
-    generatedType: 'STORED',
-    asExpression: workerSearchExpression(),
-    select: false,
-    insert: false,
-    update: false,
-  })
+  // What the directory search looks in: the owner's company name (users.companyName, the one company name) with
+  // this row's city, postal code and services, folded once per write. Triggers fill it (migration
+  // 1795616000000: a generated column cannot read another table), so nothing here writes it.
+  @Column({ type: 'text', select: false, insert: false, update: false })
   searchText: string;
 }
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { containsPattern, Sql } from '../database/sql';
+import { containsPattern, Sql, type SqlTransaction } from '../database/sql';
 import type { WithIsoTimestamps } from '../database/iso-timestamps';
-import { foldSearchText, servicesMatchingLabel } from './worker-search';
+import { searchWords, servicesMatchingLabel } from './worker-search';
 import { users } from '../users/user.entity';
+import { userLogoPath } from '../users/user-logo';
 import type { RowOf } from '../database/table';
 import { workerProfiles } from './worker-profile.entity';
 import {
@@ -20,11 +21,13 @@ import type { SessionUser } from '@reformas/shared-types';
 type NewProfile = z.output<typeof createWorkerProfileSchema>;
 type ProfileChanges = z.output<typeof updateWorkerProfileSchema>;
 type WorkerQueryParsed = z.output<typeof workerQuerySchema>;
-// The owner's columns the directory shows beside the profile's.
-const OWNER_COLUMNS = ['username', 'name', 'phone'] as const;
+// The owner's columns the directory shows beside the profile's: the company name is the user's (one place,
+// docs/product.md §4), and so is the logo, sent as the address that serves it.
+const OWNER_COLUMNS = ['username', 'name', 'phone', 'companyName'] as const;
 // A worker_profiles row with its owner's public columns; createdAt and updatedAt as ISO text.
 type ProfileRow = WithIsoTimestamps<
-  RowOf<typeof workerProfiles> & Pick<RowOf<typeof users>, (typeof OWNER_COLUMNS)[number]>
+  RowOf<typeof workerProfiles> &
+    Pick<RowOf<typeof users>, (typeof OWNER_COLUMNS)[number]> & { hasLogo: boolean }
 >;
 const AS_ISO = { isoTimestamps: true };
 
@@ -33,7 +36,8 @@ function statements(db: Sql) {
   const u = db.table(users);
   return {
     table: t,
-    select: `SELECT ${t.select('w')}, ${u.select('u', OWNER_COLUMNS)}
+    // IS NOT NULL reads no byte of a logo (a data URL of up to 5 MB).
+    select: `SELECT ${t.select('w')}, ${u.select('u', OWNER_COLUMNS)}, (${u.col('logoUrl', 'u')} IS NOT NULL) AS "hasLogo"
       FROM ${t.name} w JOIN ${u.name} u ON ${u.col('id', 'u')} = ${t.col('userId', 'w')}`,
     isListed: `${t.col('isPublic', 'w')} IS NOT FALSE`,
     searchText: t.col('searchText', 'w'),
@@ -43,6 +47,7 @@ function statements(db: Sql) {
     from: `FROM ${t.name} w`,
     ownerOf: `SELECT ${t.col('userId')} AS "userId" FROM ${t.name} WHERE ${t.col('id')} = $1`,
     touched: `${t.col('updatedAt')} = now()`,
+    setCompany: `UPDATE ${u.name} SET ${u.col('companyName')} = $2 WHERE ${u.col('id')} = $1`,
   };
 }
 
@@ -61,8 +66,9 @@ export class WorkersService {
   }
 
   /**
-   * The public directory (isPublic true or null), newest first, one page, with the total: `q` is looked for in
-   * company, city, postal code and services (values, and Spanish labels through the values they name).
+   * The public directory (isPublic true or null), newest first, one page, with the total: each word of `q` is
+   * looked for in company, city, postal code and services (values, and Spanish labels through the values they
+   * name), in any order; a profile must hold every word.
    */
   async listPublic(
     query: WorkerQueryParsed,
@@ -70,10 +76,10 @@ export class WorkersService {
   ): Promise<{ items: WorkerProfile[]; total: number }> {
     const where = [this.sql.isListed];
     const params: unknown[] = [];
-    if (query.q) {
-      const terms = [query.q, ...servicesMatchingLabel(query.q)];
-      const alternatives = terms.map((term) => {
-        params.push(containsPattern(foldSearchText(term)));
+    // One condition per word on the one indexed column, so both directory indexes still serve the search.
+    for (const word of query.q ? searchWords(query.q) : []) {
+      const alternatives = [word, ...servicesMatchingLabel(word)].map((term) => {
+        params.push(containsPattern(term));
         return `${this.sql.searchText} LIKE $${params.length}`;
       });
       where.push(`(${alternatives.join(' OR ')})`);
@@ -85,10 +91,11 @@ export class WorkersService {
     const page = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
     // A search finds its page's ids first, reading only IDX_worker_profiles_public_search (which carries
     // searchText): it may pass hundreds of profiles that do not match, and none of them is fetched from the table.
-    const listSql = query.q
-      ? `WITH page AS (SELECT ${this.sql.id} ${this.sql.from} ${whereSql} ${order} ${page})
+    const listSql =
+      params.length > 0
+        ? `WITH page AS (SELECT ${this.sql.id} ${this.sql.from} ${whereSql} ${order} ${page})
          ${this.sql.select} JOIN page ON page."id" = ${this.sql.id} ${order}`
-      : `${this.sql.select} ${whereSql} ${order} ${page}`;
+        : `${this.sql.select} ${whereSql} ${order} ${page}`;
     const [rows, total] = await Promise.all([
       this.db.rows<ProfileRow>(listSql, [...params, query.limit, query.offset], AS_ISO),
       cached ?? this.count(whereSql, params, countKey),
@@ -123,35 +130,46 @@ export class WorkersService {
   async create(body: NewProfile, caller: SessionUser): Promise<WorkerProfile> {
     if (body.userId !== undefined && body.userId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
     const insert = this.sql.table.insert({ ...profileColumns(body), userId: caller.id });
-    const rows = await this.db.rows<{ id: number }>(
-      `${insert.text} ON CONFLICT (${this.sql.table.col('userId')}) DO NOTHING RETURNING ${this.sql.table.col('id')} AS "id"`,
-      insert.values,
-    );
-    if (!rows[0]) throw new DomainError('WORKER_PROFILE_EXISTS');
+    const id = await this.db.transaction(async (tx) => {
+      const rows = await tx.rows<{ id: number }>(
+        `${insert.text} ON CONFLICT (${this.sql.table.col('userId')}) DO NOTHING RETURNING ${this.sql.table.col('id')} AS "id"`,
+        insert.values,
+      );
+      if (!rows[0]) throw new DomainError('WORKER_PROFILE_EXISTS');
+      await this.saveCompanyName(tx, caller.id, body.companyName);
+      return rows[0].id;
+    });
     this.counts.clear();
-    return this.findById(rows[0].id, caller);
+    return this.findById(id, caller);
   }
 
   async update(id: number, body: ProfileChanges, caller: SessionUser): Promise<WorkerProfile> {
     const rows = await this.db.rows<{ userId: number }>(this.sql.ownerOf, [id]);
     if (!rows[0]) throw new DomainError('WORKER_PROFILE_NOT_FOUND');
     if (rows[0].userId !== caller.id) throw new DomainError('FORBIDDEN');
-    this.counts.clear();
     // isPublic left out keeps its value (set() leaves undefined columns alone).
     const set = this.sql.table.set(profileColumns(body), 2);
-    await this.db.execute(
-      `UPDATE ${this.sql.table.name} SET ${set.text}, ${this.sql.touched} WHERE ${this.sql.table.col('id')} = $1`,
-      [id, ...set.values],
-    );
+    await this.db.transaction(async (tx) => {
+      await tx.execute(
+        `UPDATE ${this.sql.table.name} SET ${set.text}, ${this.sql.touched} WHERE ${this.sql.table.col('id')} = $1`,
+        [id, ...set.values],
+      );
+      await this.saveCompanyName(tx, caller.id, body.companyName);
+    });
+    this.counts.clear();
     return this.findById(id, caller);
+  }
+
+  // The form's company name is the user's (left out of the body: unchanged; '' or null: cleared).
+  private async saveCompanyName(tx: SqlTransaction, userId: number, name: string | null | undefined) {
+    if (name !== undefined) await tx.execute(this.sql.setCompany, [userId, name]);
   }
 }
 
-// The columns a profile body writes: services stored as a JSON list.
+// The columns a profile body writes: services stored as a JSON list (the company name goes to the user).
 function profileColumns(body: NewProfile | ProfileChanges) {
-  const { companyName, description, experience, websiteUrl, postalCode, city, isPublic } = body;
+  const { description, experience, websiteUrl, postalCode, city, isPublic } = body;
   return {
-    companyName,
     description,
     services: JSON.stringify(body.services),
     experience,
@@ -169,10 +187,11 @@ function visibleOr404(row: ProfileRow | undefined, viewer: SessionUser | null): 
   return toWorkerProfile(row, viewer);
 }
 
-function toWorkerProfile(row: ProfileRow, viewer: SessionUser | null): WorkerProfile {
+function toWorkerProfile({ hasLogo, ...row }: ProfileRow, viewer: SessionUser | null): WorkerProfile {
   const isOwner = viewer?.id === row.userId;
   return {
     ...row,
+    logoUrl: hasLogo ? userLogoPath(row.userId) : null,
     phone: isOwner ? row.phone : row.phone ? maskPhone(row.phone) : null,
     // Only the owner gets the phone whole.
     canCall: isOwner && Boolean(row.phone),

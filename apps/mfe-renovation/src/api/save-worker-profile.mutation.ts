@@ -11,7 +11,10 @@ export type SaveWorkerProfile =
   | { kind: 'create'; body: CreateWorkerProfileRequest }
   | { kind: 'update'; id: number; body: UpdateWorkerProfileRequest };
 
-/** POST /api/workers (no profile yet) or PUT /api/workers/{id} (one's own); the directory is read again afterwards. */
+/**
+ * POST /api/workers (no profile yet) or PUT /api/workers/{id} (one's own); the directory and the user (whose
+ * company name the profile form edits) are read again afterwards.
+ */
 export function useSaveWorkerProfile(userId: number) {
   const client = useQueryClient();
   return useMutation({
@@ -24,6 +27,8 @@ export function useSaveWorkerProfile(userId: number) {
       return Promise.all([
         client.invalidateQueries({ queryKey: renovationKeys.workers }),
         client.invalidateQueries({ queryKey: renovationKeys.worker(profile.id) }),
+        // The company name is the user's too: /profile/edit reads it again.
+        client.invalidateQueries({ queryKey: [`/api/users/${userId}`] }),
       ]);
     },
   });

@@ -5,6 +5,7 @@ import { RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
 import { useWorkerProfile } from '../../api/worker-profile.query';
 import { AntdProvider, CategoryBadge } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
+import { WorkerLogo } from '../../components/worker-logo';
 
 const T = RENOVATION_TEXTS.workerProfileDetail;
 
@@ -54,8 +55,13 @@ export function WorkerProfileDetailPage() {
         ) : (
           <div className="profile-detail">
             <article aria-labelledby="profile-title">
-              <h1 id="profile-title">{company}</h1>
-              <p className="username">@{data.username}</p>
+              <div className="worker-heading">
+                <WorkerLogo logoUrl={data.logoUrl} company={company} size="page" />
+                <div>
+                  <h1 id="profile-title">{company}</h1>
+                  <p className="username">@{data.username}</p>
+                </div>
+              </div>
               <section aria-labelledby="contact-info">
                 <h2 id="contact-info">{T.contactInfo}</h2>
                 <dl>
@@ -80,7 +86,8 @@ export function WorkerProfileDetailPage() {
               </section>
               <section aria-labelledby="services-title">
                 <h2 id="services-title">{T.services}</h2>
-                <ul className="worker-card services">
+                {/* Tags in a row, as on the directory's cards (board.css): no bullets. */}
+                <ul className="badge-list">
                   {parseServiceList(data.services).map((service) => (
                     <li key={service}>
                       <CategoryBadge category={service} />

@@ -3,6 +3,7 @@ import type { WorkerProfile } from '@reformas/shared-types';
 import { parseServiceList } from '@reformas/shared-types/options';
 import { CategoryBadge } from '@reformas/web-core/ui';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { WorkerLogo } from '../../components/worker-logo';
 
 const T = RENOVATION_TEXTS.workerProfiles;
 
@@ -13,8 +14,13 @@ export function WorkerCard({ profile }: { profile: WorkerProfile }) {
   const place = [profile.city, profile.postalCode].filter(Boolean).join(', ');
   return (
     <article className="board-card worker-card" aria-labelledby={titleId}>
-      <h3 id={titleId}>{company}</h3>
-      <p className="username">@{profile.username}</p>
+      <div className="worker-heading">
+        <WorkerLogo logoUrl={profile.logoUrl} company={company} size="card" />
+        <div>
+          <h3 id={titleId}>{company}</h3>
+          <p className="username">@{profile.username}</p>
+        </div>
+      </div>
       {place ? <p className="place">{place}</p> : null}
       <ul className="badge-list" aria-label={RENOVATION_TEXTS.workerProfileDetail.services}>
         {parseServiceList(profile.services).map((service) => (

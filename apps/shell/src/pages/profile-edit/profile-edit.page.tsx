@@ -41,6 +41,13 @@ export function ProfileEditPage() {
   );
 }
 
+/** A query of the remotes' that shows this user's worker profile (their keys start with the API path). */
+function showsWorkerProfile(path: unknown, userId: number): boolean {
+  return (
+    typeof path === 'string' && (path.startsWith('/api/workers') || path === `/api/users/${userId}/profile`)
+  );
+}
+
 function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
   const [form] = Form.useForm<ProfileValues>();
   const queryClient = useQueryClient();
@@ -75,6 +82,10 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
     try {
       await apiFetch(`/api/users/${userId}`, { method: 'PUT', body: { ...values, logoUrl } });
       await queryClient.invalidateQueries({ queryKey: [`/api/users/${userId}`] });
+      // The company name and the logo are the worker profile's too (docs/product.md §4): its screens read them again.
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey: [path] }) => showsWorkerProfile(path, userId),
+      });
       notify({ type: 'success', title: TOASTS.profileUpdated, description: TOASTS.profileEditSaved });
     } catch (err) {
       console.error('No se pudo guardar el perfil:', err);

@@ -1,0 +1,148 @@
+// The professionals' directory and profile pages as a newcomer meets them (issue 16): one company name shown
+// wherever it is edited, a search of several words, the logo and the services on a profile page.
+import type { Page } from '@playwright/test';
+import { registerViaApi } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { expect, test } from './support/test';
+
+// An 8×8 PNG, one blue: a logo as /profile/edit stores it (a data URL on the user).
+const LOGO_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQ9buBFTEMLQkAXtlQwTWdBQcAAAAASUVORK5CYII=';
+
+let counter = 0;
+/** A word no other test's profile holds, so a search finds only this test's professional. */
+function uniqueWord(): string {
+  counter += 1;
+  const letters = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.replace(/\d/g, (d) =>
+    String.fromCharCode(103 + Number(d)),
+  );
+  return `Zq${letters}`;
+}
+
+/** Registers a professional in this page's browser and publishes their profile; returns its ids. */
+async function professionalWithProfile(
+  page: Page,
+  profile: { companyName: string; city: string; postalCode: string; services: string[] },
+): Promise<{ userId: number; profileId: number }> {
+  const account = await registerViaApi(page.request, 'professional');
+  const created = await page.request.post('/api/workers', {
+    data: { ...profile, description: 'Equipo propio y presupuesto sin compromiso.', experience: 9 },
+  });
+  expect(created.status()).toBe(201);
+  return { userId: account.id, profileId: ((await created.json()) as { id: number }).id };
+}
+
+test.describe('one company name', () => {
+  test('/profile/edit shows the company name of the worker profile, and a change there reaches the profile', async ({
+    page,
+  }) => {
+    const company = `Reformas ${uniqueWord()}`;
+    const { profileId } = await professionalWithProfile(page, {
+      companyName: company,
+      city: 'Zaragoza',
+      postalCode: '50001',
+      services: ['bathroom'],
+    });
+
+    await page.goto('/profile/edit');
+    const companyField = page.getByLabel('Nombre de la empresa');
+    await expect(companyField).toHaveValue(company);
+
+    const renamed = `${company} e Hijos`;
+    await companyField.fill(renamed);
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(page.getByText('Perfil actualizado')).toBeVisible();
+
+    await page.goto(`/worker-profiles/${profileId}`);
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await page.goto('/worker-view?tab=perfil');
+    await expect(page.getByLabel('Nombre de la empresa')).toHaveValue(renamed);
+  });
+});
+
+test.describe('directory search', () => {
+  test('finds a professional by two words in either order (service and city), and nobody for a word that matches nothing', async ({
+    page,
+  }) => {
+    const company = `Reformas ${uniqueWord()}`;
+    await professionalWithProfile(page, {
+      companyName: company,
+      city: 'Madrid',
+      postalCode: '28013',
+      services: ['bathroom', 'kitchen'],
+    });
+    const card = page.getByRole('article', { name: company });
+
+    const word = company.split(' ')[1] ?? '';
+    // Typed in the box, two words: the list follows once typing pauses (this professional is the newest).
+    await page.goto('/worker-profiles');
+    const [searched] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === 'baños madrid'),
+      page.getByRole('searchbox', { name: 'Buscar profesionales' }).fill('baños madrid'),
+    ]);
+    const found = (await searched.json()) as { companyName: string }[];
+    expect(found.map((profile) => profile.companyName)).toContain(company);
+    await expect(card).toBeVisible();
+    // Each word must match somewhere (company, services by name, city, postal code), in any order.
+    for (const q of [`${word} madrid baños`, `${word.toUpperCase()} 28013 cocinas`, `madrid de ${word}`]) {
+      await page.goto(`/worker-profiles?q=${encodeURIComponent(q)}`);
+      await expect(card, q).toBeVisible();
+      await expect(page.getByRole('article'), q).toHaveCount(1);
+    }
+    await page.goto(`/worker-profiles?q=${encodeURIComponent(`${word} sevilla`)}`);
+    await expect(page.getByText('No se encontraron profesionales')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+});
+
+test.describe('a profile page', () => {
+  test('shows the uploaded logo in a fixed box, on the page and on the directory card, and the services as inline tags', async ({
+    page,
+  }) => {
+    const company = `Reformas ${uniqueWord()}`;
+    const { userId, profileId } = await professionalWithProfile(page, {
+      companyName: company,
+      city: 'Bilbao',
+      postalCode: '48001',
+      services: ['bathroom', 'kitchen', 'painting'],
+    });
+    const saved = await page.request.put(`/api/users/${userId}`, { data: { logoUrl: LOGO_DATA_URL } });
+    expect(saved.ok()).toBe(true);
+
+    await page.goto(`/worker-profiles/${profileId}`);
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    const services = page.getByRole('region', { name: 'Servicios' }).getByRole('list');
+    await expect(services.getByRole('listitem')).toHaveText(['Baños', 'Cocinas', 'Pintura']);
+    await expect(services).toHaveCSS('list-style-type', 'none');
+    const tops = await services
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size, 'the tags sit on one line').toBe(1);
+    const logo = page.getByRole('img', { name: `Logo de ${company}` });
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+    // The box keeps its size whatever the image: nothing below it moves when the image arrives.
+    expect(await logo.boundingBox()).toMatchObject({ width: 96, height: 96 });
+
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/worker-profiles?q=${encodeURIComponent(company)}`);
+    const card = page.getByRole('article', { name: company });
+    await expect(card.getByRole('img', { name: `Logo de ${company}` })).toBeVisible();
+  });
+
+  test('without a logo, shows the initials in the same box', async ({ page }) => {
+    const company = `Obras ${uniqueWord()}`;
+    const { profileId } = await professionalWithProfile(page, {
+      companyName: company,
+      city: 'Bilbao',
+      postalCode: '48001',
+      services: ['painting'],
+    });
+    await page.goto(`/worker-profiles/${profileId}`);
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    const fallback = page.getByRole('img', { name: `Logo de ${company}` });
+    await expect(fallback).toHaveText(`O${company.split(' ')[1]?.[0] ?? ''}`.toUpperCase());
+    expect(await fallback.boundingBox()).toMatchObject({ width: 96, height: 96 });
+  });
+});
