@@ -20,7 +20,11 @@ describe('answers a page expects (200, never 401 or 404)', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ user: null });
       expect(res.headers['cache-control']).toContain('no-store');
-      expectError(await request(api.url).get('/api/user'), 401, 'Debes iniciar sesión para realizar esta acción');
+      expectError(
+        await request(api.url).get('/api/user'),
+        401,
+        'Debes iniciar sesión para realizar esta acción',
+      );
     });
 
     it('answers 200 with the signed-in user, the same as GET /api/user', async () => {

@@ -31,7 +31,8 @@ export class WorkersController {
     @CurrentUser() viewer: SessionUser | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WorkerProfile[]> {
-    if (query.userId !== undefined) return sendPage(reply, await this.workers.listByUser(query.userId, viewer));
+    if (query.userId !== undefined)
+      return sendPage(reply, await this.workers.listByUser(query.userId, viewer));
     return sendPage(reply, await this.workers.listPublic(query, viewer));
   }
 

@@ -124,7 +124,10 @@ export class WorkersService {
    * ?userId=: that user's profile as a list of at most one, under the same rule as findByUser (a private one only
    * for its owner). The pages ask this where "none yet" is a normal answer: a 404 is logged by the browser.
    */
-  async listByUser(userId: number, viewer: SessionUser | null): Promise<{ items: WorkerProfile[]; total: number }> {
+  async listByUser(
+    userId: number,
+    viewer: SessionUser | null,
+  ): Promise<{ items: WorkerProfile[]; total: number }> {
     const rows = await this.db.rows<ProfileRow>(
       `${this.sql.select} WHERE ${this.sql.userId} = $1`,
       [userId],

@@ -111,7 +111,9 @@ export function ProjectsPage() {
               ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
               : items
                   .filter((project) => project.id !== chosen?.id)
-                  .map((project) => <BoardCard key={project.id} project={project} onNeedAccess={askDetails} />)}
+                  .map((project) => (
+                    <BoardCard key={project.id} project={project} onNeedAccess={askDetails} />
+                  ))}
           </div>
           {board.isSuccess && items.length === 0 ? <p className="board-empty">{T.projects.empty}</p> : null}
           <LoadMore list={board} count={items.length} total={total} texts={T.projects} />
