@@ -137,7 +137,7 @@ test.describe('/auth journeys', () => {
     );
   });
 
-  test('?type= preselects only when nothing is stored; "Cambiar tipo de usuario" clears the choice', async ({
+  test('?type= is an explicit choice: it wins over the stored one and is stored; "Cambiar tipo de usuario" clears it', async ({
     page,
   }) => {
     await page.goto('/auth?type=professional');
@@ -145,7 +145,9 @@ test.describe('/auth journeys', () => {
     await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true');
 
     await page.goto('/auth?type=client');
-    await expect(page.getByRole('heading', { name: 'Acceso como Profesional' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acceso como Cliente' })).toBeVisible();
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Acceso como Cliente' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Cambiar tipo de usuario' }).click();
     await expect(page).toHaveURL(/\/auth$/);

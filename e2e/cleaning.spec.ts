@@ -192,7 +192,7 @@ test.describe('/cleaning, the public directory', () => {
     await expect(page.getByText('No hay servicios disponibles con estos filtros.')).toBeVisible();
   });
 
-  test("a visitor's 'Publicar mi servicio de limpieza' opens 'Acceso requerido', leading to /auth?type=cleaning", async ({
+  test("a visitor's 'Publicar mi servicio de limpieza' opens 'Acceso requerido', leading to /auth?type=cleaning and back to the form", async ({
     page,
   }) => {
     await page.goto('/cleaning');
@@ -203,7 +203,7 @@ test.describe('/cleaning, the public directory', () => {
     );
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=cleaning$/);
+    await expect(page).toHaveURL(/\/auth\?type=cleaning&next=%2Fcreate-cleaning$/);
     await expect(page.getByRole('heading', { name: 'Acceso como Servicio de limpieza' })).toBeVisible();
   });
 

@@ -28,9 +28,10 @@ test.describe('home (/)', () => {
       'href',
       '/cleaning',
     );
+    // A visitor signs in as a cleaner and then reaches the publish form.
     await expect(page.getByRole('link', { name: 'Publicar mi servicio' })).toHaveAttribute(
       'href',
-      '/auth?type=cleaning',
+      '/auth?type=cleaning&next=%2Fcreate-cleaning',
     );
 
     await expect(page.getByRole('heading', { name: 'Cómo funciona' })).toBeVisible();
@@ -111,7 +112,8 @@ test.describe('home (/)', () => {
     await expect(valencia).toContainText('***777');
     await expect(valencia).not.toContainText('699888777');
     expectNoConsoleErrors(watch);
+    // To the professional access, and from there to that request on the board.
     await valencia.getByRole('link', { name: 'Ver más' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=professional$/);
+    await expect(page).toHaveURL(/\/auth\?type=professional&next=%2Fprojects%3Frequest%3D\d+$/);
   });
 });

@@ -129,15 +129,13 @@ test.describe('small screens (375 px wide)', () => {
     await expect(page).toHaveURL(/\/auth\?type=client$/);
   });
 
-  test('signed in: the drawer offers publishing, the professional area, messages and logout', async ({
-    page,
-  }) => {
-    await registerViaApi(page.request, 'cleaning');
+  test('signed in: the drawer offers publishing, the own area, messages and logout', async ({ page }) => {
+    await registerViaApi(page.request, 'client');
     await page.goto('/about');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'Publicar mi servicio' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Mi Perfil Profesional' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Mis solicitudes' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Mensajes' })).toBeVisible();
     await expect(drawer.getByText('Regístrate para acceder a todas las funciones')).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -132,8 +132,9 @@ test.describe('/projects, the public board', () => {
       'Para ver los detalles del proyecto necesitas iniciar sesión o registrarte.',
     );
     await expectNoSeriousA11yViolations(page);
+    // ... and back to the board once signed in.
     await dialog.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=professional$/);
+    await expect(page).toHaveURL(/\/auth\?type=professional&next=%2Fprojects%3Fcity%3D\w+$/);
 
     await page.goto('/projects');
     await page.getByRole('button', { name: 'Añade tu proyecto' }).click();
@@ -141,7 +142,7 @@ test.describe('/projects, the public board', () => {
       'Para publicar un proyecto necesitas iniciar sesión o registrarte.',
     );
     await page.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=client$/);
+    await expect(page).toHaveURL(/\/auth\?type=client&next=%2Fcreate-post$/);
   });
 
   test("'Cargar más' brings the next page from the server", async ({ page }) => {
@@ -440,7 +441,7 @@ test.describe('/worker-view, the professional dashboard', () => {
       'Para contactar con el cliente necesitas iniciar sesión o registrarte.',
     );
     await dialog.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=professional$/);
+    await expect(page).toHaveURL(/\/auth\?type=professional&next=%2Fworker-view%3Fcp%3D\d+$/);
 
     await page.goto(`/worker-profiles/${profileId}`);
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();

@@ -18,6 +18,7 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['post', '/api/login', false],
   ['post', '/api/logout', false],
   ['get', '/api/user', true],
+  ['get', '/api/session', false],
   ['get', '/api/users/{id}', false],
   ['put', '/api/users/{id}', true],
   ['get', '/api/users/{id}/logo', false],

@@ -89,6 +89,8 @@ export const RENOVATION_TEXTS = {
     submit: 'Publicar solicitud',
     submitting: 'Procesando...',
     fromCalculator: 'Hemos añadido tu presupuesto estimado a la descripción.',
+    discardCalculator: 'Descartar',
+    discardCalculatorLabel: 'Descartar el presupuesto de la calculadora',
   },
   workerProfiles: {
     title: 'Profesionales',

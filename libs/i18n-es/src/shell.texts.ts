@@ -15,6 +15,9 @@ export const NAV_TEXTS = {
   profileMenuTitle: 'Opciones de perfil',
   editProfile: 'Editar Perfil',
   workArea: 'Mi Área de Trabajo',
+  /** Each user type's own area in the profile menu, the drawer and the footer (docs/product.md, "Header, drawer and footer"). */
+  clientArea: 'Mis solicitudes',
+  cleaningArea: 'Mi servicio de limpieza',
   createCleaning: 'Crear Perfil de Limpieza',
   messages: 'Mensajes',
   logout: 'Cerrar sesión',
@@ -32,7 +35,6 @@ export const DRAWER_TEXTS = {
   cleaningDirectory: 'Ver servicios de limpieza',
   publishCleaning: 'Publicar mi servicio',
   userArea: 'Área de usuario',
-  professionalProfile: 'Mi Perfil Profesional',
   registerProfessional: 'Registrarme como profesional',
   registerClient: 'Registrarme como cliente',
   registerNote: 'Regístrate para acceder a todas las funciones',
@@ -107,6 +109,8 @@ export const AUTH_TEXTS = {
   registerTab: 'Registrarse',
   changeType: 'Cambiar tipo de usuario',
   accessAs: (label: string) => `Acceso como ${label}`,
+  /** Above the registration form: the type of account it creates. */
+  registerAs: (label: string) => `Vas a crear una cuenta de tipo ${label}.`,
   email: 'Correo electrónico',
   password: 'Contraseña',
   name: 'Nombre completo',

@@ -58,3 +58,7 @@ export const sessionUserSchema = z.object({
   phone: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/session: who is signed in, or null. Always 200, so a visitor's page logs no 401 (docs/product.md, "Access"). */
+export const sessionStateSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;

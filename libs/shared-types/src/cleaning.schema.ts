@@ -2,6 +2,7 @@ import { z } from './zod-es';
 import { AVAILABILITY_VALUES, CLEANING_SERVICE_TYPE_VALUES, parseServiceList } from './options';
 import {
   idSchema,
+  idTextSchema,
   optionalFilterText,
   optionalText,
   optionalUrlSchema,
@@ -63,6 +64,8 @@ export const cleaningQuerySchema = z.object({
     })
     .optional()
     .transform((v) => (v && v !== 'todos' && v !== 'all' ? v : undefined)),
+  // "This user's service, if any": 200 with an empty list when none (GET /api/users/{id}/cleaning answers 404).
+  userId: idTextSchema.optional(),
   ...paginationQuery,
 });
 export type CleaningQuery = z.input<typeof cleaningQuerySchema>;

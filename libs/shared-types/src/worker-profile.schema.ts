@@ -2,6 +2,7 @@ import { z } from './zod-es';
 import { RENOVATION_TYPE_VALUES, parseServiceList } from './options';
 import {
   idSchema,
+  idTextSchema,
   optionalFilterText,
   optionalText,
   optionalUrlSchema,
@@ -51,6 +52,8 @@ export type UpdateWorkerProfileRequest = z.input<typeof updateWorkerProfileSchem
  */
 export const workerQuerySchema = z.object({
   q: optionalFilterText(100, 'La búsqueda no puede superar los 100 caracteres'),
+  // "This user's profile, if any": 200 with an empty list when none (GET /api/users/{id}/profile answers 404).
+  userId: idTextSchema.optional(),
   ...paginationQuery,
 });
 export type WorkerQuery = z.input<typeof workerQuerySchema>;

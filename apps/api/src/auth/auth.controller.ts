@@ -15,15 +15,16 @@ import {
   apiErrorSchema,
   loginRequestSchema,
   registerRequestSchema,
+  sessionStateSchema,
   sessionUserSchema,
   z,
   type RegisterRequest,
 } from '@reformas/shared-types';
-import { Authenticated, SignedInUser } from './auth.decorators';
+import { Authenticated, CurrentUser, SignedInUser } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { LoginGuard } from './login.guard';
 import { DEVICE_COOKIE } from './login-throttle';
-import type { SessionUser } from '@reformas/shared-types';
+import type { SessionState, SessionUser } from '@reformas/shared-types';
 import { SESSION_COOKIE, SessionService } from './session.service';
 
 const messageSchema = z.object({ message: z.string() });
@@ -94,6 +95,15 @@ export class AuthController {
   @ApiOkResponse({ standardSchema: sessionUserSchema })
   currentUser(@SignedInUser() user: SessionUser): SessionUser {
     return user;
+  }
+
+  // The pages ask this one: "no session" is a normal answer for them, and a 401 would be logged by the browser as
+  // an error on every page a visitor opens. GET /api/user keeps its 401 for API consumers.
+  @Get('session')
+  @ApiOperation({ summary: 'Quién tiene la sesión: { user } o { user: null } sin sesión; siempre 200.' })
+  @ApiOkResponse({ standardSchema: sessionStateSchema })
+  session(@CurrentUser() user: SessionUser | null): SessionState {
+    return { user };
   }
 
   private async startSession(user: SessionUser, request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -22,7 +22,7 @@ export class CleaningController {
   @Get('cleaning')
   @ApiRoute({
     summary:
-      "Directorio de servicios de limpieza, más recientes primero; filtros city (subcadena) y serviceType ('todos' o vacío = todos); limit (50, máx. 100) y offset; el total en X-Total-Count.",
+      "Directorio de servicios de limpieza, más recientes primero; filtros city (subcadena), serviceType ('todos' o vacío = todos) y userId (el servicio de ese usuario: una lista vacía si no tiene, nunca 404); limit (50, máx. 100) y offset; el total en X-Total-Count.",
     page: { of: cleaningServiceSchema, total: 'Total de servicios que cumplen el filtro' },
   })
   async list(

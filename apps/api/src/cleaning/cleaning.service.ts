@@ -60,6 +60,10 @@ export class CleaningServicesService {
       const column = this.sql.serviceType;
       where.push(`(${column} = $${params.length} OR ${column} LIKE '%"' || $${params.length} || '"%')`);
     }
+    if (query.userId !== undefined) {
+      params.push(query.userId);
+      where.push(`${this.sql.userId} = $${params.length}`);
+    }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, count] = await Promise.all([
       this.db.rows<CleaningRow>(

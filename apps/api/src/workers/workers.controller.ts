@@ -23,7 +23,7 @@ export class WorkersController {
   @Get('workers')
   @ApiRoute({
     summary:
-      'Directorio de profesionales: solo perfiles públicos (isPublic true o null), más recientes primero. q busca en empresa, servicios (también por su nombre en español), ciudad y código postal, sin distinguir mayúsculas ni acentos; limit (50, máx. 100) y offset; el total en X-Total-Count.',
+      'Directorio de profesionales: solo perfiles públicos (isPublic true o null), más recientes primero. q busca en empresa, servicios (también por su nombre en español), ciudad y código postal, sin distinguir mayúsculas ni acentos; limit (50, máx. 100) y offset; el total en X-Total-Count. Con userId, solo el perfil de ese usuario (uno privado solo para su dueño): una lista vacía si no tiene, nunca 404; q se ignora.',
     page: { of: workerProfileSchema, total: 'Total de perfiles que cumplen la búsqueda' },
   })
   async list(
@@ -31,6 +31,8 @@ export class WorkersController {
     @CurrentUser() viewer: SessionUser | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WorkerProfile[]> {
+    if (query.userId !== undefined)
+      return sendPage(reply, await this.workers.listByUser(query.userId, viewer));
     return sendPage(reply, await this.workers.listPublic(query, viewer));
   }
 

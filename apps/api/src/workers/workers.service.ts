@@ -127,6 +127,23 @@ export class WorkersService {
     return visibleOr404(rows[0], viewer);
   }
 
+  /**
+   * ?userId=: that user's profile as a list of at most one, under the same rule as findByUser (a private one only
+   * for its owner). The pages ask this where "none yet" is a normal answer: a 404 is logged by the browser.
+   */
+  async listByUser(
+    userId: number,
+    viewer: SessionUser | null,
+  ): Promise<{ items: WorkerProfile[]; total: number }> {
+    const rows = await this.db.rows<ProfileRow>(
+      `${this.sql.select} WHERE ${this.sql.userId} = $1`,
+      [userId],
+      AS_ISO,
+    );
+    const items = rows.filter((row) => row.isPublic !== false || viewer?.id === row.userId);
+    return { items: items.map((row) => toWorkerProfile(row, viewer)), total: items.length };
+  }
+
   async create(body: NewProfile, caller: SessionUser): Promise<WorkerProfile> {
     if (body.userId !== undefined && body.userId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
     const insert = this.sql.table.insert({ ...profileColumns(body), userId: caller.id });

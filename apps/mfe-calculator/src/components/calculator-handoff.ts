@@ -1,6 +1,6 @@
-// What 'Solicitar presupuesto detallado' hands to /create-post (router state under
-// CALCULATOR_HANDOFF_KEY). The request form prefills its description with `description`.
-import { CALCULATOR_HANDOFF_KEY, type CalculatorHandoff } from '@reformas/web-core';
+// What 'Solicitar presupuesto detallado' hands to /create-post (router state under CALCULATOR_HANDOFF_KEY, and
+// kept in the browser across a sign-in). The request form prefills its description with `description`.
+import { CALCULATOR_HANDOFF_KEY, keepCalculatorHandoff, type CalculatorHandoff } from '@reformas/web-core';
 import { CALCULATOR_TEXTS, formatEuros } from '@reformas/i18n-es';
 import type { Estimate } from '../pricing/calculator-pricing';
 
@@ -14,4 +14,11 @@ export function toHandoff(result: Estimate): CalculatorHandoff {
     ...items.map((item) => `- ${item.label}: ${formatEuros(item.amount)}`),
   ].join('\n');
   return { total: result.total, totalText, items, description };
+}
+
+/** The hand-off for this estimate, also kept in the browser: a visitor goes through /auth before the form. */
+export function keepHandoff(result: Estimate): CalculatorHandoff {
+  const handoff = toHandoff(result);
+  keepCalculatorHandoff(handoff);
+  return handoff;
 }

@@ -11,7 +11,7 @@ import {
   toBoundedInteger,
   type CalculatorInput,
 } from '../pricing/calculator-pricing';
-import { CALCULATOR_HANDOFF_KEY, toHandoff } from './calculator-handoff';
+import { CALCULATOR_HANDOFF_KEY, keepHandoff } from './calculator-handoff';
 import '../calculator.css';
 
 const perM2 = (price: number) => (price > 0 ? ` (${price} €/m²)` : '');
@@ -220,7 +220,7 @@ export function Calculator() {
               size="large"
               block
               onClick={() =>
-                navigate('/create-post', { state: { [CALCULATOR_HANDOFF_KEY]: toHandoff(result) } })
+                navigate('/create-post', { state: { [CALCULATOR_HANDOFF_KEY]: keepHandoff(result) } })
               }
             >
               {T.requestDetailed}

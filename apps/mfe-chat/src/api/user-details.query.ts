@@ -1,28 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CleaningService, WorkerProfile } from '@reformas/shared-types';
-import { apiFetchOrNull } from '@reformas/web-core';
+import { apiFetch } from '@reformas/web-core';
 import { chatKeys } from './query-keys';
 
 // Profile queries are fresh for 60 s (docs/product.md, "Freshness").
 const PROFILE_FRESH_MS = 60_000;
 
-// A 404 means "this user has none".
-const fetchOrNone = <T>(path: string, signal: AbortSignal) => apiFetchOrNull<T>(path, { signal }, 404);
+// The lists filtered by userId answer 200 with none ("this user has none" is no error for the page), where
+// /api/users/{id}/profile and /cleaning answer 404 and the browser logs it.
+const firstOf = async <T>(path: string, userId: number, signal: AbortSignal) =>
+  (await apiFetch<T[]>(path, { query: { userId }, signal }))[0] ?? null;
 
-/** GET /api/users/{id}/profile: the user's professional profile, or null. */
+/** GET /api/workers?userId=: the user's professional profile, or null. */
 export function useWorkerProfile(id: number) {
   return useQuery({
     queryKey: chatKeys.workerProfile(id),
-    queryFn: ({ signal }) => fetchOrNone<WorkerProfile>(`/api/users/${id}/profile`, signal),
+    queryFn: ({ signal }) => firstOf<WorkerProfile>('/api/workers', id, signal),
     staleTime: PROFILE_FRESH_MS,
   });
 }
 
-/** GET /api/users/{id}/cleaning: the user's cleaning service, or null. */
+/** GET /api/cleaning?userId=: the user's cleaning service, or null. */
 export function useCleaningService(id: number) {
   return useQuery({
     queryKey: chatKeys.cleaning(id),
-    queryFn: ({ signal }) => fetchOrNone<CleaningService>(`/api/users/${id}/cleaning`, signal),
+    queryFn: ({ signal }) => firstOf<CleaningService>('/api/cleaning', id, signal),
     staleTime: PROFILE_FRESH_MS,
   });
 }

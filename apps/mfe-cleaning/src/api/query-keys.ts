@@ -5,5 +5,6 @@ import type { CleaningFilters } from '@reformas/shared-types';
 export const cleaningKeys = {
   services: ['/api/cleaning'] as const,
   serviceList: (filters: CleaningFilters) => ['/api/cleaning', filters] as const,
-  userService: (userId: number) => [`/api/users/${userId}/cleaning`] as const,
+  /** Under the directory's path: publishing invalidates both. */
+  userService: (userId: number) => ['/api/cleaning', { userId }] as const,
 };

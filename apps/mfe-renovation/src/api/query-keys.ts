@@ -10,6 +10,6 @@ export const renovationKeys = {
   workers: ['/api/workers'] as const,
   workerList: (q: string) => ['/api/workers', { q }] as const,
   worker: (id: number) => [`/api/workers/${id}`] as const,
-  userWorkerProfile: (userId: number) => [`/api/users/${userId}/profile`] as const,
+  userWorkerProfile: (userId: number) => ['/api/workers', { userId }] as const,
   ads: (category: string) => ['/api/ads', { category }] as const,
 };

@@ -7,6 +7,8 @@ export type BoardCardProps = {
   project: Project;
   /** Signed out: 'Ver más' asks to sign in instead of showing the details. */
   onNeedAccess: (() => void) | null;
+  /** The details start unfolded (the request a link chose). */
+  initiallyOpen?: boolean;
 };
 
 /**
@@ -14,8 +16,8 @@ export type BoardCardProps = {
  * server when the viewer may not see them). Signed in, 'Ver más' shows the description and the contact the API
  * gave: a call link when the API says this viewer may call (`canCall`).
  */
-export function BoardCard({ project, onNeedAccess }: BoardCardProps) {
-  const [open, setOpen] = useState(false);
+export function BoardCard({ project, onNeedAccess, initiallyOpen = false }: BoardCardProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const detailsId = `project-${project.id}-details`;
   return (
     <ProjectCard project={project}>

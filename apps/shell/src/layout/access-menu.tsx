@@ -3,7 +3,7 @@ import { Link, useAuthStore, useUnreadCount } from '@reformas/web-core';
 import { NAV_TEXTS } from '@reformas/i18n-es';
 import { UnreadBadge } from './unread-badge';
 import { useLogout } from '../hooks/use-logout';
-import { homePathFor } from '../hooks/use-work-area-path';
+import { workAreaOf } from '../hooks/use-work-area-path';
 
 // A small hand-made menu button: the header is in the home's first load, where antd's Dropdown/Menu would cost
 // about 40 kB of gzip JavaScript.
@@ -73,12 +73,15 @@ export function AccessMenu() {
               <Link role="menuitem" to="/profile/edit" onClick={close}>
                 {NAV_TEXTS.editProfile}
               </Link>
-              <Link role="menuitem" to={homePathFor(user.userType)} onClick={close}>
-                {NAV_TEXTS.workArea}
+              <Link role="menuitem" to={workAreaOf(user.userType).path} onClick={close}>
+                {workAreaOf(user.userType).label}
               </Link>
-              <Link role="menuitem" to="/create-cleaning" onClick={close}>
-                {NAV_TEXTS.createCleaning}
-              </Link>
+              {/* A cleaner's own area is that page already. */}
+              {user.userType !== 'cleaning' && (
+                <Link role="menuitem" to="/create-cleaning" onClick={close}>
+                  {NAV_TEXTS.createCleaning}
+                </Link>
+              )}
               <Link role="menuitem" to="/chat" onClick={close}>
                 {NAV_TEXTS.messages}
                 <UnreadBadge count={unread} />

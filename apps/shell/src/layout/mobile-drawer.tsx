@@ -4,6 +4,7 @@ import { DRAWER_TEXTS, NAV_TEXTS } from '@reformas/i18n-es';
 import { AntdProvider } from '@reformas/web-core/ui';
 import { SUPPORT } from '../config/shell.config';
 import { useLogout } from '../hooks/use-logout';
+import { workAreaOf } from '../hooks/use-work-area-path';
 import { NAV_ITEMS } from './header';
 import { UnreadBadge } from './unread-badge';
 
@@ -41,7 +42,8 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             <li>
               <Link to="/cleaning">{DRAWER_TEXTS.cleaningDirectory}</Link>
             </li>
-            {user && (
+            {/* A cleaner reaches that page as their own area, below. */}
+            {user && user.userType !== 'cleaning' && (
               <li>
                 <Link to="/create-cleaning">{DRAWER_TEXTS.publishCleaning}</Link>
               </li>
@@ -51,7 +53,10 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           {user ? (
             <ul>
               <li>
-                <Link to="/worker-view">{DRAWER_TEXTS.professionalProfile}</Link>
+                <Link to={workAreaOf(user.userType).path}>{workAreaOf(user.userType).label}</Link>
+              </li>
+              <li>
+                <Link to="/profile/edit">{NAV_TEXTS.editProfile}</Link>
               </li>
               <li>
                 <Link to="/chat">

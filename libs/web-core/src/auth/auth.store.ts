@@ -1,9 +1,10 @@
 // One auth store for the whole page (zustand is a shared singleton, and so is this lib). The truth is the server
-// session: GET /api/user, trusted for 5 minutes; the stored copy only paints the header before the answer arrives.
+// session: GET /api/session, trusted for 5 minutes; the stored copy only paints the header before the answer arrives.
+// (GET /api/session answers 200 { user: null } without a session: a 401 would be logged on every visitor's page.)
 import { create } from 'zustand';
-import type { LoginForm, RegisterRequest, SessionUser } from '@reformas/shared-types';
+import type { LoginForm, RegisterRequest, SessionState, SessionUser } from '@reformas/shared-types';
 import { UI_ERRORS } from '@reformas/i18n-es';
-import { apiFetch, apiFetchOrNull } from '../api/api.client';
+import { apiFetch } from '../api/api.client';
 import { getQueryClient } from '../query/query.client';
 import {
   clearStoredSession,
@@ -25,7 +26,7 @@ export type AuthState = {
   checkedAt: number | null;
   /** Reads the stored copy, then asks the server unless the copy was confirmed less than 5 minutes ago. */
   init: () => Promise<void>;
-  /** GET /api/user now (or when `onlyIfStale` and the last answer is older than 5 minutes). */
+  /** GET /api/session now (or when `onlyIfStale` and the last answer is older than 5 minutes). */
   refresh: (onlyIfStale?: boolean) => Promise<SessionUser | null>;
   login: (input: LoginForm) => Promise<SessionUser>;
   register: (input: RegisterRequest) => Promise<SessionUser>;
@@ -53,7 +54,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     if (inFlight) return inFlight;
     inFlight = (async () => {
       try {
-        const fresh = await apiFetchOrNull<SessionUser>('/api/user');
+        const { user: fresh } = await apiFetch<SessionState>('/api/session');
         const now = Date.now();
         if (fresh) {
           writeStoredSession(toStoredSession(fresh, 'restore', now, readStoredSession()));

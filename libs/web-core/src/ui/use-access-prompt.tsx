@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import type { AccessDialogProps } from './access.dialog';
 import { useAuthStore, useNavigate } from '@reformas/web-core';
 
-export type AccessPrompt = Pick<AccessDialogProps, 'message' | 'authType'>;
+export type AccessPrompt = Pick<AccessDialogProps, 'message' | 'authType' | 'next'>;
 
 // antd's Modal (about 60 kB gzip with its styles) arrives only when a visitor needs the dialog; the pointer or
 // focus on a button that may open it fetches it ahead.
@@ -24,6 +24,7 @@ export function useAccessPrompt(): { ask: (prompt: AccessPrompt) => void; dialog
         open={state.open}
         message={state.prompt.message}
         authType={state.prompt.authType}
+        next={state.prompt.next}
         onClose={close}
       />
     </Suspense>
@@ -33,8 +34,8 @@ export function useAccessPrompt(): { ask: (prompt: AccessPrompt) => void; dialog
 
 /**
  * The primary button of a directory that leads a signed-in user to a form (`to`) and asks a visitor to sign in
- * first (`ask(prompt)` of the page's useAccessPrompt); the dialog's code is fetched when the pointer or focus
- * reaches the button.
+ * first (`ask(prompt)` of the page's useAccessPrompt), coming to that form once signed in; the dialog's code is
+ * fetched when the pointer or focus reaches the button.
  */
 export function SignedInLinkButton({
   to,
@@ -56,7 +57,7 @@ export function SignedInLinkButton({
       className="rv-button primary"
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={() => (signedIn ? navigate(to) : ask(prompt))}
+      onClick={() => (signedIn ? navigate(to) : ask({ next: to, ...prompt }))}
     >
       {label}
     </button>

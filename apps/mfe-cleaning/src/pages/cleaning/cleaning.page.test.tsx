@@ -95,7 +95,7 @@ describe('/cleaning', () => {
       'Para publicar tu servicio de limpieza necesitas iniciar sesión o registrarte.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Iniciar sesión / Registrarse' }));
-    expect(location()).toBe('/auth?type=cleaning');
+    expect(location()).toBe('/auth?type=cleaning&next=%2Fcreate-cleaning');
   });
 
   it('takes a signed-in user straight to /create-cleaning', async () => {

@@ -61,18 +61,18 @@ describe('/create-cleaning', () => {
     open();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando información...');
     answer({
-      ok: false,
-      status: 404,
+      ok: true,
+      status: 200,
       statusText: '',
-      headers: { get: () => null },
-      text: async () => '',
+      headers: { get: () => '0' },
+      text: async () => '[]',
     } as never);
     expect(await screen.findByRole('button', { name: 'Publicar servicio' })).toBeInTheDocument();
   });
 
   it('shows the notice with links to the list and to messages when a service is already published', async () => {
     signIn(cleaner);
-    fakeFetch(() => ({ body: published }));
+    fakeFetch(() => ({ body: [published], total: 1 }));
     open();
     expect(await screen.findByText('Ya tienes un servicio de limpieza publicado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver servicios de limpieza' })).toHaveAttribute(
@@ -85,7 +85,7 @@ describe('/create-cleaning', () => {
 
   it("shows the form's messages before sending anything", async () => {
     signIn({ ...cleaner, name: 'R', phone: '123' });
-    const calls = fakeFetch(() => ({ status: 404, body: { message: 'Servicio de limpieza no encontrado' } }));
+    const calls = fakeFetch(() => ({ body: [], total: 0 }));
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Publicar servicio' }));
     for (const message of [
@@ -103,7 +103,7 @@ describe('/create-cleaning', () => {
   it('publishes the form (several types as a list, direct contact on by default), toasts and goes to /cleaning', async () => {
     signIn(cleaner);
     const calls = fakeFetch((url, init) =>
-      init.method === 'POST' ? { status: 201, body: published } : { status: 404, body: { message: 'no' } },
+      init.method === 'POST' ? { status: 201, body: published } : { body: [], total: 0 },
     );
     open();
     expect(await screen.findByLabelText('Nombre')).toHaveValue('Rocío Pérez');
@@ -148,7 +148,7 @@ describe('/create-cleaning', () => {
     fakeFetch((url, init) =>
       init.method === 'POST'
         ? { status: 500, body: { message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.' } }
-        : { status: 404, body: { message: 'no' } },
+        : { body: [], total: 0 },
     );
     open();
     await userEvent.type(await screen.findByLabelText('Ciudad'), 'Sevilla');

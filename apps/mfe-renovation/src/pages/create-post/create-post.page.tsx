@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
-import { Link, useLocation, useNavigate, ApiHttpError, notify, useSignedInUser } from '@reformas/web-core';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  ApiHttpError,
+  notify,
+  useSignedInUser,
+  forgetCalculatorHandoff,
+  keptCalculatorDescription,
+} from '@reformas/web-core';
 import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useCreateProject } from '../../api/create-project.mutation';
@@ -19,11 +28,25 @@ export function CreatePostPage() {
   const [form] = Form.useForm<CreatePostValues>();
   const create = useCreateProject();
   const [created, setCreated] = useState(false);
-  const fromCalculator = descriptionFromCalculator(location.state);
+  // The estimate comes as router state from the calculator, or from the browser when the person signed in on the
+  // way; it stays until the request is published or discarded (docs/product.md, "New request").
+  const [fromCalculator, setFromCalculator] = useState(
+    () => descriptionFromCalculator(location.state) || keptCalculatorDescription(),
+  );
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   if (!user) return <RenovationScreen>{null}</RenovationScreen>;
+
+  const discardEstimate = () => {
+    forgetCalculatorHandoff();
+    // Only the estimate's lines go; whatever the person wrote around them stays.
+    const description = String(form.getFieldValue('description') ?? '');
+    form.setFieldValue('description', description.replace(fromCalculator, '').trim());
+    setFromCalculator('');
+    // The router state would bring it back on a reload.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  };
 
   const onFinish = async (values: CreatePostValues) => {
     const checked = toCreateRequest(values);
@@ -33,8 +56,12 @@ export function CreatePostPage() {
     }
     try {
       await create.mutateAsync(checked.request);
+      forgetCalculatorHandoff();
+      setFromCalculator('');
       setCreated(true);
       form.resetFields();
+      // The initial values still hold the estimate until the next render.
+      form.setFieldValue('description', '');
       redirect.current = setTimeout(() => navigate('/client-view'), REDIRECT_MS);
     } catch (error) {
       const message =
@@ -50,7 +77,18 @@ export function CreatePostPage() {
           <Link to="/client-view">← {T.back}</Link>
           <h1>{T.title}</h1>
           {created ? <Alert type="success" showIcon title={TOASTS.requestCreated} role="status" /> : null}
-          {fromCalculator && !created ? <Alert type="info" showIcon title={T.fromCalculator} /> : null}
+          {fromCalculator && !created ? (
+            <Alert
+              type="info"
+              showIcon
+              title={T.fromCalculator}
+              action={
+                <Button size="small" onClick={discardEstimate} aria-label={T.discardCalculatorLabel}>
+                  {T.discardCalculator}
+                </Button>
+              }
+            />
+          ) : null}
           <Form
             form={form}
             layout="vertical"

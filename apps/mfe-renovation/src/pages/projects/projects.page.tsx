@@ -1,8 +1,9 @@
 import { useCallback, useId } from 'react';
-import { useAuthStore, useTypedValue } from '@reformas/web-core';
+import { useAuthStore, useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
+import { useProject } from '../../api/project.query';
 import { AdsPanel } from '../../components/ads.panel';
 import { BoardCard } from '../../components/board.card';
 import { RenovationScreen } from '../../components/renovation.screen';
@@ -45,6 +46,14 @@ export function ProjectsPage() {
   const total = board.data?.pages[0]?.total ?? 0;
   const access = useAccessPrompt();
   const prefetch = signedIn ? undefined : prefetchAccessDialog;
+  const askDetails = signedIn
+    ? null
+    : () => access.ask({ message: ACCESS_TEXTS.projectDetails, authType: 'professional' });
+  // ?request=<id>: the request someone chose elsewhere (the home's 'Ver más'), first and unfolded
+  // (docs/product.md, "Board"). A filter change writes a URL without it.
+  const [params] = useSearchParams();
+  const chosenId = /^\d{1,10}$/.test(params.get('request') ?? '') ? Number(params.get('request')) : null;
+  const chosen = useProject(chosenId).data;
 
   return (
     <RenovationScreen>
@@ -87,20 +96,24 @@ export function ProjectsPage() {
               {T.projects.loadError}
             </p>
           ) : null}
+          {chosen ? (
+            <div className="board-grid board-chosen">
+              <BoardCard
+                key={`${chosen.id}-${signedIn}`}
+                project={chosen}
+                onNeedAccess={askDetails}
+                initiallyOpen={signedIn}
+              />
+            </div>
+          ) : null}
           <div className="board-grid" aria-busy={board.isPending} onPointerEnter={prefetch}>
             {board.isPending
               ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
-              : items.map((project) => (
-                  <BoardCard
-                    key={project.id}
-                    project={project}
-                    onNeedAccess={
-                      signedIn
-                        ? null
-                        : () => access.ask({ message: ACCESS_TEXTS.projectDetails, authType: 'professional' })
-                    }
-                  />
-                ))}
+              : items
+                  .filter((project) => project.id !== chosen?.id)
+                  .map((project) => (
+                    <BoardCard key={project.id} project={project} onNeedAccess={askDetails} />
+                  ))}
           </div>
           {board.isSuccess && items.length === 0 ? <p className="board-empty">{T.projects.empty}</p> : null}
           <LoadMore list={board} count={items.length} total={total} texts={T.projects} />

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  useAuthStore,
   useNavigate,
   useSearchParams,
   isUserType,
   readSelectedUserType,
+  returnPathOf,
   writeSelectedUserType,
 } from '@reformas/web-core';
 import { Button, Tabs } from 'antd';
 import type { UserType } from '@reformas/shared-types';
 import { AUTH_TEXTS } from '@reformas/i18n-es';
 import { AntdProvider } from '@reformas/web-core/ui';
+import { homePathFor } from '../../hooks/use-work-area-path';
 import { LoginForm } from './login.form';
 import { RegisterForm } from './register.form';
 
@@ -24,29 +27,43 @@ function typeLabel(type: UserType): string {
 }
 
 export function AuthPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  // The stored choice wins; ?type= preselects only when nothing is stored (docs/product.md, "Access").
-  const [userType, setUserType] = useState<UserType | null>(() => {
-    const stored = readSelectedUserType();
-    if (stored) return stored;
-    const fromQuery = params.get('type');
-    if (isUserType(fromQuery)) {
-      writeSelectedUserType(fromQuery);
-      return fromQuery;
-    }
-    return null;
-  });
+  const status = useAuthStore((s) => s.status);
+  const user = useAuthStore((s) => s.user);
+  const next = returnPathOf(params.get('next'));
+  // The last explicit choice wins (docs/product.md, "Access"): a ?type= (the header menu, a dialog's button, a
+  // card on this page) over the one remembered from an earlier visit, and it becomes the remembered one.
+  const [stored, setStored] = useState<UserType | null>(readSelectedUserType);
+  const fromQuery = params.get('type');
+  const userType = isUserType(fromQuery) ? fromQuery : stored;
+  useEffect(() => {
+    if (!isUserType(fromQuery)) return;
+    writeSelectedUserType(fromQuery);
+    setStored(fromQuery);
+  }, [fromQuery]);
 
-  const choose = (type: UserType) => {
-    writeSelectedUserType(type);
-    setUserType(type);
+  // Signed in (on arrival or by these forms): nothing to do here; go where the person was heading, else to their
+  // own area. Replacing /auth keeps 'Atrás' from returning to a form that would only send them on again.
+  const signedIn = status === 'authenticated' && user !== null;
+  useEffect(() => {
+    if (signedIn) navigate(next ?? homePathFor(user.userType), { replace: true });
+  }, [signedIn, user, next, navigate]);
+
+  const withType = (type: UserType | null) => {
+    const query = new URLSearchParams();
+    if (type) query.set('type', type);
+    if (next) query.set('next', next);
+    return query;
   };
+  const choose = (type: UserType) => setParams(withType(type));
   const changeType = () => {
     writeSelectedUserType(null);
-    setUserType(null);
-    navigate('/auth');
+    setStored(null);
+    setParams(withType(null));
   };
+
+  if (signedIn) return null;
 
   if (!userType) {
     return (
@@ -81,7 +98,7 @@ export function AuthPage() {
                 {
                   key: 'register',
                   label: AUTH_TEXTS.registerTab,
-                  children: <RegisterForm userType={userType} />,
+                  children: <RegisterForm userType={userType} typeLabel={typeLabel(userType)} />,
                 },
               ]}
             />

@@ -22,7 +22,7 @@ function registerErrorText(err: unknown): string {
   return UI_ERRORS.registerAlertPrefix + (text || UI_ERRORS.registerDefault);
 }
 
-export function RegisterForm({ userType }: { userType: UserType }) {
+export function RegisterForm({ userType, typeLabel }: { userType: UserType; typeLabel: string }) {
   const register = useAuthStore((s) => s.register);
   const submit = useAuthSubmit((values: RegisterValues) => register({ ...values, userType }), {
     ok: TOASTS.registerOk,
@@ -36,6 +36,8 @@ export function RegisterForm({ userType }: { userType: UserType }) {
 
   return (
     <AuthForm<RegisterValues> name="register" submit={submit} submitLabel={AUTH_TEXTS.registerSubmit}>
+      {/* The account's type is the one chosen above; the form says so before anyone types. */}
+      <p className="muted register-as">{AUTH_TEXTS.registerAs(typeLabel)}</p>
       <Form.Item label={AUTH_TEXTS.name} name="name" rules={[zodRule(fields.name)]}>
         <Input autoComplete="name" />
       </Form.Item>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams, notify, returnPathOf } from '@reformas/web-core';
+import { notify } from '@reformas/web-core';
 import type { SessionUser } from '@reformas/shared-types';
-import { homePathFor } from '../../hooks/use-work-area-path';
 
 export type AuthSubmitTexts = {
   /** The toasts' titles. */
@@ -13,12 +12,10 @@ export type AuthSubmitTexts = {
 };
 
 /**
- * Login and registration alike: sends the form, greets with a toast and goes back to the page that asked for a
- * session (?next=) or to the user type's own area; on failure, an alert in the form and a toast.
+ * Login and registration alike: sends the form and greets with a toast; on failure, an alert in the form and a
+ * toast. The page leaves /auth once the session exists (auth.page.tsx: ?next= or the user type's own area).
  */
 export function useAuthSubmit<V>(send: (values: V) => Promise<SessionUser>, texts: AuthSubmitTexts) {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,7 +25,6 @@ export function useAuthSubmit<V>(send: (values: V) => Promise<SessionUser>, text
     try {
       const user = await send(values);
       notify({ type: 'success', title: texts.ok, description: texts.welcome(user.name) });
-      navigate(returnPathOf(params.get('next')) ?? homePathFor(user.userType));
     } catch (err) {
       const { alert, toast } = texts.errorText(err);
       setError(alert);

@@ -1,4 +1,4 @@
-import { Link, useAuthStore } from '@reformas/web-core';
+import { Link, signInPath, useAuthStore } from '@reformas/web-core';
 import { HOME_TEXTS, UI_ERRORS } from '@reformas/i18n-es';
 import { RENOVATION_TYPES } from '@reformas/shared-types/options';
 import { ProjectCard, ProjectCardSkeleton } from '@reformas/web-core/ui';
@@ -53,6 +53,13 @@ function Categories() {
 
 function RecentProjects() {
   const { data, isPending, isError } = useRecentProjects();
+  const signedIn = useAuthStore((s) => s.user !== null);
+  // 'Ver más' leads to the request on the board, unfolded; a visitor signs in as a professional first and then
+  // comes to it (docs/product.md, "Home").
+  const seeMorePath = (id: number) => {
+    const board = `/projects?request=${id}`;
+    return signedIn ? board : signInPath('professional', board);
+  };
   return (
     <section id="proyectos-recientes" className="section container recent" aria-labelledby="recientes">
       <h2 id="recientes">{HOME_TEXTS.recentTitle}</h2>
@@ -79,7 +86,7 @@ function RecentProjects() {
           <div className="project-grid">
             {data.map((p) => (
               <ProjectCard key={p.id} project={p}>
-                <Link className="btn btn-outline" to="/auth?type=professional">
+                <Link className="btn btn-outline" to={seeMorePath(p.id)}>
                   {HOME_TEXTS.seeMore}
                 </Link>
               </ProjectCard>
@@ -107,7 +114,10 @@ function CleaningPromo() {
           <Link className="btn btn-light" to="/cleaning">
             {HOME_TEXTS.cleaningBrowse}
           </Link>
-          <Link className="btn btn-ghost-light" to={signedIn ? '/create-cleaning' : '/auth?type=cleaning'}>
+          <Link
+            className="btn btn-ghost-light"
+            to={signedIn ? '/create-cleaning' : signInPath('cleaning', '/create-cleaning')}
+          >
             {HOME_TEXTS.cleaningPublish}
           </Link>
         </div>
