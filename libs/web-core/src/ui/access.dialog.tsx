@@ -2,6 +2,7 @@ import { Button, Modal } from 'antd';
 import { useNavigate } from '@reformas/web-core';
 import { ACCESS_TEXTS } from '@reformas/i18n-es';
 import { AntdProvider } from './antd.provider';
+import { useDialogFocus } from './use-dialog-focus';
 
 export type AccessDialogProps = {
   open: boolean;
@@ -15,9 +16,11 @@ export type AccessDialogProps = {
 /** The 'Acceso requerido' dialog for signed-out visitors (docs/product.md, "Roles") (loaded on demand by useAccessPrompt). */
 export default function AccessDialog({ open, message, authType, onClose }: AccessDialogProps) {
   const navigate = useNavigate();
+  const focus = useDialogFocus(open);
   return (
     <AntdProvider>
       <Modal
+        {...focus}
         open={open}
         title={ACCESS_TEXTS.dialogTitle}
         onCancel={onClose}
