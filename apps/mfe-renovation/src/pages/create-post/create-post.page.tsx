@@ -85,7 +85,12 @@ export function CreatePostPage() {
               <Form.Item label={T.phone} name="phone" required rules={rules('phone')}>
                 <Input type="tel" autoComplete="tel" />
               </Form.Item>
-              <Form.Item label={T.renovationType} name="renovationType" required rules={rules('renovationType')}>
+              <Form.Item
+                label={T.renovationType}
+                name="renovationType"
+                required
+                rules={rules('renovationType')}
+              >
                 <Select options={RENOVATION_TYPES.map(({ value, label }) => ({ value, label }))} />
               </Form.Item>
               <Form.Item label={T.timeline} name="timeline" required rules={rules('timeline')}>
