@@ -26,12 +26,19 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
   const own = viewer.id === userId;
   const u = user.data;
   // Mounted while open: the focus goes back to the avatar or name that opened it when it unmounts.
-  const focus = useDialogFocus(true);
+  const { modalRender } = useDialogFocus(true);
 
   // The dialog is loaded on demand and is the chat's only antd screen: it brings its own AntdProvider.
   return (
     <AntdProvider>
-      <Modal {...focus} open onCancel={onClose} footer={null} title={u?.name ?? ' '} destroyOnHidden>
+      <Modal
+        open
+        onCancel={onClose}
+        footer={null}
+        title={u?.name ?? ' '}
+        destroyOnHidden
+        modalRender={modalRender}
+      >
         {user.isPending ? (
           <Spin />
         ) : !u ? (

@@ -16,12 +16,12 @@ export type AccessDialogProps = {
 /** The 'Acceso requerido' dialog for signed-out visitors (docs/product.md, "Roles") (loaded on demand by useAccessPrompt). */
 export default function AccessDialog({ open, message, authType, onClose }: AccessDialogProps) {
   const navigate = useNavigate();
-  const focus = useDialogFocus(open);
+  const { modalRender } = useDialogFocus(open);
   return (
     <AntdProvider>
       <Modal
-        {...focus}
         open={open}
+        modalRender={modalRender}
         title={ACCESS_TEXTS.dialogTitle}
         onCancel={onClose}
         footer={

@@ -11,10 +11,10 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The keyboard focus of an antd Modal (docs/product.md §6): Tab and Shift+Tab go round inside it while it is open,
- * and on close the focus goes back to the element that opened it. antd's own lock pulls the focus back only after
- * it has left (once per round, from the last element to the browser's bar), and its return needs the closing
- * animation, which a dialog unmounted on close never runs. Spread the result on the Modal; `open` is the Modal's.
+ * The keyboard focus of an antd Modal (docs/product.md §3.15): Tab and Shift+Tab go round inside it while it is
+ * open, and on close the focus goes back to the element that opened it. antd's own lock pulls the focus back only
+ * after it has left the dialog (once per round), and its return needs the closing animation, which a dialog
+ * unmounted on close never runs. `open` is the Modal's; give it `modalRender`.
  */
 export function useDialogFocus(open: boolean): { modalRender: (node: ReactNode) => ReactNode } {
   const box = useRef<HTMLDivElement>(null);
