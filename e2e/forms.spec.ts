@@ -5,9 +5,17 @@ import { newAccount, registerViaApi, type Account } from './support/accounts';
 import { SHELL_URL } from './support/environment';
 import { expect, test } from './support/test';
 
+/** Puts the keyboard focus on an element, once the live page has replaced the shell's inert prerendered frame. */
+async function focusOn(element: Locator) {
+  await expect(async () => {
+    await element.focus();
+    await expect(element).toBeFocused({ timeout: 500 });
+  }).toPass();
+}
+
 /** Types into a field as a person does: focus, keys, then Tab out. */
 async function typeInto(field: Locator, text: string) {
-  await field.focus();
+  await focusOn(field);
   await field.page().keyboard.type(text);
   await field.page().keyboard.press('Tab');
 }
@@ -15,7 +23,7 @@ async function typeInto(field: Locator, text: string) {
 /** Picks an option of an antd select with the keyboard: open with the arrow, walk to the option, Enter. */
 async function chooseWithKeys(select: Locator, option: string) {
   const page = select.page();
-  await select.focus();
+  await focusOn(select);
   await page.keyboard.press('ArrowDown');
   const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
   for (let i = 0; i < 25 && (await active.textContent()) !== option; i++)
@@ -27,7 +35,7 @@ async function chooseWithKeys(select: Locator, option: string) {
 
 /** Submits with the keyboard: focus on the button, Enter. */
 async function submitWithKeys(button: Locator) {
-  await button.focus();
+  await focusOn(button);
   await button.page().keyboard.press('Enter');
 }
 
@@ -113,7 +121,7 @@ test.describe('an error goes when its field becomes valid, typed with the keyboa
     await submitWithKeys(page.getByRole('button', { name: 'Guardar Cambios' }));
     await expect(errorOf(page, 'Sitio web')).toHaveText('Introduce una URL válida (http o https)');
 
-    await website.focus();
+    await focusOn(website);
     await page.keyboard.press('ControlOrMeta+a');
     await typeInto(website, 'https://obras.es');
     await expect(errorOf(page, 'Sitio web')).toHaveCount(0);
@@ -170,7 +178,7 @@ test.describe('dialogs keep the keyboard inside and give it back', () => {
   }) => {
     await page.goto('/projects');
     const opener = page.getByRole('button', { name: 'Añade tu proyecto' });
-    await opener.focus();
+    await focusOn(opener);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Acceso requerido' });
     await expect(dialog).toBeVisible();
@@ -198,7 +206,7 @@ test.describe('dialogs keep the keyboard inside and give it back', () => {
     }
     await page.goto('/chat');
     const opener = page.getByRole('button', { name: 'Ver perfil de Hugo Serrano' }).first();
-    await opener.focus();
+    await focusOn(opener);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Chatear' })).toBeVisible();
@@ -224,9 +232,12 @@ async function successToastAgainstHeader(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Perfil actualizado' });
   await expect(toast).toBeVisible();
-  // The toast's entry animation ends where it stays.
-  await page.waitForTimeout(400);
-  return { toast: await boxOf(toast), header: await boxOf(page.locator('.site-header')) };
+  const header = await boxOf(page.locator('.site-header'));
+  // Waits out the toast's entry animation; a toast drawn over the header never gets there.
+  await expect
+    .poll(async () => (await boxOf(toast)).y, { message: 'el aviso empieza bajo la cabecera' })
+    .toBeGreaterThanOrEqual(header.y + header.height);
+  return { toast: await boxOf(toast), header };
 }
 
 test.describe('the success toast leaves the header free', () => {
@@ -247,9 +258,16 @@ test.describe('the success toast leaves the header free', () => {
   test('at 390×844 it sits under the header, clear of the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const account = await registerViaApi(page.request, 'professional');
-    const { toast, header } = await successToastAgainstHeader(page, account);
-    expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
-    expect(toast.x).toBeGreaterThanOrEqual(0);
-    expect(toast.x + toast.width).toBeLessThanOrEqual(390);
+    const { toast } = await successToastAgainstHeader(page, account);
+    expect(toast.width).toBeLessThanOrEqual(390);
+    // Once in place, whole inside the screen.
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Perfil actualizado' });
+    await expect.poll(async () => (await boxOf(notice)).x).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => {
+        const box = await boxOf(notice);
+        return box.x + box.width;
+      })
+      .toBeLessThanOrEqual(390);
   });
 });
