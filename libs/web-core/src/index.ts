@@ -7,6 +7,7 @@ export * from './toast/toast.bus';
 export * from './remote/remote.texts';
 export * from './auth/sign-in-redirect';
 export * from './forms/zod-rule';
+export * from './forms/form-validation';
 export * from './forms/use-typed-value';
 export * from './forms/use-url-state';
 export * from './remote/calculator-handoff';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@reformas/web-core';
-import { AntdProvider } from '@reformas/web-core/ui';
+import { AntdProvider, useDialogFocus } from '@reformas/web-core/ui';
 import { Alert, Button, Modal, Spin, Tag } from 'antd';
 import {
   AVAILABILITY_OPTIONS,
@@ -25,11 +25,20 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
   const navigate = useNavigate();
   const own = viewer.id === userId;
   const u = user.data;
+  // Mounted while open: the focus goes back to the avatar or name that opened it when it unmounts.
+  const { modalRender } = useDialogFocus(true);
 
   // The dialog is loaded on demand and is the chat's only antd screen: it brings its own AntdProvider.
   return (
     <AntdProvider>
-      <Modal open onCancel={onClose} footer={null} title={u?.name ?? ' '} destroyOnHidden>
+      <Modal
+        open
+        onCancel={onClose}
+        footer={null}
+        title={u?.name ?? ' '}
+        destroyOnHidden
+        modalRender={modalRender}
+      >
         {user.isPending ? (
           <Spin />
         ) : !u ? (

@@ -1,19 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { notification } from 'antd';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, subscribeToasts, type Toast } from '@reformas/web-core';
 import { AntdProvider } from '@reformas/web-core/ui';
 
 type HostProps = { early: Toast[]; onReady: () => void };
 
+const GAP_PX = 12;
+
+/**
+ * Where a toast goes (docs/product.md, "Notifications"): right under the header while it is in view, so it never
+ * covers the header's buttons ('Perfil', the menu), and at the top of the window once the header has scrolled away.
+ */
+function toastTop(): number {
+  const header = document.querySelector('.site-header');
+  return Math.max(header?.getBoundingClientRect().bottom ?? 0, 0) + GAP_PX;
+}
+
 function ToastRenderer({ early, onReady }: HostProps) {
+  const [top, setTop] = useState(GAP_PX);
   const [api, contextHolder] = notification.useNotification({
     maxCount: TOAST_MAX_VISIBLE,
     duration: TOAST_DURATION_MS / 1000,
     placement: 'topRight',
+    top,
   });
   useEffect(() => {
-    const show = (toast: Toast) =>
+    const show = (toast: Toast) => {
+      setTop(toastTop());
       api.open({ type: toast.type, title: toast.title, description: toast.description, role: 'status' });
+    };
     // Toasts raised while this chunk was loading: only the last can be visible anyway (at most 1).
     onReady();
     const last = early.at(-1);

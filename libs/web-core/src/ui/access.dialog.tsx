@@ -2,6 +2,7 @@ import { Button, Modal } from 'antd';
 import { signInPath, useLocation, useNavigate } from '@reformas/web-core';
 import { ACCESS_TEXTS } from '@reformas/i18n-es';
 import { AntdProvider } from './antd.provider';
+import { useDialogFocus } from './use-dialog-focus';
 
 export type AccessDialogProps = {
   open: boolean;
@@ -20,10 +21,12 @@ export default function AccessDialog({ open, message, authType, next, onClose }:
   const location = useLocation();
   // After signing in the person goes on where they were heading, not to their type's landing page.
   const target = signInPath(authType, next ?? `${location.pathname}${location.search}`);
+  const { modalRender } = useDialogFocus(open);
   return (
     <AntdProvider>
       <Modal
         open={open}
+        modalRender={modalRender}
         title={ACCESS_TEXTS.dialogTitle}
         onCancel={onClose}
         footer={

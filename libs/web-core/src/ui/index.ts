@@ -8,4 +8,5 @@ export * from './load-more';
 export * from './form-fields';
 export * from './page-heading';
 export * from './use-access-prompt';
+export * from './use-dialog-focus';
 export type { AccessDialogProps } from './access.dialog';

@@ -1,5 +1,13 @@
 import { Alert, Button, Checkbox, Form, Input, Select, Switch } from 'antd';
-import { Link, useNavigate, ApiHttpError, notify, useSignedInUser, zodRule } from '@reformas/web-core';
+import {
+  Link,
+  useNavigate,
+  ApiHttpError,
+  notify,
+  useFormValidation,
+  useSignedInUser,
+  zodRule,
+} from '@reformas/web-core';
 import { AVAILABILITY_OPTIONS } from '@reformas/shared-types/options';
 import { CLEANING_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useCreateCleaningService } from '../../api/create-cleaning.mutation';
@@ -25,6 +33,7 @@ export function CreateCleaningPage() {
   const existing = useUserCleaningService(user?.id);
   const navigate = useNavigate();
   const [form] = Form.useForm<CreateCleaningValues>();
+  const validation = useFormValidation(form);
   const create = useCreateCleaningService();
 
   const onFinish = async (values: CreateCleaningValues) => {
@@ -84,7 +93,7 @@ export function CreateCleaningPage() {
     // A failed check of the user's service still shows the form: the API refuses a second one (409) anyway.
     body = (
       <Form
-        form={form}
+        {...validation}
         layout="vertical"
         requiredMark
         onFinish={onFinish}

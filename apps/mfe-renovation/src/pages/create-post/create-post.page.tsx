@@ -5,7 +5,9 @@ import {
   useLocation,
   useNavigate,
   ApiHttpError,
+  fieldRule,
   notify,
+  useFormValidation,
   useSignedInUser,
   forgetCalculatorHandoff,
   keptCalculatorDescription,
@@ -19,6 +21,8 @@ import { descriptionFromCalculator, toCreateRequest, type CreatePostValues } fro
 
 const T = RENOVATION_TEXTS.createPost;
 const REDIRECT_MS = 3000;
+// Each field checked with the whole form's schema, so its error goes as soon as it is valid (docs/product.md §6).
+const rules = (name: string) => [fieldRule(toCreateRequest, name)];
 
 /** /create-post: a new renovation request (exposed './CreatePostPage'). */
 export function CreatePostPage() {
@@ -26,6 +30,7 @@ export function CreatePostPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [form] = Form.useForm<CreatePostValues>();
+  const validation = useFormValidation(form);
   const create = useCreateProject();
   const [created, setCreated] = useState(false);
   // The estimate comes as router state from the calculator, or from the browser when the person signed in on the
@@ -90,7 +95,7 @@ export function CreatePostPage() {
             />
           ) : null}
           <Form
-            form={form}
+            {...validation}
             layout="vertical"
             requiredMark
             onFinish={onFinish}
@@ -102,32 +107,37 @@ export function CreatePostPage() {
             }}
           >
             <div className="create-post-grid">
-              <Form.Item label={T.name} name="name">
+              <Form.Item label={T.name} name="name" rules={rules('name')}>
                 <Input autoComplete="name" />
               </Form.Item>
-              <Form.Item label={T.email} name="email">
+              <Form.Item label={T.email} name="email" rules={rules('email')}>
                 <Input inputMode="email" autoComplete="email" />
               </Form.Item>
-              <Form.Item label={T.phone} name="phone" required>
+              <Form.Item label={T.phone} name="phone" required rules={rules('phone')}>
                 <Input type="tel" autoComplete="tel" />
               </Form.Item>
-              <Form.Item label={T.renovationType} name="renovationType" required>
+              <Form.Item
+                label={T.renovationType}
+                name="renovationType"
+                required
+                rules={rules('renovationType')}
+              >
                 <Select options={RENOVATION_TYPES.map(({ value, label }) => ({ value, label }))} />
               </Form.Item>
-              <Form.Item label={T.timeline} name="timeline" required>
+              <Form.Item label={T.timeline} name="timeline" required rules={rules('timeline')}>
                 <Select options={TIMELINES.map(({ value, label }) => ({ value, label }))} />
               </Form.Item>
-              <Form.Item label={T.postalCode} name="postalCode" required>
+              <Form.Item label={T.postalCode} name="postalCode" required rules={rules('postalCode')}>
                 <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
               </Form.Item>
-              <Form.Item label={T.city} name="city" required>
+              <Form.Item label={T.city} name="city" required rules={rules('city')}>
                 <Input autoComplete="address-level2" />
               </Form.Item>
             </div>
-            <Form.Item label={T.description} name="description">
+            <Form.Item label={T.description} name="description" rules={rules('description')}>
               <Input.TextArea rows={6} placeholder={T.descriptionPlaceholder} />
             </Form.Item>
-            <Form.Item name="termsAccepted" valuePropName="checked" required>
+            <Form.Item name="termsAccepted" valuePropName="checked" required rules={rules('termsAccepted')}>
               <Checkbox>{T.terms}</Checkbox>
             </Form.Item>
             <Button type="primary" htmlType="submit" disabled={create.isPending}>

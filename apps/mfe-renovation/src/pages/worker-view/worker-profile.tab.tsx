@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
-import { Link, useLocation, ApiHttpError, notify, signInPath, useAuthStore } from '@reformas/web-core';
+import {
+  Link,
+  useLocation,
+  ApiHttpError,
+  fieldRule,
+  notify,
+  signInPath,
+  useAuthStore,
+  useFormValidation,
+} from '@reformas/web-core';
 import { RENOVATION_TYPES } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useOwnWorkerProfile } from '../../api/own-worker-profile.query';
@@ -35,9 +44,14 @@ function WorkerProfileTab() {
 
 function WorkerProfileForm({ userId }: { userId: number }) {
   const [form] = Form.useForm<WorkerProfileFormValues>();
+  const validation = useFormValidation(form);
   const own = useOwnWorkerProfile(userId);
   const save = useSaveWorkerProfile(userId);
   const profile = own.data ?? null;
+  // Each field checked with the whole form's schema, so its error goes as soon as it is valid (docs/product.md §6).
+  const rules = (name: keyof WorkerProfileFormValues) => [
+    fieldRule((values) => toWorkerProfileSave(values, profile), name),
+  ];
   useEffect(() => {
     if (own.isSuccess) form.setFieldsValue(formValuesOf(own.data));
   }, [own.isSuccess, own.data, form]);
@@ -80,7 +94,7 @@ function WorkerProfileForm({ userId }: { userId: number }) {
 
   return (
     <Form
-      form={form}
+      {...validation}
       layout="vertical"
       className="worker-profile-form"
       initialValues={formValuesOf(profile)}
@@ -90,29 +104,29 @@ function WorkerProfileForm({ userId }: { userId: number }) {
       }
     >
       <div className="create-post-grid">
-        <Form.Item label={T.companyName} name="companyName">
+        <Form.Item label={T.companyName} name="companyName" rules={rules('companyName')}>
           <Input autoComplete="organization" />
         </Form.Item>
-        <Form.Item label={T.experience} name="experience">
+        <Form.Item label={T.experience} name="experience" rules={rules('experience')}>
           <InputNumber min={0} max={80} precision={0} className="full-width" />
         </Form.Item>
       </div>
-      <Form.Item label={T.description} name="description">
+      <Form.Item label={T.description} name="description" rules={rules('description')}>
         <Input.TextArea rows={4} />
       </Form.Item>
       {/* No `required` here: antd would put aria-required on the group's div, which ARIA does not allow; the
           shared schema still asks for at least one service. */}
-      <Form.Item label={T.services} name="services">
+      <Form.Item label={T.services} name="services" rules={rules('services')}>
         <Checkbox.Group className="service-checkboxes" options={SERVICE_OPTIONS} />
       </Form.Item>
       <div className="create-post-grid">
-        <Form.Item label={T.websiteUrl} name="websiteUrl">
+        <Form.Item label={T.websiteUrl} name="websiteUrl" rules={rules('websiteUrl')}>
           <Input inputMode="url" autoComplete="url" placeholder="https://" />
         </Form.Item>
-        <Form.Item label={T.city} name="city" required>
+        <Form.Item label={T.city} name="city" required rules={rules('city')}>
           <Input autoComplete="address-level2" />
         </Form.Item>
-        <Form.Item label={T.postalCode} name="postalCode" required>
+        <Form.Item label={T.postalCode} name="postalCode" required rules={rules('postalCode')}>
           <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
         </Form.Item>
         <Form.Item label={T.isPublic} name="isPublic" valuePropName="checked" extra={T.isPublicHelp}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'antd';
 import { AUTH_TEXTS } from '@reformas/i18n-es';
+import { useFormValidation } from '@reformas/web-core';
 import type { useAuthSubmit } from './use-auth-submit';
 
 type AuthFormProps<V> = {
@@ -17,8 +18,10 @@ export function AuthForm<V>({
   submitLabel,
   children,
 }: AuthFormProps<V>) {
+  const [form] = Form.useForm<V>();
+  const validation = useFormValidation(form);
   return (
-    <Form<V> layout="vertical" onFinish={onFinish} requiredMark={false} name={name}>
+    <Form<V> {...validation} layout="vertical" onFinish={onFinish} requiredMark={false} name={name}>
       {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
       {children}
       <Button type="primary" htmlType="submit" loading={submitting} block size="large">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Link, apiFetch, notify, useAuthStore, zodRule } from '@reformas/web-core';
+import { Link, apiFetch, notify, useAuthStore, useFormValidation, zodRule } from '@reformas/web-core';
 import { Button, Form, Input, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -50,6 +50,7 @@ function showsWorkerProfile(path: unknown, userId: number): boolean {
 
 function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
   const [form] = Form.useForm<ProfileValues>();
+  const validation = useFormValidation(form);
   const queryClient = useQueryClient();
   const profile = useQuery<PublicUser>({ queryKey: [`/api/users/${userId}`], staleTime: 60_000 });
   const [logoUrl, setLogoUrl] = useState<string>('');
@@ -106,7 +107,7 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
   return (
     <div className="container page narrow">
       <h1>{title}</h1>
-      <Form<ProfileValues> form={form} layout="vertical" onFinish={onFinish} name="profile-edit">
+      <Form<ProfileValues> {...validation} layout="vertical" onFinish={onFinish} name="profile-edit">
         <div className="ant-form-item">
           <label htmlFor="logo-file" className="logo-label">
             {PROFILE_EDIT_TEXTS.logo}
