@@ -9,8 +9,9 @@ const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DB_POOL_SIZE ?? 10),
 });
-const BOARD = `SELECT "id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt"
-  FROM "renovation_projects" WHERE %s ORDER BY "createdAt" DESC, "id" DESC LIMIT 50 OFFSET 0`;
+// Open requests only, as the API's board asks (and as its partial indexes are built).
+const BOARD = `SELECT "id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt", "closedAt", "closeReason"
+  FROM "renovation_projects" WHERE "closedAt" IS NULL AND %s ORDER BY "createdAt" DESC, "id" DESC LIMIT 50 OFFSET 0`;
 // The stored generated column the API searches (apps/api/src/workers/worker-search.ts builds it).
 const SEARCH = `w."searchText"`;
 const WORKERS = `SELECT w."id", w."userId", u."username", u."name", u."phone", u."companyName", w."description", w."services",

@@ -25,6 +25,8 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/projects', false],
   ['post', '/api/projects', true],
   ['get', '/api/projects/{id}', false],
+  ['patch', '/api/projects/{id}', true],
+  ['post', '/api/projects/{id}/close', true],
   ['get', '/api/users/{id}/projects', true],
   ['get', '/api/workers', false],
   ['post', '/api/workers', true],

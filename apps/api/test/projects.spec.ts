@@ -59,6 +59,9 @@ describe('projects', () => {
         city: 'Alcalá de Henares',
         description: 'Cambiar la bañera por un plato de ducha',
         createdAt: expect.any(String),
+        status: 'open',
+        closeReason: null,
+        closedAt: null,
       });
       const seen = await users.author.agent.get(`/api/projects/${res.body.id}`);
       expect(seen.body).toEqual(res.body);

@@ -42,6 +42,12 @@ export const AVAILABILITY_OPTIONS = [
   { value: 'flexible', label: 'Horario flexible' },
 ] as const satisfies readonly Option[];
 
+// Why a client closes one of their requests (docs/product.md, "Client's requests").
+export const CLOSE_REASONS = [
+  { value: 'found', label: 'Ya he encontrado profesional' },
+  { value: 'not_needed', label: 'Ya no lo necesito' },
+] as const satisfies readonly Option[];
+
 export const USER_TYPES = ['professional', 'client', 'cleaning'] as const;
 
 type ValuesOf<L extends readonly Option[]> = L[number]['value'];
@@ -49,6 +55,7 @@ export type RenovationType = ValuesOf<typeof RENOVATION_TYPES>;
 export type Timeline = ValuesOf<typeof TIMELINES>;
 export type CleaningServiceType = ValuesOf<typeof CLEANING_SERVICE_TYPES>;
 export type Availability = ValuesOf<typeof AVAILABILITY_OPTIONS>;
+export type CloseReason = ValuesOf<typeof CLOSE_REASONS>;
 export type UserType = (typeof USER_TYPES)[number];
 
 const valuesOf = <L extends readonly Option[]>(list: L) =>
@@ -58,6 +65,7 @@ export const RENOVATION_TYPE_VALUES = valuesOf(RENOVATION_TYPES);
 export const TIMELINE_VALUES = valuesOf(TIMELINES);
 export const CLEANING_SERVICE_TYPE_VALUES = valuesOf(CLEANING_SERVICE_TYPES);
 export const AVAILABILITY_VALUES = valuesOf(AVAILABILITY_OPTIONS);
+export const CLOSE_REASON_VALUES = valuesOf(CLOSE_REASONS);
 
 /** Whether `value` is one of `values` (narrows it to their type). */
 export function isOneOf<V extends string>(values: readonly V[], value: unknown): value is V {

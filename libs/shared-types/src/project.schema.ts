@@ -1,5 +1,5 @@
 import { z } from './zod-es';
-import { ALL_OPTION, RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from './options';
+import { ALL_OPTION, CLOSE_REASON_VALUES, RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from './options';
 import { optionalFilterText, optionalText, paginationQuery, phoneSchema, text } from './common.schema';
 
 export const renovationTypeSchema = z.enum(RENOVATION_TYPE_VALUES, {
@@ -17,7 +17,10 @@ export const citySchema = text({
   maxMessage: 'La ciudad no puede superar los 100 caracteres',
 });
 
-/** POST /api/projects. Name, e-mail and description are optional; without a name the server uses the author's. */
+/**
+ * POST /api/projects and PATCH /api/projects/{id} (an edit sends the whole form again). Name, e-mail and description
+ * are optional; without a name the server uses the author's.
+ */
 export const createProjectSchema = z.object({
   name: optionalText(100, 'El nombre no puede superar los 100 caracteres'),
   phone: phoneSchema('El teléfono debe tener al menos 9 números'),
@@ -38,6 +41,12 @@ export const createProjectFormSchema = createProjectSchema.extend({
   termsAccepted: z.literal(true, { message: 'Debes aceptar los términos y condiciones' }),
 });
 export type CreateProjectForm = z.input<typeof createProjectFormSchema>;
+
+/** POST /api/projects/{id}/close: why the client closes the request. */
+export const closeProjectSchema = z.object({
+  reason: z.enum(CLOSE_REASON_VALUES, { message: 'Elige por qué cierras la solicitud' }),
+});
+export type CloseProjectRequest = z.input<typeof closeProjectSchema>;
 
 /** GET /api/projects query: server-side filters and paging; the total goes in X-Total-Count. */
 export const projectQuerySchema = z.object({
@@ -75,6 +84,10 @@ export const projectSchema = z.object({
   city: z.string(),
   description: z.string().nullable(),
   createdAt: z.string(),
+  // 'closed' once its author closed it: it leaves the board and the dashboard, and stays in the author's list.
+  status: z.enum(['open', 'closed']),
+  closeReason: z.enum(CLOSE_REASON_VALUES).nullable(),
+  closedAt: z.string().nullable(),
   // True when the phone above is whole and the viewer may dial it (the API decides; the browser never guesses).
   canCall: z.boolean(),
 });

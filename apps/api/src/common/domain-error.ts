@@ -19,6 +19,7 @@ const DOMAIN_ERRORS = {
   CANNOT_MESSAGE_SELF: [HttpStatus.BAD_REQUEST, API_MESSAGES.cannotMessageSelf],
   WORKER_PROFILE_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.workerProfileExists],
   CLEANING_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.cleaningExists],
+  PROJECT_CLOSED: [HttpStatus.CONFLICT, API_MESSAGES.projectClosed],
   RATE_LIMITED: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.rateLimited],
 } as const satisfies Record<string, readonly [HttpStatus, string]>;
 

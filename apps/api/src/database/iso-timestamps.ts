@@ -17,8 +17,10 @@ export function isoFromTimestamptz(text: string): string {
   return `${text.slice(0, 10)}T${text.slice(11, 19)}.${`${fraction}000`.slice(0, 3)}Z`;
 }
 
-/** Row types as read with ISO_TIMESTAMPS: every Date column arrives as ISO text. */
-export type WithIsoTimestamps<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+/** Row types as read with ISO_TIMESTAMPS: every Date column arrives as ISO text (a nullable one, as text or null). */
+export type WithIsoTimestamps<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
 
 export const ISO_TIMESTAMPS: CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
+  closeProjectSchema,
   createProjectSchema,
   idTextSchema,
   projectQuerySchema,
@@ -23,8 +24,8 @@ export class ProjectsController {
   @ApiRoute({
     summary: 'Tablón de solicitudes de reforma, más recientes primero, filtrado en el servidor.',
     description:
-      'Filtros: postalCode (prefijo), renovationType, timeline, city (subcadena sin mayúsculas). Paginación con limit (50 por defecto, máx. 100) y offset. ' +
-      'El total va en la cabecera X-Total-Count (cacheado 60 s por filtro). Teléfono y e-mail completos (y canCall) solo para el autor y profesionales con sesión; nombre enmascarado sin sesión.',
+      'Solo solicitudes abiertas. Filtros: postalCode (prefijo), renovationType, timeline, city (subcadena sin mayúsculas). Paginación con limit (50 por defecto, máx. 100) y offset. ' +
+      'El total va en la cabecera X-Total-Count (cacheado 60 s por filtro y proceso; publicar, editar o cerrar en este proceso lo recalcula). Teléfono y e-mail completos (y canCall) solo para el autor y profesionales con sesión; nombre enmascarado sin sesión.',
     page: { of: projectSchema, total: 'Total de solicitudes que cumplen el filtro' },
   })
   async list(
@@ -38,8 +39,9 @@ export class ProjectsController {
   @Get('projects/:id')
   @ApiRoute({
     summary: 'Una solicitud, con la misma privacidad que el tablón.',
+    description: 'Una solicitud cerrada solo la ve su autor; para los demás es 404, como si no existiera.',
     ok: projectSchema,
-    notFound: true,
+    notFound: 'Desconocida, o cerrada y de otro usuario',
   })
   findOne(
     @Param('id', { schema: idTextSchema }) id: number,
@@ -61,9 +63,49 @@ export class ProjectsController {
     return this.projects.create(body, author);
   }
 
+  @Patch('projects/:id')
+  @ApiRoute({
+    summary:
+      'Edita una solicitud propia y abierta: el formulario entero, con el mismo esquema que al publicarla.',
+    signedIn: true,
+    ok: projectSchema,
+    forbidden: 'La solicitud es de otro usuario',
+    notFound: true,
+    conflict: 'La solicitud está cerrada',
+  })
+  update(
+    @Param('id', { schema: idTextSchema }) id: number,
+    @Body({ schema: createProjectSchema }) body: z.output<typeof createProjectSchema>,
+    @SignedInUser() author: SessionUser,
+  ): Promise<Project> {
+    return this.projects.update(id, body, author);
+  }
+
+  @Post('projects/:id/close')
+  @HttpCode(200)
+  @ApiRoute({
+    summary:
+      'Cierra una solicitud propia con un motivo (found: ya ha encontrado profesional; not_needed: ya no la necesita).',
+    description:
+      'Sale del tablón, del panel profesional y de la portada en el acto; sigue en la lista de su autor, cerrada. ' +
+      'Cerrar una solicitud ya cerrada responde 200 con ella tal como está (se conservan el primer motivo y la fecha).',
+    signedIn: true,
+    ok: projectSchema,
+    forbidden: 'La solicitud es de otro usuario',
+    notFound: true,
+  })
+  close(
+    @Param('id', { schema: idTextSchema }) id: number,
+    @Body({ schema: closeProjectSchema }) body: z.output<typeof closeProjectSchema>,
+    @SignedInUser() author: SessionUser,
+  ): Promise<Project> {
+    return this.projects.close(id, body, author);
+  }
+
   @Get('users/:id/projects')
   @ApiRoute({
-    summary: 'Las solicitudes propias de un cliente (solo su dueño).',
+    summary:
+      'Las solicitudes propias de un cliente (solo su dueño), abiertas y cerradas, más recientes primero.',
     signedIn: true,
     list: projectSchema,
     forbidden: true,

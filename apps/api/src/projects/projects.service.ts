@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { containsPattern, Sql } from '../database/sql';
 import type { WithIsoTimestamps } from '../database/iso-timestamps';
 import {
+  closeProjectSchema,
   createProjectSchema,
   maskName,
   maskPhone,
@@ -10,7 +11,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
-import type { SessionUser } from '@reformas/shared-types';
+import type { CloseReason, SessionUser } from '@reformas/shared-types';
 import { TtlCache } from '../common/ttl-cache';
 import type { RowOf } from '../database/table';
 import { renovationProjects } from './renovation-project.entity';
@@ -20,6 +21,7 @@ type ProjectRow = WithIsoTimestamps<RowOf<typeof renovationProjects>>;
 const AS_ISO = { isoTimestamps: true };
 type ParsedQuery = z.output<typeof projectQuerySchema>;
 type NewProject = z.output<typeof createProjectSchema>;
+type CloseProject = z.output<typeof closeProjectSchema>;
 // The board is fresh for 60 s (docs/product.md, "Freshness"); the total per filter is cached as long, so that counting
 // a million rows is not paid on every page view.
 const COUNT_TTL_MS = 60_000;
@@ -27,14 +29,24 @@ const COUNT_TTL_MS = 60_000;
 function statements(db: Sql) {
   const t = db.table(renovationProjects);
   const from = `SELECT ${t.select()} FROM ${t.name}`;
+  // The board, the dashboard and the home show open requests only. Spelled as the board's partial indexes are
+  // (WHERE "closedAt" IS NULL), so that the planner may use them.
+  const open = `${t.col('closedAt')} IS NULL`;
+  const returning = `RETURNING ${t.select()}`;
+  // An edit or a close changes only the caller's own open request; zero rows means unknown, not theirs or closed.
+  const ownOpen = (params: number) =>
+    `WHERE ${t.col('id')} = $${params + 1} AND ${t.col('userId')} = $${params + 2} AND ${open} ${returning}`;
   return {
     table: t,
     from,
+    open,
     newestFirst: `ORDER BY ${t.col('createdAt')} DESC, ${t.col('id')} DESC`,
     count: `SELECT count(*) AS total FROM ${t.name}`,
     byUser: `${from} WHERE ${t.col('userId')} = $1`,
     byId: `${from} WHERE ${t.col('id')} = $1`,
-    returning: `RETURNING ${t.select()}`,
+    returning,
+    ownOpen,
+    close: `UPDATE ${t.name} SET ${t.col('closedAt')} = now(), ${t.col('closeReason')} = $1 ${ownOpen(1)}`,
     type: t.col('renovationType'),
     timeline: t.col('timeline'),
     postalCode: t.col('postalCode'),
@@ -53,7 +65,7 @@ export class ProjectsService {
   }
 
   async list(query: ParsedQuery, viewer: SessionUser | null): Promise<{ items: Project[]; total: number }> {
-    const where: string[] = [];
+    const where: string[] = [this.sql.open];
     const params: unknown[] = [];
     if (query.renovationType) {
       params.push(query.renovationType);
@@ -71,7 +83,7 @@ export class ProjectsService {
       params.push(containsPattern(query.city));
       where.push(`lower(${this.sql.city}) LIKE $${params.length}`);
     }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const whereSql = `WHERE ${where.join(' AND ')}`;
     const countKey = JSON.stringify(params.length ? [whereSql, params] : '');
     // Both queries start together and are awaited together: a query awaited only after another await
     // rejects unobserved when the first one fails, and Node ends the process on it.
@@ -97,10 +109,42 @@ export class ProjectsService {
     return rows.map((row) => toProject(row, caller));
   }
 
+  /** One request; a closed one only for its author (to everyone else it is gone, as from the board). */
   async findOne(id: number, viewer: SessionUser | null): Promise<Project> {
-    const rows = await this.db.rows<ProjectRow>(this.sql.byId, [id], AS_ISO);
-    if (!rows[0]) throw new DomainError('PROJECT_NOT_FOUND');
-    return toProject(rows[0], viewer);
+    const row = await this.byId(id);
+    if (!row || (row.closedAt !== null && row.userId !== viewer?.id))
+      throw new DomainError('PROJECT_NOT_FOUND');
+    return toProject(row, viewer);
+  }
+
+  /** The author edits their open request: the whole form again, checked by the schema of a new one. */
+  async update(id: number, body: NewProject, author: SessionUser): Promise<Project> {
+    const set = this.sql.table.set({ ...body, name: body.name ?? author.name });
+    const rows = await this.db.rows<ProjectRow>(
+      `UPDATE ${this.sql.table.name} SET ${set.text} ${this.sql.ownOpen(set.values.length)}`,
+      [...set.values, id, author.id],
+      AS_ISO,
+    );
+    if (!rows[0]) {
+      // Unknown (404) or someone else's (403); else it is theirs but closed.
+      await this.ownRow(id, author);
+      throw new DomainError('PROJECT_CLOSED');
+    }
+    // Type, timeline, postal code or city may have moved it between filters.
+    this.counts.clear();
+    return toProject(rows[0], author);
+  }
+
+  /**
+   * The author closes their request: it leaves the board, the dashboard and the home at once. Closing it again
+   * answers it as it is: the first reason and time stay.
+   */
+  async close(id: number, body: CloseProject, author: SessionUser): Promise<Project> {
+    const rows = await this.db.rows<ProjectRow>(this.sql.close, [body.reason, id, author.id], AS_ISO);
+    if (!rows[0]) return toProject(await this.ownRow(id, author), author);
+    // The totals cached by this process lose it at once; other processes within 60 s (their rows at once).
+    this.counts.clear();
+    return toProject(rows[0], author);
   }
 
   async create(body: NewProject, author: SessionUser): Promise<Project> {
@@ -113,6 +157,18 @@ export class ProjectsService {
     // Counts cached by this process include the new request at once; other processes within 60 s.
     this.counts.clear();
     return toProject(rows[0], author);
+  }
+
+  private async byId(id: number): Promise<ProjectRow | undefined> {
+    return (await this.db.rows<ProjectRow>(this.sql.byId, [id], AS_ISO))[0];
+  }
+
+  /** The caller's own request: 404 when unknown, 403 when someone else's. */
+  private async ownRow(id: number, caller: SessionUser): Promise<ProjectRow> {
+    const row = await this.byId(id);
+    if (!row) throw new DomainError('PROJECT_NOT_FOUND');
+    if (row.userId !== caller.id) throw new DomainError('FORBIDDEN');
+    return row;
   }
 
   private async count(whereSql: string, params: unknown[], key: string): Promise<number> {
@@ -143,6 +199,14 @@ function toProject(row: ProjectRow, viewer: SessionUser | null): Project {
     city: row.city,
     description: row.description,
     createdAt: row.createdAt,
+    status: row.closedAt === null ? 'open' : 'closed',
+    closeReason: closeReasonOf(row.closeReason),
+    closedAt: row.closedAt,
     canCall: seesContact,
   };
+}
+
+// The database's check allows only these values (or null while open).
+function closeReasonOf(value: string | null): CloseReason | null {
+  return value === 'found' || value === 'not_needed' ? value : null;
 }

@@ -1,11 +1,17 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
 
-// The board's indexes (see the migration): newest-first, per type and timeline, postal-code prefix,
-// and a trigram index for the city substring; declared here so TypeORM leaves them alone.
+// The board's indexes (see the migrations): newest-first, per type and timeline, postal-code prefix,
+// and a trigram index for the city substring, each only over the open requests (WHERE "closedAt" IS NULL, as
+// the board asks); declared here so TypeORM leaves them alone. The author's list reads IDX_projects_user, over all.
 @Entity('renovation_projects')
+// Open: neither set. Closed: both, the reason one of CLOSE_REASONS.
+@Check(
+  'renovation_projects_closed_check',
+  `("closedAt" IS NULL AND "closeReason" IS NULL) OR ("closedAt" IS NOT NULL AND "closeReason" IN ('found', 'not_needed'))`,
+)
 @Index('IDX_projects_created', { synchronize: false })
 @Index('IDX_projects_type_created', { synchronize: false })
 @Index('IDX_projects_timeline_created', { synchronize: false })
@@ -54,6 +60,13 @@ export class RenovationProject {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  // Set when the author closes it (POST /api/projects/{id}/close); null while open.
+  @Column('timestamptz', { nullable: true })
+  closedAt: Date | null;
+
+  @Column('text', { nullable: true })
+  closeReason: string | null;
 }
 
 export const renovationProjects = defineTable(RenovationProject, { auto: ['id', 'createdAt'] });

@@ -17,6 +17,9 @@ const project: Project = {
   city: 'Valencia',
   description: 'Cocina nueva',
   createdAt: '2026-05-04T10:00:00.000Z',
+  status: 'open',
+  closeReason: null,
+  closedAt: null,
   canCall: true,
 };
 

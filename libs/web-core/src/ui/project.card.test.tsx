@@ -14,6 +14,9 @@ const project: Project = {
   city: 'Valencia',
   description: null,
   createdAt: '2026-05-04T10:00:00.000Z',
+  status: 'open',
+  closeReason: null,
+  closedAt: null,
   canCall: true,
 };
 

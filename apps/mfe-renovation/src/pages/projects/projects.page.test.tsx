@@ -16,6 +16,9 @@ const project = (id: number, overrides: Partial<Project> = {}): Project => ({
   city: 'Madrid',
   description: `Obra ${id}`,
   createdAt: '2026-11-20T10:00:00.000Z',
+  status: 'open',
+  closeReason: null,
+  closedAt: null,
   canCall: false,
   ...overrides,
 });

@@ -16,6 +16,9 @@ const project = (id: number, city: string): Project => ({
   city,
   description: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  status: 'open',
+  closeReason: null,
+  closedAt: null,
   canCall: false,
 });
 

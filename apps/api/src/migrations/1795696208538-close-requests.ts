@@ -1,0 +1,41 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+// The board's indexes, each over the open requests only: the board, the dashboard and the home ask
+// WHERE "closedAt" IS NULL (ProjectsService), so a closed request costs them nothing, however many there are.
+const BOARD_INDEXES = {
+  IDX_projects_created: `("createdAt" DESC, "id" DESC)`,
+  IDX_projects_type_created: `("renovationType", "createdAt" DESC, "id" DESC)`,
+  IDX_projects_timeline_created: `("timeline", "createdAt" DESC, "id" DESC)`,
+  IDX_projects_postal_prefix: `("postalCode" text_pattern_ops, "createdAt" DESC)`,
+  IDX_projects_city_trgm: `USING gin (lower("city") gin_trgm_ops)`,
+};
+
+/**
+ * Requests a client can manage (issue 16): a request is open until its author closes it, with a reason ('found',
+ * 'not_needed') and the time. The author's own list (IDX_projects_user) keeps the closed ones.
+ */
+export class CloseRequests1795696208538 implements MigrationInterface {
+  name = 'CloseRequests1795696208538';
+
+  public async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE "renovation_projects" ADD "closedAt" TIMESTAMP WITH TIME ZONE');
+    await q.query('ALTER TABLE "renovation_projects" ADD "closeReason" text');
+    await q.query(
+      `ALTER TABLE "renovation_projects" ADD CONSTRAINT "renovation_projects_closed_check" CHECK (("closedAt" IS NULL AND "closeReason" IS NULL) OR ("closedAt" IS NOT NULL AND "closeReason" IN ('found', 'not_needed')))`,
+    );
+    for (const [name, columns] of Object.entries(BOARD_INDEXES)) {
+      await q.query(`DROP INDEX "public"."${name}"`);
+      await q.query(`CREATE INDEX "${name}" ON "renovation_projects" ${columns} WHERE "closedAt" IS NULL`);
+    }
+  }
+
+  public async down(q: QueryRunner): Promise<void> {
+    for (const [name, columns] of Object.entries(BOARD_INDEXES)) {
+      await q.query(`DROP INDEX "public"."${name}"`);
+      await q.query(`CREATE INDEX "${name}" ON "renovation_projects" ${columns}`);
+    }
+    await q.query('ALTER TABLE "renovation_projects" DROP CONSTRAINT "renovation_projects_closed_check"');
+    await q.query('ALTER TABLE "renovation_projects" DROP COLUMN "closeReason"');
+    await q.query('ALTER TABLE "renovation_projects" DROP COLUMN "closedAt"');
+  }
+}
