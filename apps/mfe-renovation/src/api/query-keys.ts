@@ -1,9 +1,9 @@
 // Every react-query key of this remote. A key starts with the API path it reads (the default query function
 // GETs the first element), then the filters; invalidating the path alone refreshes every filtered list of it.
+import type { Query } from '@tanstack/react-query';
 import type { ProjectFilters } from '@reformas/shared-types';
 
 export const renovationKeys = {
-  projects: ['/api/projects'] as const,
   projectList: (filters: ProjectFilters) => ['/api/projects', filters] as const,
   project: (id: number) => [`/api/projects/${id}`] as const,
   userProjects: (userId: number) => [`/api/users/${userId}/projects`] as const,
@@ -13,3 +13,12 @@ export const renovationKeys = {
   userWorkerProfile: (userId: number) => ['/api/workers', { userId }] as const,
   ads: (category: string) => ['/api/ads', { category }] as const,
 };
+
+/**
+ * Every query a request's change shows in: the board's and the dashboard's lists, the home's recent requests
+ * (the shell's `/api/projects?limit=6`), one request, and an author's own list (`/api/users/{id}/projects`).
+ */
+export function readsProjects(query: Pick<Query, 'queryKey'>): boolean {
+  const path = String(query.queryKey[0]);
+  return path.startsWith('/api/projects') || /^\/api\/users\/\d+\/projects$/.test(path);
+}

@@ -1,5 +1,5 @@
 import { CALCULATOR_HANDOFF_KEY } from '@reformas/web-core';
-import { descriptionFromCalculator, toCreateRequest } from './create-post.form';
+import { descriptionFromCalculator, toCreateRequest, toEditRequest } from './create-post.form';
 
 const valid = {
   name: 'Marta López',
@@ -56,5 +56,14 @@ describe('/create-post form', () => {
     expect(descriptionFromCalculator(null)).toBe('');
     expect(descriptionFromCalculator({ other: 1 })).toBe('');
     expect(descriptionFromCalculator({ [CALCULATOR_HANDOFF_KEY]: { description: 5 } })).toBe('');
+  });
+
+  it('checks an edit with the request schema: no terms to accept again, the same field messages', () => {
+    const { termsAccepted: _terms, ...edit } = valid;
+    expect(toEditRequest(edit)).toEqual(toCreateRequest(valid));
+    expect(toEditRequest({ ...edit, postalCode: '280' })).toEqual({
+      ok: false,
+      errors: [{ name: 'postalCode', errors: ['El código postal debe tener 5 dígitos'] }],
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { createProjectFormSchema, type CreateProjectRequest } from '@reformas/shared-types';
+import {
+  createProjectFormSchema,
+  createProjectSchema,
+  type CreateProjectRequest,
+  type Project,
+  type z,
+} from '@reformas/shared-types';
 import { CALCULATOR_HANDOFF_KEY } from '@reformas/web-core';
 
 /** The description the form starts with: the calculator's estimate and chosen items, when the user comes from it. */
@@ -12,14 +18,40 @@ export function descriptionFromCalculator(state: unknown): string {
 
 export type CreatePostValues = Record<string, unknown>;
 
+type Checked =
+  { ok: true; request: CreateProjectRequest } | { ok: false; errors: { name: string; errors: string[] }[] };
+
 /**
  * The form's values checked with the shared schema (the same the API applies): the request to send, or the
  * errors per field. The terms checkbox is checked here and never sent.
  */
-export function toCreateRequest(
-  values: CreatePostValues,
-): { ok: true; request: CreateProjectRequest } | { ok: false; errors: { name: string; errors: string[] }[] } {
-  const parsed = createProjectFormSchema.safeParse(values);
+export function toCreateRequest(values: CreatePostValues): Checked {
+  return check(createProjectFormSchema, values);
+}
+
+/** An edit (PATCH /api/projects/{id}): the request's own schema, the one the API checks; no terms to accept again. */
+export function toEditRequest(values: CreatePostValues): Checked {
+  return check(createProjectSchema, values);
+}
+
+/** The form's starting values for an edit: the request as its author sees it. */
+export function editValuesOf(project: Project): CreatePostValues {
+  return {
+    name: project.name,
+    email: project.email ?? '',
+    phone: project.phone,
+    renovationType: project.renovationType,
+    timeline: project.timeline,
+    postalCode: project.postalCode,
+    city: project.city,
+    description: project.description ?? '',
+  };
+}
+
+type RequestOut = z.output<typeof createProjectSchema>;
+
+function check(schema: z.ZodType<RequestOut>, values: CreatePostValues): Checked {
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const byField = new Map<string, string[]>();
     for (const issue of parsed.error.issues) {
@@ -28,7 +60,7 @@ export function toCreateRequest(
     }
     return { ok: false, errors: [...byField].map(([name, errors]) => ({ name, errors })) };
   }
-  const { termsAccepted: _terms, ...request } = parsed.data;
+  const { termsAccepted: _terms, ...request } = parsed.data as RequestOut & { termsAccepted?: true };
   return {
     ok: true,
     request: { ...request, name: request.name ?? undefined, description: request.description ?? undefined },

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
+import { Alert, Button, Checkbox, Form } from 'antd';
 import {
   Link,
   useLocation,
   useNavigate,
+  useSearchParams,
   ApiHttpError,
   fieldRule,
   notify,
@@ -12,20 +13,30 @@ import {
   forgetCalculatorHandoff,
   keptCalculatorDescription,
 } from '@reformas/web-core';
-import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useCreateProject } from '../../api/create-project.mutation';
 import { AntdProvider } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { descriptionFromCalculator, toCreateRequest, type CreatePostValues } from './create-post.form';
+import { RequestFields } from './request-fields';
+import { EditRequestPanel } from './edit-request.panel';
 
 const T = RENOVATION_TEXTS.createPost;
 const REDIRECT_MS = 3000;
-// Each field checked with the whole form's schema, so its error goes as soon as it is valid (docs/product.md §6).
-const rules = (name: string) => [fieldRule(toCreateRequest, name)];
 
-/** /create-post: a new renovation request (exposed './CreatePostPage'). */
+/** /create-post: a new renovation request, or with ?edit={id} one of the client's own (exposed './CreatePostPage'). */
 export function CreatePostPage() {
+  const [params] = useSearchParams();
+  const editId = editIdOf(params.get('edit'));
+  return editId === null ? <NewRequest /> : <EditRequestPanel id={editId} />;
+}
+
+/** A positive whole id, or null (no edit, or one no request can have). */
+function editIdOf(value: string | null): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+function NewRequest() {
   const user = useSignedInUser('client');
   const location = useLocation();
   const navigate = useNavigate();
@@ -106,38 +117,13 @@ export function CreatePostPage() {
               description: fromCalculator,
             }}
           >
-            <div className="create-post-grid">
-              <Form.Item label={T.name} name="name" rules={rules('name')}>
-                <Input autoComplete="name" />
-              </Form.Item>
-              <Form.Item label={T.email} name="email" rules={rules('email')}>
-                <Input inputMode="email" autoComplete="email" />
-              </Form.Item>
-              <Form.Item label={T.phone} name="phone" required rules={rules('phone')}>
-                <Input type="tel" autoComplete="tel" />
-              </Form.Item>
-              <Form.Item
-                label={T.renovationType}
-                name="renovationType"
-                required
-                rules={rules('renovationType')}
-              >
-                <Select options={RENOVATION_TYPES.map(({ value, label }) => ({ value, label }))} />
-              </Form.Item>
-              <Form.Item label={T.timeline} name="timeline" required rules={rules('timeline')}>
-                <Select options={TIMELINES.map(({ value, label }) => ({ value, label }))} />
-              </Form.Item>
-              <Form.Item label={T.postalCode} name="postalCode" required rules={rules('postalCode')}>
-                <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
-              </Form.Item>
-              <Form.Item label={T.city} name="city" required rules={rules('city')}>
-                <Input autoComplete="address-level2" />
-              </Form.Item>
-            </div>
-            <Form.Item label={T.description} name="description" rules={rules('description')}>
-              <Input.TextArea rows={6} placeholder={T.descriptionPlaceholder} />
-            </Form.Item>
-            <Form.Item name="termsAccepted" valuePropName="checked" required rules={rules('termsAccepted')}>
+            <RequestFields check={toCreateRequest} />
+            <Form.Item
+              name="termsAccepted"
+              valuePropName="checked"
+              required
+              rules={[fieldRule(toCreateRequest, 'termsAccepted')]}
+            >
               <Checkbox>{T.terms}</Checkbox>
             </Form.Item>
             <Button type="primary" htmlType="submit" disabled={create.isPending}>

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { Project } from '@reformas/shared-types';
+import { CLOSE_REASONS, RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
+import { Link } from '@reformas/web-core';
+import { RENOVATION_TEXTS, formatDate, formatRelativeTime, projectTitle } from '@reformas/i18n-es';
+
+const T = RENOVATION_TEXTS.clientView;
+
+type Props = { project: Project; onCloseRequest: (project: Project) => void };
+
+/**
+ * One of the client's own requests: open or closed (with why and when), its details on demand, and for an open
+ * one 'Editar' (the request form, /create-post?edit={id}) and 'Cerrar solicitud'.
+ */
+export function ClientRequestCard({ project, onCloseRequest }: Props) {
+  const [open, setOpen] = useState(false);
+  const closed = project.status === 'closed';
+  const titleId = `request-${project.id}-title`;
+  const detailsId = `request-${project.id}-details`;
+  return (
+    <li className="board-card client-request" data-state={project.status}>
+      <div className="board-card-top">
+        <span className="request-state" data-state={project.status}>
+          {closed ? T.closed : T.open}
+        </span>
+        <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+      </div>
+      <h3 id={titleId}>{projectTitle(project)}</h3>
+      <p>
+        {project.city}, {project.postalCode}
+      </p>
+      <p>
+        {T.published} <time dateTime={project.createdAt}>{formatRelativeTime(project.createdAt)}</time>
+      </p>
+      {closed ? (
+        <p className="request-closed">
+          {T.closeReason}: {optionLabel(CLOSE_REASONS, project.closeReason)}
+          {project.closedAt ? (
+            <>
+              {' · '}
+              {T.closedOn} <time dateTime={project.closedAt}>{formatDate(project.closedAt)}</time>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {open ? (
+        <dl id={detailsId} className="request-details" aria-label={T.details}>
+          <div>
+            <dt>{T.type}</dt>
+            <dd>{optionLabel(RENOVATION_TYPES, project.renovationType)}</dd>
+          </div>
+          <div>
+            <dt>{T.timeline}</dt>
+            <dd>{optionLabel(TIMELINES, project.timeline)}</dd>
+          </div>
+          <div>
+            <dt>{T.name}</dt>
+            <dd>{project.name}</dd>
+          </div>
+          <div>
+            <dt>{T.phone}</dt>
+            <dd>{project.phone}</dd>
+          </div>
+          {project.email ? (
+            <div>
+              <dt>{T.email}</dt>
+              <dd>{project.email}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{T.description}</dt>
+            <dd>{project.description?.trim() || T.noDescription}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <div className="actions">
+        <button
+          type="button"
+          className="rv-button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-describedby={titleId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {T.showDetails}
+        </button>
+        {closed ? null : (
+          <>
+            <Link className="rv-button" to={`/create-post?edit=${project.id}`} aria-describedby={titleId}>
+              {T.edit}
+            </Link>
+            <button
+              type="button"
+              className="rv-button"
+              aria-describedby={titleId}
+              onClick={() => onCloseRequest(project)}
+            >
+              {T.close}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

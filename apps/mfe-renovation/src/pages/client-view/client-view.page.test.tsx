@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Project, SessionUser } from '@reformas/shared-types';
+import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { ClientViewPage } from './client-view.page';
+
+const client: SessionUser = {
+  id: 7,
+  email: 'marta@ejemplo.es',
+  name: 'Marta Ruiz',
+  userType: 'client',
+  phone: '611222333',
+  username: 'marta',
+};
+
+const request = (id: number, overrides: Partial<Project> = {}): Project => ({
+  id,
+  userId: 7,
+  name: 'Marta Ruiz',
+  phone: '611222333',
+  email: 'marta@ejemplo.es',
+  renovationType: 'kitchen',
+  timeline: 'flexible',
+  postalCode: '41001',
+  city: 'Sevilla',
+  description: `Obra ${id}`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  status: 'open',
+  closeReason: null,
+  closedAt: null,
+  canCall: true,
+  ...overrides,
+});
+
+// The list arrives after the page's first render; a busy machine takes its time.
+const LOADED = { timeout: 5000 };
+const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+
+describe('/client-view', () => {
+  beforeEach(() => signIn(client));
+
+  it('marks a closed request with its reason and offers to edit or close only the open ones', async () => {
+    fakeFetch(() => ({
+      body: [
+        request(2),
+        request(1, { status: 'closed', closeReason: 'not_needed', closedAt: '2026-11-21T10:00:00.000Z' }),
+      ],
+    }));
+    renderPage(<ClientViewPage />, { path: '/client-view', at: '/client-view' });
+    await screen.findByRole('heading', { name: 'Obra 1' }, LOADED);
+    const closed = within(card('Obra 1'));
+    expect(closed.getByText('Cerrada')).toBeInTheDocument();
+    expect(closed.getByText(/Motivo: Ya no lo necesito/)).toBeInTheDocument();
+    expect(closed.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    const open = within(card('Obra 2'));
+    expect(open.getByText('Abierta')).toBeInTheDocument();
+    expect(open.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/create-post?edit=2');
+
+    await userEvent.click(open.getByRole('button', { name: 'Ver detalles' }));
+    expect(open.getByRole('button', { name: 'Ver detalles' })).toHaveAttribute('aria-expanded', 'true');
+    expect(open.getByText('Cocinas')).toBeInTheDocument();
+    expect(open.getByText('marta@ejemplo.es')).toBeInTheDocument();
+  });
+
+  it('closes a request only once a reason is chosen and confirmed, sending that reason', async () => {
+    const calls = fakeFetch((url, init) =>
+      init.method === 'POST'
+        ? { body: request(2, { status: 'closed', closeReason: 'found' }) }
+        : { body: [request(2)] },
+    );
+    renderPage(<ClientViewPage />, { path: '/client-view', at: '/client-view' });
+    await screen.findByRole('heading', { name: 'Obra 2' }, LOADED);
+    await userEvent.click(within(card('Obra 2')).getByRole('button', { name: 'Cerrar solicitud' }));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    const confirm = within(dialog).getByRole('button', { name: 'Cerrar solicitud' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Ya he encontrado profesional' }));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(calls.some((c) => c.init.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/projects/2/close');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ reason: 'found' });
+  });
+
+  it("'Cambiar usuario' says what it does, ends the session and opens /auth", async () => {
+    const calls = fakeFetch(() => ({ body: [] }));
+    renderPage(<ClientViewPage />, { path: '/client-view', at: '/client-view' });
+    const button = screen.getByRole('button', { name: 'Cambiar usuario' });
+    expect(button).toHaveAccessibleDescription('Cierra la sesión y abre el acceso');
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+    expect(calls.some((c) => c.url.pathname === '/api/logout' && c.init.method === 'POST')).toBe(true);
+  });
+});

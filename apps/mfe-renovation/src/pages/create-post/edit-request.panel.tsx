@@ -1,0 +1,85 @@
+import { Alert, Button, Form, Skeleton } from 'antd';
+import {
+  ApiHttpError,
+  Link,
+  notify,
+  useFormValidation,
+  useNavigate,
+  useSignedInUser,
+} from '@reformas/web-core';
+import { AntdProvider } from '@reformas/web-core/ui';
+import { RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { useProject } from '../../api/project.query';
+import { useUpdateProject } from '../../api/update-project.mutation';
+import { RenovationScreen } from '../../components/renovation.screen';
+import { editValuesOf, toEditRequest, type CreatePostValues } from './create-post.form';
+import { RequestFields } from './request-fields';
+
+const T = RENOVATION_TEXTS.createPost;
+
+/**
+ * /create-post?edit={id}: the request form on one of the client's own open requests, filled with it. Saving sends
+ * the whole form (PATCH /api/projects/{id}) and goes back to /client-view, where the change shows.
+ */
+export function EditRequestPanel({ id }: { id: number }) {
+  const user = useSignedInUser('client');
+  const project = useProject(user ? id : null);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<CreatePostValues>();
+  const validation = useFormValidation(form);
+  const update = useUpdateProject();
+
+  if (!user) return <RenovationScreen>{null}</RenovationScreen>;
+
+  const onFinish = async (values: CreatePostValues) => {
+    const checked = toEditRequest(values);
+    if (!checked.ok) {
+      form.setFields(checked.errors);
+      return;
+    }
+    try {
+      await update.mutateAsync({ id, body: checked.request });
+      notify({ type: 'success', title: T.edited, description: T.editedBody });
+      navigate('/client-view');
+    } catch (error) {
+      const message =
+        error instanceof ApiHttpError ? error.serverMessage : error instanceof Error ? error.message : '';
+      notify({ type: 'error', title: TOASTS.error, description: T.editFailed(message) });
+    }
+  };
+
+  const request = project.data;
+  const own = request !== undefined && request.userId === user.id;
+  return (
+    <RenovationScreen>
+      <AntdProvider>
+        <div className="create-post">
+          <Link to="/client-view">← {T.back}</Link>
+          <h1>{T.editTitle}</h1>
+          {project.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+          {project.isError || (request && !own) ? (
+            <Alert type="error" showIcon title={T.editNotFound} />
+          ) : null}
+          {request && own && request.status === 'closed' ? (
+            <Alert type="info" showIcon title={T.editClosed} />
+          ) : null}
+          {request && own && request.status === 'open' ? (
+            <Form
+              {...validation}
+              key={request.id}
+              layout="vertical"
+              requiredMark
+              onFinish={onFinish}
+              initialValues={editValuesOf(request)}
+            >
+              <RequestFields check={toEditRequest} />
+              <Button type="primary" htmlType="submit" disabled={update.isPending}>
+                {update.isPending ? T.submitting : T.editSubmit}
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      </AntdProvider>
+    </RenovationScreen>
+  );
+}
