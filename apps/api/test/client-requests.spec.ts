@@ -172,7 +172,11 @@ describe('requests a client can manage', () => {
       const kept = await publish({ city: 'Villatotal', renovationType: 'painting' });
       const closing = await publish({ city: 'Villatotal', renovationType: 'painting' });
       // The counts are cached now (60 s): the close must not leave them behind.
-      const filters = [{ city: 'Villatotal' }, { city: 'Villatotal', renovationType: 'painting' }, {}];
+      const filters: Record<string, string>[] = [
+        { city: 'Villatotal' },
+        { city: 'Villatotal', renovationType: 'painting' },
+        {},
+      ];
       const totals = await Promise.all(
         filters.map(async (f) => Number((await board(f)).header['x-total-count'])),
       );
