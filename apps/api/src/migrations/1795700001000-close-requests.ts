@@ -14,8 +14,8 @@ const BOARD_INDEXES = {
  * Requests a client can manage (issue 16): a request is open until its author closes it, with a reason ('found',
  * 'not_needed') and the time. The author's own list (IDX_projects_user) keeps the closed ones.
  */
-export class CloseRequests1795696208538 implements MigrationInterface {
-  name = 'CloseRequests1795696208538';
+export class CloseRequests1795700001000 implements MigrationInterface {
+  name = 'CloseRequests1795700001000';
 
   public async up(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE "renovation_projects" ADD "closedAt" TIMESTAMP WITH TIME ZONE');
