@@ -1,5 +1,5 @@
 import { CALCULATOR_HANDOFF_KEY } from '@reformas/web-core';
-import { descriptionFromCalculator, toCreateRequest } from './create-post.form';
+import { descriptionFromCalculator, prefillForService, toCreateRequest } from './create-post.form';
 
 const valid = {
   name: 'Marta López',
@@ -56,5 +56,20 @@ describe('/create-post form', () => {
     expect(descriptionFromCalculator(null)).toBe('');
     expect(descriptionFromCalculator({ other: 1 })).toBe('');
     expect(descriptionFromCalculator({ [CALCULATOR_HANDOFF_KEY]: { description: 5 } })).toBe('');
+  });
+});
+
+describe("a /services card's request (?servicio=)", () => {
+  it('names the service in the description and picks the type it fits', () => {
+    expect(prefillForService('reforma-locales-oficinas')).toEqual({
+      description: 'Solicito presupuesto sin compromiso para el servicio «Reforma de locales y oficinas».',
+      renovationType: 'other',
+    });
+    expect(prefillForService('reforma-viviendas')?.renovationType).toBe('integral');
+  });
+
+  it('gives nothing for a missing or unknown service', () => {
+    expect(prefillForService(null)).toBeNull();
+    expect(prefillForService('piscinas')).toBeNull();
   });
 });
