@@ -282,6 +282,9 @@ test.describe('no console errors', () => {
       `/chat/${pro.account.id}`,
       '/profile/edit',
       '/about',
+      '/aviso-legal',
+      '/politica-de-privacidad',
+      '/politica-de-cookies',
       '/cleaning-services',
       '/ruta-que-no-existe',
     ];

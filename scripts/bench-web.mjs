@@ -76,6 +76,9 @@ const ROUTES = [
   { route: '/worker-profiles', label: '/worker-profiles', performance: 90, accessibility: 95 },
   { route: '/calculator', label: '/calculator', performance: 90, accessibility: 95 },
   { route: '/cleaning', label: '/cleaning', performance: 90, accessibility: 95 },
+  { route: '/services', label: '/services', performance: 90, accessibility: 95 },
+  // The three legal pages are one component with other texts: one stands for them.
+  { route: '/politica-de-privacidad', label: '/politica-de-privacidad', performance: 90, accessibility: 95 },
   {
     route: '/chat',
     label: '/chat (signed in as the demo client)',

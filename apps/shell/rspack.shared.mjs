@@ -11,15 +11,29 @@ export const outDir = path.resolve(rootDir, 'dist/shell');
 // One swc rule for every build (tools/rspack/swc.rule.mjs).
 export { swcRule } from '../../tools/rspack/swc.rule.mjs';
 
-// Support contact (header and footer): build-time configuration, SUPPORT_PHONE / SUPPORT_EMAIL with these defaults.
+// Build-time configuration (README, "Configuration of the shell"): the support contact (header and footer), the
+// social links (each shown only when its address is set) and who runs the site (the legal pages).
 export function configDefines() {
+  const env = process.env;
   const support = {
-    phone: process.env.SUPPORT_PHONE || '+34 900 123 456',
-    email: process.env.SUPPORT_EMAIL || 'atencion@reformasya.es',
+    phone: env.SUPPORT_PHONE || '+34 900 123 456',
+    email: env.SUPPORT_EMAIL || 'atencion@reformasya.es',
   };
   return new rspack.DefinePlugin({
     __SUPPORT_PHONE__: JSON.stringify(support.phone),
     __SUPPORT_EMAIL__: JSON.stringify(support.email),
+    __SOCIAL_URLS__: JSON.stringify({
+      Facebook: env.SOCIAL_FACEBOOK_URL ?? '',
+      Instagram: env.SOCIAL_INSTAGRAM_URL ?? '',
+      LinkedIn: env.SOCIAL_LINKEDIN_URL ?? '',
+    }),
+    __LEGAL_OWNER__: JSON.stringify({
+      name: env.LEGAL_NAME || 'ReformasYa, S.L.',
+      taxId: env.LEGAL_TAX_ID || 'B00000000',
+      address: env.LEGAL_ADDRESS || 'Calle Mayor 1, 28013 Madrid',
+      email: support.email,
+      phone: support.phone,
+    }),
     // The footer renders this year first (same in the prerendered HTML and the first client render), then the real one.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   });

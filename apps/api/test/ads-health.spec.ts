@@ -3,8 +3,9 @@ import { AD_CATEGORIES, type Ad } from '@reformas/shared-types';
 import { useTestApi } from './support/test-api';
 import { expectFieldErrors } from './support/errors';
 
+// The sponsored entries are data: the demo data brings two per category, each sponsor a public professional.
 describe('ads and health', () => {
-  const api = useTestApi();
+  const api = useTestApi({ SEED_DEMO: 'true' });
   const ads = async (query: Record<string, string>) => {
     const res = await request(api.url).get('/api/ads').query(query);
     expect(res.status).toBe(200);
@@ -22,7 +23,7 @@ describe('ads and health', () => {
           description: expect.any(String),
           company: 'BañoExpress Reformas',
           ctaText: 'Pedir presupuesto',
-          ctaUrl: expect.stringMatching(/^https:\/\//),
+          ctaUrl: expect.stringMatching(/^\/worker-profiles\/\d+$/),
           phone: '910 000 101',
           priority: 'primary',
         },
@@ -33,7 +34,7 @@ describe('ads and health', () => {
           description: expect.any(String),
           company: expect.any(String),
           ctaText: expect.any(String),
-          ctaUrl: expect.stringMatching(/^https:\/\//),
+          ctaUrl: expect.stringMatching(/^\/worker-profiles\/\d+$/),
           phone: null,
           priority: 'secondary',
         },
@@ -66,6 +67,19 @@ describe('ads and health', () => {
       expect(await ads({ category: 'piscinas' })).toEqual(general);
       expect(await ads({ category: '' })).toEqual(general);
       expect(await ads({})).toEqual(general);
+    });
+
+    it("leads each entry to its sponsor's public profile, which names the same company", async () => {
+      const every = (await Promise.all(AD_CATEGORIES.map((category) => ads({ category })))).flat();
+      expect(every.length).toBeGreaterThanOrEqual(20);
+      for (const ad of every) {
+        const profileId = /^\/worker-profiles\/(\d+)$/.exec(ad.ctaUrl)?.[1];
+        expect(profileId).toBeDefined();
+        // Anonymous, as a visitor who clicks the ad in a new tab.
+        const profile = await request(api.url).get(`/api/workers/${profileId}`);
+        expect(profile.status).toBe(200);
+        expect(profile.body.companyName).toBe(ad.company);
+      }
     });
 
     it('answers 400 for a category longer than 50 characters', async () => {

@@ -2,6 +2,10 @@ import request from 'supertest';
 import { RENOVATION_TYPE_VALUES } from '@reformas/shared-types';
 import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
 import demoAccounts from '../src/seed/demo-accounts.json';
+import { DEMO_ADS } from '../src/seed/demo-ads';
+
+// 20 professionals, and the sponsors of the ads, each with a public profile too.
+const PUBLIC_PROFESSIONALS = 20 + new Set(DEMO_ADS.map(([, , , company]) => company)).size;
 
 // What `npm start` shows a first-time visitor: the demo data of a fresh database, created once.
 describe('demo data (SEED_DEMO=true)', () => {
@@ -32,9 +36,11 @@ describe('demo data (SEED_DEMO=true)', () => {
     expect(new Set(items.map((p) => p.renovationType))).toEqual(new Set(RENOVATION_TYPE_VALUES));
   });
 
-  it('has 20 public professionals and 15 cleaning services', async () => {
-    const workers = await request(api?.url ?? '').get('/api/workers');
-    expect(workers.body).toHaveLength(20);
+  it('has 20 public professionals first, then the sponsors, and 15 cleaning services', async () => {
+    const workers = await request(api?.url ?? '').get('/api/workers?limit=100');
+    expect(workers.body).toHaveLength(PUBLIC_PROFESSIONALS);
+    const firstPage = (workers.body as { username: string }[]).slice(0, 20);
+    expect(firstPage.some((w) => w.username.includes('anunciante'))).toBe(false);
     const cleaning = await request(api?.url ?? '').get('/api/cleaning');
     expect(cleaning.body).toHaveLength(15);
   });
@@ -60,6 +66,6 @@ describe('demo data (SEED_DEMO=true)', () => {
     api = await startApi(database, { SEED_DEMO: 'true' });
     const after = await board(api.url);
     expect(after.total).toBe(before.total);
-    expect((await request(api.url).get('/api/workers')).body).toHaveLength(20);
+    expect((await request(api.url).get('/api/workers?limit=100')).body).toHaveLength(PUBLIC_PROFESSIONALS);
   });
 });

@@ -138,4 +138,14 @@ describe('answers a page expects (200, never 401 or 404)', () => {
       expect(other.headers['x-total-count']).toBe('0');
     });
   });
+
+  describe('GET /api/ads', () => {
+    it('answers an empty list where no sponsor has been added (no placeholder entries)', async () => {
+      for (const category of ['bathroom', '_all', 'aerothermal']) {
+        const res = await request(api.url).get('/api/ads').query({ category });
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual([]);
+      }
+    });
+  });
 });

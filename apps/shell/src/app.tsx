@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, getQueryClient, useAuthStore, usePushChannel } from '@reformas/web-core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { LEGAL_PATHS } from '@reformas/i18n-es';
 import { ShellLayout } from './layout/shell.layout';
 import { HomePage } from './pages/home/home.page';
 import { RemoteRoute } from './federation/remote-route';
@@ -17,6 +18,11 @@ const AboutPage = lazy(() => import('./pages/about/about.page').then((m) => ({ d
 const ProfileEditPage = lazy(() =>
   import('./pages/profile-edit/profile-edit.page').then((m) => ({ default: m.ProfileEditPage })),
 );
+const legalPage = (name: 'LegalNoticePage' | 'PrivacyPolicyPage' | 'CookiesPolicyPage') =>
+  lazy(() => import('./pages/legal/legal.page').then((m) => ({ default: m[name] })));
+const LegalNoticePage = legalPage('LegalNoticePage');
+const PrivacyPolicyPage = legalPage('PrivacyPolicyPage');
+const CookiesPolicyPage = legalPage('CookiesPolicyPage');
 const NotFoundPage = lazy(() =>
   import('./pages/not-found/not-found.page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -40,6 +46,9 @@ export function App() {
             <Route path="/services" element={<ServicesPage />} />
             <Route path="/about" element={<AboutPage />} />
             <Route path="/profile/edit" element={<ProfileEditPage />} />
+            <Route path={LEGAL_PATHS.notice} element={<LegalNoticePage />} />
+            <Route path={LEGAL_PATHS.privacy} element={<PrivacyPolicyPage />} />
+            <Route path={LEGAL_PATHS.cookies} element={<CookiesPolicyPage />} />
             {/* Old address of the cleaning directory (docs/decisions.md, "Defects we did not copy"). */}
             <Route path="/cleaning-services" element={<Navigate to="/cleaning" replace />} />
             <Route

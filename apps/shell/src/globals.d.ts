@@ -2,3 +2,6 @@
 declare const __SUPPORT_PHONE__: string;
 declare const __SUPPORT_EMAIL__: string;
 declare const __BUILD_YEAR__: number;
+/** Social network name → address; empty when not configured. */
+declare const __SOCIAL_URLS__: Record<string, string>;
+declare const __LEGAL_OWNER__: import('@reformas/i18n-es').SiteOwner;

@@ -5,3 +5,4 @@ export * from './renovation.texts';
 export * from './cleaning.texts';
 export * from './chat.texts';
 export * from './calculator.texts';
+export * from './legal.texts';

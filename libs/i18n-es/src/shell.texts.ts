@@ -54,7 +54,13 @@ export const FOOTER_TEXTS = {
   professionals: 'Profesionales',
   clients: 'Clientes',
   servicesTitle: 'Servicios',
-  serviceList: ['Reformas integrales', 'Cocinas', 'Baños', 'Pintura y decoración'],
+  /** Each leads to the board filtered by that renovation type. */
+  serviceList: [
+    { label: 'Reformas integrales', type: 'integral' },
+    { label: 'Cocinas', type: 'kitchen' },
+    { label: 'Baños', type: 'bathroom' },
+    { label: 'Pintura y decoración', type: 'painting' },
+  ],
   contact: 'Contacto',
   rights: (year: number | string) => `© ${year} ReformasYa. Todos los derechos reservados.`,
 } as const;
@@ -151,36 +157,46 @@ export const SERVICES_TEXTS = {
   title: 'Nuestros Servicios',
   subtitle: 'Soluciones completas de construcción, reforma y limpieza para particulares y empresas.',
   quoteLine: 'Solicita presupuesto sin compromiso',
+  /** The request's description when a card's 'Solicita presupuesto sin compromiso' opens /create-post. */
+  requestFor: (service: string) => `Solicito presupuesto sin compromiso para el servicio «${service}».`,
   cards: [
     {
+      slug: 'construccion-industrial',
       title: 'Construcción industrial',
       body: 'Naves industriales, almacenes y edificios para la actividad de tu empresa, llave en mano.',
     },
     {
+      slug: 'reforma-locales-oficinas',
       title: 'Reforma de locales y oficinas',
       body: 'Adaptamos tu local comercial u oficina a tu actividad, con mínimas interrupciones.',
     },
     {
+      slug: 'mantenimiento-edificios',
       title: 'Mantenimiento de edificios',
       body: 'Mantenimiento preventivo y correctivo de comunidades, fachadas, cubiertas e instalaciones.',
     },
     {
+      slug: 'instalaciones-eventos',
       title: 'Instalaciones para eventos',
       body: 'Montaje de escenarios, stands, carpas e instalaciones temporales para tus eventos.',
     },
     {
+      slug: 'limpieza-locales-oficinas',
       title: 'Limpieza de locales y oficinas',
       body: 'Limpieza periódica o puntual de espacios de trabajo y locales comerciales.',
     },
     {
+      slug: 'reforma-viviendas',
       title: 'Reforma de viviendas',
       body: 'Reformas integrales y parciales: cocinas, baños, suelos, pintura e instalaciones.',
     },
     {
+      slug: 'construccion-viviendas',
       title: 'Construcción de viviendas',
       body: 'Catálogo interactivo de más de 200 modelos de vivienda para construir la casa que quieres.',
     },
     {
+      slug: 'limpieza-viviendas',
       title: 'Limpieza integral de viviendas',
       body: 'Limpieza a fondo de tu hogar: después de una obra, fin de contrato o mantenimiento.',
     },

@@ -17,6 +17,7 @@ import { DirectoryPaging1795419443575 } from '../migrations/1795419443575-direct
 import { WorkerSearchColumn1795471457147 } from '../migrations/1795471457147-worker-search-column';
 import { DirectorySearchOrder1795540000000 } from '../migrations/1795540000000-directory-search-order';
 import { OneCompanyName1795616000000 } from '../migrations/1795616000000-one-company-name';
+import { PlaceholderAdsOut1795700000000 } from '../migrations/1795700000000-placeholder-ads-out';
 import { CloseRequests1795700001000 } from '../migrations/1795700001000-close-requests';
 
 export const ENTITIES = [
@@ -39,5 +40,6 @@ export const MIGRATIONS = [
   WorkerSearchColumn1795471457147,
   DirectorySearchOrder1795540000000,
   OneCompanyName1795616000000,
+  PlaceholderAdsOut1795700000000,
   CloseRequests1795700001000,
 ];

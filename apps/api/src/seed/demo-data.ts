@@ -5,8 +5,11 @@ import {
   CLEANING_SERVICE_TYPE_VALUES,
   RENOVATION_TYPE_VALUES,
   TIMELINE_VALUES,
+  type AdCategory,
+  type RenovationType,
   type UserType,
 } from '@reformas/shared-types';
+import { Ad } from '../ads/ad.entity';
 import { hashPassword } from '../auth/password';
 import { CleaningService } from '../cleaning/cleaning-service.entity';
 import { ChatMessage } from '../messages/chat-message.entity';
@@ -14,6 +17,7 @@ import { RenovationProject } from '../projects/renovation-project.entity';
 import { User } from '../users/user.entity';
 import { WorkerProfile } from '../workers/worker-profile.entity';
 import demoAccounts from './demo-accounts.json';
+import { DEMO_ADS } from './demo-ads';
 
 // Demo data for a fresh embedded database (`npm start`), never used by the tests. Idempotent: it does
 // nothing when the demo professional already exists. Names, companies and phones are invented.
@@ -148,6 +152,20 @@ function generator(seed: number) {
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
   };
 }
+
+// The renovation type a sponsor of each ad category offers in its profile.
+const SPONSOR_SERVICE: Record<AdCategory, RenovationType> = {
+  bathroom: 'bathroom',
+  kitchen: 'kitchen',
+  complete: 'integral',
+  painting: 'painting',
+  flooring: 'other',
+  windows: 'other',
+  exterior: 'other',
+  electrical: 'electricity',
+  plumbing: 'plumbing',
+  _all: 'integral',
+};
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -307,6 +325,51 @@ export async function seedDemoData(db: DataSource): Promise<void> {
         message,
         isRead: index < conversations.length - 2,
         createdAt: ago((conversations.length - index) * 37 * MINUTE_MS),
+      })),
+    );
+
+    // The sponsors of 'Servicios recomendados' (demo-ads.ts): each a professional with a public profile that its
+    // ad leads to, offering the ad's kind of work. Last, so the data above stays what it was.
+    const profileOfSponsor = new Map<string, number>();
+    for (const [index, [category, , , company]] of DEMO_ADS.entries()) {
+      if (profileOfSponsor.has(company)) continue;
+      const [first, last] = [
+        FIRST_NAMES[(index * 3 + 1) % FIRST_NAMES.length],
+        SURNAMES[(index * 5 + 2) % SURNAMES.length],
+      ];
+      const userId = await insertUser(
+        `${first} ${last}`,
+        demoEmail(first, last, `anunciante${index}`),
+        'professional',
+      );
+      await tx.update(User, { id: userId }, { companyName: company });
+      const [city, postalCode] = CITIES[index % CITIES.length];
+      const profile = await tx.insert(WorkerProfile, {
+        userId,
+        description: `${company}: empresa anunciante en ReformasYa. Presupuesto sin compromiso y atención en toda la provincia de ${city}.`,
+        services: JSON.stringify([SPONSOR_SERVICE[category]]),
+        experience: 5 + random.int(20),
+        websiteUrl: null,
+        postalCode,
+        city,
+        isPublic: true,
+        // Older than the 20 above: the directory, newest first, opens with those.
+        createdAt: ago((400 + index) * DAY_MS),
+      });
+      profileOfSponsor.set(company, (profile.identifiers[0] as { id: number }).id);
+    }
+    await tx.insert(
+      Ad,
+      DEMO_ADS.map(([category, title, description, company, ctaText, adPhone, priority], sortOrder) => ({
+        category,
+        title,
+        description,
+        company,
+        ctaText,
+        ctaUrl: `/worker-profiles/${profileOfSponsor.get(company)}`,
+        phone: adPhone,
+        priority,
+        sortOrder,
       })),
     );
   });

@@ -1,10 +1,15 @@
 import { RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { useAds } from '../api/ads.query';
 
-/** 'Servicios recomendados': two sponsored services for the selected type (the general set otherwise). */
+/**
+ * 'Servicios recomendados': two sponsored services for the selected type (the general set otherwise). Each leads,
+ * in a new tab, to the target its sponsor gave (the demo's: the sponsor's public profile).
+ */
 export function AdsPanel({ category }: { category: string }) {
   const ads = useAds(category);
   const shown = (ads.data ?? []).slice(0, 2);
+  // No sponsors for this type (or none at all): no empty panel.
+  if (shown.length === 0) return null;
   return (
     <aside className="ads-panel" aria-labelledby="ads-panel-title">
       <h2 id="ads-panel-title">{T.ads.title}</h2>

@@ -1,3 +1,5 @@
+import { socialLinksFrom } from './social-links';
+
 // Support contact shown in the top bar, drawer and footer. Comes from build-time env SUPPORT_PHONE / SUPPORT_EMAIL
 // (defaults in apps/shell/rspack.shared.mjs).
 export const SUPPORT = {
@@ -6,10 +8,9 @@ export const SUPPORT = {
   email: __SUPPORT_EMAIL__,
 } as const;
 
-export const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-] as const;
+export const SOCIAL_LINKS = socialLinksFrom(__SOCIAL_URLS__);
+
+/** Who runs the site, for the legal pages (LEGAL_NAME, LEGAL_TAX_ID, LEGAL_ADDRESS at build time). */
+export const SITE_OWNER = __LEGAL_OWNER__;
 
 export const BUILD_YEAR = __BUILD_YEAR__;

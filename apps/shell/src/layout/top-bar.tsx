@@ -13,13 +13,15 @@ export function TopBar() {
             <MailIcon /> {SUPPORT.email}
           </a>
         </div>
-        <nav className="top-bar-social" aria-label={TOP_BAR_TEXTS.social}>
-          {SOCIAL_LINKS.map((s) => (
-            <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer">
-              {s.label}
-            </a>
-          ))}
-        </nav>
+        {SOCIAL_LINKS.length > 0 ? (
+          <nav className="top-bar-social" aria-label={TOP_BAR_TEXTS.social}>
+            {SOCIAL_LINKS.map((s) => (
+              <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer">
+                {s.label}
+              </a>
+            ))}
+          </nav>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,10 @@
 import { CALCULATOR_HANDOFF_KEY } from '@reformas/web-core';
-import { descriptionFromCalculator, toCreateRequest, toEditRequest } from './create-post.form';
+import {
+  descriptionFromCalculator,
+  prefillForService,
+  toCreateRequest,
+  toEditRequest,
+} from './create-post.form';
 
 const valid = {
   name: 'Marta López',
@@ -65,5 +70,20 @@ describe('/create-post form', () => {
       ok: false,
       errors: [{ name: 'postalCode', errors: ['El código postal debe tener 5 dígitos'] }],
     });
+  });
+});
+
+describe("a /services card's request (?servicio=)", () => {
+  it('names the service in the description and picks the type it fits', () => {
+    expect(prefillForService('reforma-locales-oficinas')).toEqual({
+      description: 'Solicito presupuesto sin compromiso para el servicio «Reforma de locales y oficinas».',
+      renovationType: 'other',
+    });
+    expect(prefillForService('reforma-viviendas')?.renovationType).toBe('integral');
+  });
+
+  it('gives nothing for a missing or unknown service', () => {
+    expect(prefillForService(null)).toBeNull();
+    expect(prefillForService('piscinas')).toBeNull();
   });
 });

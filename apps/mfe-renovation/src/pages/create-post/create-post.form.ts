@@ -3,9 +3,11 @@ import {
   createProjectSchema,
   type CreateProjectRequest,
   type Project,
+  type RenovationType,
   type z,
 } from '@reformas/shared-types';
 import { CALCULATOR_HANDOFF_KEY } from '@reformas/web-core';
+import { SERVICES_TEXTS } from '@reformas/i18n-es';
 
 /** The description the form starts with: the calculator's estimate and chosen items, when the user comes from it. */
 export function descriptionFromCalculator(state: unknown): string {
@@ -14,6 +16,21 @@ export function descriptionFromCalculator(state: unknown): string {
   if (!handoff || typeof handoff !== 'object') return '';
   const description = (handoff as { description?: unknown }).description;
   return typeof description === 'string' ? description.slice(0, 2000) : '';
+}
+
+/**
+ * What a card of /services hands over (`?servicio=<slug>`): the description naming the service, and the renovation
+ * type it fits ('integral' for a whole home, 'other' for the rest). Unknown slugs give nothing.
+ */
+export function prefillForService(
+  slug: string | null,
+): { description: string; renovationType: RenovationType } | null {
+  const card = SERVICES_TEXTS.cards.find((c) => c.slug === slug);
+  if (!card) return null;
+  return {
+    description: SERVICES_TEXTS.requestFor(card.title),
+    renovationType: card.slug === 'reforma-viviendas' ? 'integral' : 'other',
+  };
 }
 
 export type CreatePostValues = Record<string, unknown>;

@@ -13,11 +13,16 @@ import {
   forgetCalculatorHandoff,
   keptCalculatorDescription,
 } from '@reformas/web-core';
-import { RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { LEGAL_LINKS_TEXTS, LEGAL_PATHS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useCreateProject } from '../../api/create-project.mutation';
 import { AntdProvider } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { descriptionFromCalculator, toCreateRequest, type CreatePostValues } from './create-post.form';
+import {
+  descriptionFromCalculator,
+  prefillForService,
+  toCreateRequest,
+  type CreatePostValues,
+} from './create-post.form';
 import { RequestFields } from './request-fields';
 import { EditRequestPanel } from './edit-request.panel';
 
@@ -48,6 +53,10 @@ function NewRequest() {
   // way; it stays until the request is published or discarded (docs/product.md, "New request").
   const [fromCalculator, setFromCalculator] = useState(
     () => descriptionFromCalculator(location.state) || keptCalculatorDescription(),
+  );
+  // A /services card names its service (?servicio=): it survives the sign-in as part of the address.
+  const [fromService] = useState(() =>
+    prefillForService(new URLSearchParams(location.search).get('servicio')),
   );
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -114,7 +123,8 @@ function NewRequest() {
               name: user.name,
               email: user.email,
               phone: user.phone ?? '',
-              description: fromCalculator,
+              description: fromCalculator || fromService?.description || '',
+              renovationType: fromService?.renovationType,
             }}
           >
             <RequestFields check={toCreateRequest} />
@@ -124,7 +134,18 @@ function NewRequest() {
               required
               rules={[fieldRule(toCreateRequest, 'termsAccepted')]}
             >
-              <Checkbox>{T.terms}</Checkbox>
+              <Checkbox>
+                {/* The conditions open in a new tab, so the form keeps what the person wrote. */}
+                {T.terms.replace(LEGAL_LINKS_TEXTS.termsLinkText, '')}
+                <a
+                  href={LEGAL_PATHS.terms}
+                  target="_blank"
+                  rel="noopener"
+                  title={LEGAL_LINKS_TEXTS.termsLinkTitle}
+                >
+                  {LEGAL_LINKS_TEXTS.termsLinkText}
+                </a>
+              </Checkbox>
             </Form.Item>
             <Button type="primary" htmlType="submit" disabled={create.isPending}>
               {create.isPending ? T.submitting : T.submit}

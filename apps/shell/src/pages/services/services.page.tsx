@@ -1,6 +1,19 @@
 import { SERVICES_TEXTS } from '@reformas/i18n-es';
+import { Link } from '@reformas/web-core';
 import { SUPPORT } from '../../config/shell.config';
 import { RemoteRoute } from '../../federation/remote-route';
+
+// Where each card's 'Solicita presupuesto sin compromiso' leads (docs/decisions.md, "Services page"): the two
+// cleaning services to the cleaning directory filtered by that kind of service, where cleaners are contacted
+// directly; every other service to a new request naming it (/create-post?servicio=…, prefilled there).
+const CLEANING_TARGETS: Record<string, string> = {
+  'limpieza-locales-oficinas': '/cleaning?serviceType=office',
+  'limpieza-viviendas': '/cleaning?serviceType=home',
+};
+
+function serviceCardTarget(slug: string): string {
+  return CLEANING_TARGETS[slug] ?? `/create-post?servicio=${encodeURIComponent(slug)}`;
+}
 
 export function ServicesPage() {
   return (
@@ -9,10 +22,16 @@ export function ServicesPage() {
       <p className="muted">{SERVICES_TEXTS.subtitle}</p>
       <div className="services-grid">
         {SERVICES_TEXTS.cards.map((card) => (
-          <article key={card.title} className="card">
+          <article key={card.slug} className="card">
             <h2>{card.title}</h2>
             <p>{card.body}</p>
-            <p className="quote-line">{SERVICES_TEXTS.quoteLine}</p>
+            <Link
+              className="quote-line"
+              to={serviceCardTarget(card.slug)}
+              aria-label={`${SERVICES_TEXTS.quoteLine}: ${card.title}`}
+            >
+              {SERVICES_TEXTS.quoteLine} →
+            </Link>
           </article>
         ))}
       </div>
