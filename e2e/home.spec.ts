@@ -12,7 +12,8 @@ test.describe('home (/)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver proyectos recientes' })).toBeVisible();
 
-    const categories = page.locator('a[href^="/projects?type="]');
+    // The home's grid (the footer's services lead to the board filtered too).
+    const categories = page.getByRole('main').locator('a[href^="/projects?type="]');
     await expect(categories).toHaveCount(9);
     await expect(page.getByRole('main').getByRole('link', { name: 'Baños', exact: true })).toHaveAttribute(
       'href',

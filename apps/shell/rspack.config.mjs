@@ -45,6 +45,11 @@ export default {
       // chunks found only once the entry runs (one round trip less before anything renders; src/index.ts).
       shared: eager({ ...sharedDependencies, 'react-dom/client': sharedDependencies['react-dom'] }),
       runtimePlugins: [path.join(appDir, 'src/federation/remote-errors.plugin.ts')],
+      // 'loaded-first': the shell's own copies (provided above) are used without asking the remotes. With the
+      // default 'version-first', the first lazy shell chunk that consumes a shared module after a remote failed
+      // (a /services or legal page opened while a remote is down) fetched every registered remote's entry to
+      // compare versions, and the unreachable one threw an uncaught error on a page that does not need it.
+      shareStrategy: 'loaded-first',
       // The shell hands its federation runtime to the remotes (global _FEDERATION_RUNTIME_CORE): their
       // production entries leave theirs out (tools/rspack/remote.config.mjs), about 25 kB gzip less per route.
       experiments: { provideExternalRuntime: true },
