@@ -5,4 +5,5 @@ export * from './renovation.texts';
 export * from './cleaning.texts';
 export * from './chat.texts';
 export * from './calculator.texts';
+export * from './legal-links.texts';
 export * from './legal.texts';

@@ -1,5 +1,7 @@
 // The legal pages a Spanish site must have (LSSI-CE art. 10 and 22.2, GDPR art. 13): our own texts, written for
 // what this site really keeps (docs/privacy.md). The operator's identity is configuration (the shell's LEGAL_*).
+// Only the pages' lazy chunk imports this file; the links every page shows are in legal-links.texts.ts.
+import { LEGAL_LINKS_TEXTS, LEGAL_PATHS } from './legal-links.texts';
 
 /** Who runs the site, as the legal pages name it. */
 export type SiteOwner = {
@@ -24,24 +26,6 @@ export type LegalPageTexts = {
   intro: string;
   sections: readonly LegalSection[];
 };
-
-export const LEGAL_LINKS_TEXTS = {
-  nav: 'Información legal',
-  notice: 'Aviso legal',
-  privacy: 'Política de privacidad',
-  cookies: 'Política de cookies',
-  /** The words of 'Acepto los términos y condiciones' that link to the conditions of use. */
-  termsLinkText: 'términos y condiciones',
-  termsLinkTitle: 'Se abre en una pestaña nueva',
-} as const;
-
-export const LEGAL_PATHS = {
-  notice: '/aviso-legal',
-  privacy: '/politica-de-privacidad',
-  cookies: '/politica-de-cookies',
-  /** Where the terms checkbox of a new request points. */
-  terms: '/aviso-legal#condiciones-de-uso',
-} as const;
 
 export function legalNoticeTexts(owner: SiteOwner): LegalPageTexts {
   return {
