@@ -1,22 +1,11 @@
 import request from 'supertest';
 import type { CreateProjectRequest, Project } from '@reformas/shared-types';
+import { projectRequest as project, publishProject } from './support/projects';
 import { useTestApi } from './support/test-api';
 import { useSignedUp, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
 
 // Requests a client can manage (issue 16): edit, close, and what a closed request leaves behind.
-const project = (overrides: Partial<CreateProjectRequest> = {}): CreateProjectRequest => ({
-  name: 'Marta Ruiz',
-  phone: '911222444',
-  email: 'marta.ruiz@ejemplo.es',
-  renovationType: 'kitchen',
-  timeline: '1month',
-  postalCode: '41001',
-  city: 'Sevilla',
-  description: 'Cambiar los muebles de la cocina',
-  ...overrides,
-});
-
 describe('requests a client can manage', () => {
   const api = useTestApi();
   const users = useSignedUp(api, {
@@ -25,11 +14,8 @@ describe('requests a client can manage', () => {
     professional: 'professional',
   });
 
-  const publish = async (overrides: Partial<CreateProjectRequest> = {}): Promise<Project> => {
-    const res = await users.author.agent.post('/api/projects').send(project(overrides));
-    if (res.status !== 201) throw new Error(`publish failed: ${res.status} ${res.text}`);
-    return res.body as Project;
-  };
+  const publish = (overrides: Partial<CreateProjectRequest> = {}) =>
+    publishProject(users.author.agent, overrides);
   const board = (query: Record<string, string | number>, agent?: Agent) =>
     (agent ?? request(api.url)).get('/api/projects').query(query);
   const mine = async (): Promise<Project[]> =>

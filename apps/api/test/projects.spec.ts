@@ -1,21 +1,10 @@
 import request from 'supertest';
 import type { CreateProjectRequest, Project } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
+import { projectRequest as project, publishProject } from './support/projects';
 import { useTestApi } from './support/test-api';
 import { useSignedUp, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
-
-const project = (overrides: Partial<CreateProjectRequest> = {}): CreateProjectRequest => ({
-  name: 'Juan García',
-  phone: '911222333',
-  email: 'juan.garcia@ejemplo.es',
-  renovationType: 'bathroom',
-  timeline: 'immediate',
-  postalCode: '28013',
-  city: 'Madrid',
-  description: 'Cambiar la bañera por un plato de ducha',
-  ...overrides,
-});
 
 describe('projects', () => {
   const api = useTestApi();
@@ -25,11 +14,7 @@ describe('projects', () => {
     professional: 'professional',
   });
 
-  const publish = async (agent: Agent, overrides: Partial<CreateProjectRequest> = {}): Promise<Project> => {
-    const res = await agent.post('/api/projects').send(project(overrides));
-    if (res.status !== 201) throw new Error(`publish failed: ${res.status} ${res.text}`);
-    return res.body as Project;
-  };
+  const publish = publishProject;
   const board = (query: Record<string, string | number>, agent?: Agent) =>
     (agent ?? request(api.url)).get('/api/projects').query(query);
 

@@ -30,7 +30,7 @@ export function ServicesPage() {
               to={serviceCardTarget(card.slug)}
               aria-label={`${SERVICES_TEXTS.quoteLine}: ${card.title}`}
             >
-              {SERVICES_TEXTS.quoteLine} →
+              {SERVICES_TEXTS.quoteLine}
             </Link>
           </article>
         ))}
