@@ -35,6 +35,9 @@ function startApi(url, port) {
       API_HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: '0',
+      // Each simulated person writes far faster than the per-account write limits allow.
+      LIMIT_NEW_CONVERSATIONS_PER_DAY: '0',
+      LIMIT_MESSAGES_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
