@@ -1,7 +1,13 @@
 import request from 'supertest';
 import type { CleaningService, Project, UserType } from '@reformas/shared-types';
 import { API_MESSAGES, formatWait } from '@reformas/i18n-es';
-import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
+import {
+  WRITE_LIMITS_OFF,
+  createDatabase,
+  startApi,
+  type ApiProcess,
+  type Database,
+} from './support/api-process';
 import { projectRequest } from './support/projects';
 import { useTestApi } from './support/test-api';
 import { newUser } from './support/users';
@@ -206,12 +212,7 @@ describe('write limits per account, shared by every API process', () => {
 });
 
 describe('a write limit set to 0 is off', () => {
-  const api = useTestApi({
-    LIMIT_NEW_CONVERSATIONS_PER_DAY: '0',
-    LIMIT_MESSAGES_PER_MINUTE: '0',
-    LIMIT_REQUESTS_PER_DAY: '0',
-    LIMIT_PROFILE_WRITES_PER_MINUTE: '0',
-  });
+  const api = useTestApi(WRITE_LIMITS_OFF);
 
   it('publishes, writes and saves past every default', async () => {
     const client = await register(api.url);
