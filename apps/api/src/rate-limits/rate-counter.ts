@@ -79,7 +79,9 @@ export class RateCounter {
       windowSeconds,
       limit,
     ]);
-    await this.maybeSweep();
+    // Never from inside a transaction: the sweep could wait on a row that transaction holds (and the embedded
+    // database's one connection is the transaction's).
+    if (executor === this.db) await this.maybeSweep();
     if (row?.taken) return 0;
     return row?.retryAfter ?? windowSeconds;
   }
