@@ -69,6 +69,11 @@ export default async function globalSetup(): Promise<void> {
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT: '0',
     AUTH_ACCOUNT_RATE_LIMIT: '0',
+    // The specs publish, write and save far faster than a person (the limits have their own API spec).
+    LIMIT_NEW_CONVERSATIONS_PER_DAY: '0',
+    LIMIT_MESSAGES_PER_MINUTE: '0',
+    LIMIT_REQUESTS_PER_DAY: '0',
+    LIMIT_PROFILE_WRITES_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',
   };
   const adminUrl = process.env.DATABASE_URL;

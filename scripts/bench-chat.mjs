@@ -35,6 +35,10 @@ function startApi(url, port) {
       API_HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: '0',
+      // Each simulated person writes far faster than a person may; the limits stay on (set far out of reach)
+      // so each message still pays for its counting, as in production.
+      LIMIT_NEW_CONVERSATIONS_PER_DAY: '1000000',
+      LIMIT_MESSAGES_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,6 +9,7 @@ import { EMBEDDED_POOL_SIZE } from './database/embedded-postgres';
 import { HealthModule } from './health/health.module';
 import { MessagesModule } from './messages/messages.module';
 import { ProjectsModule } from './projects/projects.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { UsersModule } from './users/users.module';
 import { WorkersModule } from './workers/workers.module';
 
@@ -25,6 +26,7 @@ export class AppModule {
           poolSize: config.DATABASE_URL ? config.DB_POOL_SIZE : EMBEDDED_POOL_SIZE,
           namedStatements: Boolean(config.DATABASE_URL),
         }),
+        RateLimitsModule,
         AuthModule,
         UsersModule,
         WorkersModule,

@@ -3,7 +3,10 @@ import { useTestApi } from './support/test-api';
 
 type Operation = {
   requestBody?: { content?: Record<string, { schema?: object }> };
-  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: object }>; headers?: Record<string, { schema?: object }> }
+  >;
   security?: Record<string, string[]>[];
 };
 type OpenApi = {
@@ -85,6 +88,20 @@ describe('OpenAPI description', () => {
       'image/jpeg',
       'image/gif',
     ]);
+  });
+
+  // The writes counted against a per-account limit (docs/decisions.md, "Write limits").
+  it.each([
+    ['post', '/api/messages'],
+    ['post', '/api/projects'],
+    ['put', '/api/users/{id}'],
+    ['post', '/api/workers'],
+    ['put', '/api/workers/{id}'],
+    ['post', '/api/cleaning'],
+  ])('documents the 429 of %s %s past its write limit, with Retry-After', (method, path) => {
+    const tooMany = doc.paths[path][method].responses?.['429'];
+    expect(tooMany?.content?.['application/json']?.schema).toMatchObject({ type: 'object' });
+    expect(tooMany?.headers?.['Retry-After']?.schema).toEqual({ type: 'integer' });
   });
 
   const NOT_JSON = new Set(['/api/events', '/api/users/{id}/logo']);

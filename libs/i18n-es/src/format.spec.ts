@@ -1,4 +1,4 @@
-import { formatEuros, formatRelativeTime, projectTitle, telHref, websiteHref } from './format';
+import { formatEuros, formatRelativeTime, formatWait, projectTitle, telHref, websiteHref } from './format';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const SECOND = 1000;
@@ -38,6 +38,18 @@ describe('formatRelativeTime', () => {
 
   it('shows a date slightly in the future (clock skew) as just now', () => {
     expect(formatRelativeTime(NOW + 10 * SECOND, NOW)).toBe('hace menos de un minuto');
+  });
+});
+
+describe('formatWait', () => {
+  it.each([
+    [0.2, 'dentro de 1 segundo'],
+    [40, 'dentro de 40 segundos'],
+    [61, 'dentro de 2 minutos'],
+    [3600, 'dentro de 1 hora'],
+    [5 * 3600 + 1, 'dentro de 6 horas'],
+  ])('%p s -> %p (rounded up, never sooner than true)', (seconds, text) => {
+    expect(formatWait(seconds)).toBe(text);
   });
 });
 

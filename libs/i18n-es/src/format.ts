@@ -18,6 +18,13 @@ export function formatRelativeTime(date: Date | string | number, now: Date | num
   return rtf.format(-Math.floor(seconds / YEAR), 'year');
 }
 
+/** A wait, rounded up: 'dentro de 40 segundos', 'dentro de 3 minutos', 'dentro de 5 horas'. */
+export function formatWait(seconds: number): string {
+  if (seconds < MINUTE) return rtf.format(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < HOUR) return rtf.format(Math.ceil(seconds / MINUTE), 'minute');
+  return rtf.format(Math.ceil(seconds / HOUR), 'hour');
+}
+
 const euros = new Intl.NumberFormat('es-ES', {
   style: 'currency',
   currency: 'EUR',

@@ -29,6 +29,15 @@ export const API_MESSAGES = {
   loggedOut: 'Sesión cerrada',
   internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
   crossSite: 'Esta acción solo puede hacerse desde el propio sitio',
+  // Write limits (429): which limit was met and when to try again; `wait` is formatWait's 'dentro de 3 horas'.
+  newConversationsLimited: (limit: number, wait: string) =>
+    `Has alcanzado el límite de ${limit} conversaciones nuevas al día. Podrás escribir a alguien nuevo ${wait}.`,
+  messagesLimited: (limit: number, wait: string) =>
+    `Has alcanzado el límite de ${limit} mensajes por minuto. Podrás enviar más ${wait}.`,
+  requestsLimited: (limit: number, wait: string) =>
+    `Has alcanzado el límite de ${limit} solicitudes publicadas al día. Podrás publicar otra ${wait}.`,
+  profileWritesLimited: (limit: number, wait: string) =>
+    `Has alcanzado el límite de ${limit} cambios de perfil o servicio por minuto. Podrás guardar de nuevo ${wait}.`,
 } as const;
 
 /** Toasts, alerts and inline errors of the front ends (docs/product.md, "Messages and errors"). */

@@ -4,7 +4,8 @@ import { DomainError } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { Sql } from '../database/sql';
-import { authThrottle } from './auth-throttle.entity';
+import { authThrottle } from '../rate-limits/rate-counter.entity';
+import { RateCounter } from '../rate-limits/rate-counter';
 import { trustedDevices } from './trusted-device.entity';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -18,7 +19,7 @@ export const DEVICE_COOKIE = 'dev';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 // Built once, at start, from the entities: a missing column stops the API there.
-function statements(db: Sql) {
+function statements(db: Sql, upsert: string) {
   const t = db.table(authThrottle);
   const d = db.table(trustedDevices);
   const [key, count, windowStart, blockedUntil] = [
@@ -33,14 +34,8 @@ function statements(db: Sql) {
     t.col('windowStart', t.name),
     t.col('blockedUntil', t.name),
   ];
-  const upsert = `INSERT INTO ${t.name} (${key}, ${count}, ${windowStart}) VALUES ($1, 1, now())
-    ON CONFLICT (${key}) DO UPDATE SET
-      ${count} = CASE WHEN ${oldStart} <= now() - make_interval(secs => $2) THEN 1 ELSE ${oldCount} + 1 END,
-      ${windowStart} = CASE WHEN ${oldStart} <= now() - make_interval(secs => $2) THEN now() ELSE ${oldStart} END`;
   return {
-    hit: `${upsert}
-      RETURNING ${count} AS "count",
-        greatest(1, ceil(extract(epoch FROM ${windowStart} + make_interval(secs => $2) - now())))::int AS "retryAfter"`,
+    // A counted failure that also starts or doubles the account's delay.
     fail: `${upsert},
       ${blockedUntil} = CASE
         WHEN ${oldStart} <= now() - make_interval(secs => $2) THEN NULL
@@ -52,8 +47,6 @@ function statements(db: Sql) {
         greatest(0, ceil(extract(epoch FROM coalesce(${blockedUntil}, now()) - now())))::int AS "blockedFor"
       FROM ${t.name}
       WHERE ${key} = $1 AND (${windowStart} > now() - make_interval(secs => $2) OR ${key} LIKE 'acct:%')`,
-    sweep: `DELETE FROM ${t.name}
-      WHERE ${windowStart} < now() - make_interval(secs => $1) AND (${blockedUntil} IS NULL OR ${blockedUntil} < now())`,
     isTrusted: `SELECT 1 FROM ${d.name} WHERE ${d.col('tokenHash')} = $1 AND ${d.col('userId')} = $2`,
     trust: `INSERT INTO ${d.name} (${d.col('tokenHash')}, ${d.col('userId')}) VALUES ($1, $2)
       ON CONFLICT (${d.col('tokenHash')}) DO NOTHING`,
@@ -77,9 +70,10 @@ export class LoginThrottle {
 
   constructor(
     private readonly db: Sql,
+    private readonly counter: RateCounter,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.sql = statements(db);
+    this.sql = statements(db, counter.upsert);
     // AUTH_RATE_LIMIT=0 turns every auth limit off (load tests).
     this.addressLimit = config.AUTH_RATE_LIMIT;
     this.accountLimit = config.AUTH_RATE_LIMIT === 0 ? 0 : config.AUTH_ACCOUNT_RATE_LIMIT;
@@ -146,21 +140,15 @@ export class LoginThrottle {
     return token;
   }
 
-  /** Counts one hit in a fixed window; old rows are swept now and then. */
-  private async hit(key: string): Promise<{ count: number; retryAfter: number }> {
-    const row = await this.db.one<{ count: number; retryAfter: number }>(this.sql.hit, [key, WINDOW_SECONDS]);
-    if (Math.random() < 0.01) await this.sweep();
-    return row ?? { count: 1, retryAfter: WINDOW_SECONDS };
+  /** Counts one attempt in the 15-minute window. */
+  private hit(key: string): Promise<{ count: number; retryAfter: number }> {
+    return this.counter.hit(key, WINDOW_SECONDS);
   }
 
   private async read(
     key: string,
   ): Promise<{ count: number; retryAfter: number; blockedFor: number } | undefined> {
     return this.db.one(this.sql.read, [key, WINDOW_SECONDS]);
-  }
-
-  private async sweep(): Promise<void> {
-    await this.db.execute(this.sql.sweep, [ACCOUNT_WINDOW_SECONDS]);
   }
 }
 

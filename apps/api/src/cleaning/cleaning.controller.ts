@@ -12,12 +12,16 @@ import {
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
+import { WriteLimits } from '../rate-limits/write-limits';
 import { CleaningServicesService } from './cleaning.service';
 
 @ApiTags('cleaning')
 @Controller()
 export class CleaningController {
-  constructor(private readonly cleaning: CleaningServicesService) {}
+  constructor(
+    private readonly cleaning: CleaningServicesService,
+    private readonly limits: WriteLimits,
+  ) {}
 
   @Get('cleaning')
   @ApiRoute({
@@ -53,11 +57,13 @@ export class CleaningController {
     created: cleaningServiceSchema,
     forbidden: 'userId de otro usuario',
     conflict: true,
+    tooMany:
+      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
   })
   create(
     @Body({ schema: createCleaningServiceSchema }) body: z.output<typeof createCleaningServiceSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<CleaningService> {
-    return this.cleaning.create(body, caller);
+    return this.limits.counted('profileWrites', caller.id, () => this.cleaning.create(body, caller));
   }
 }

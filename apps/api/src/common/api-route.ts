@@ -6,6 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiTooManyRequestsResponse,
   type ApiResponseCommonMetadata,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -30,6 +31,8 @@ export type RouteDoc = {
   forbidden?: ErrorDoc;
   notFound?: ErrorDoc;
   conflict?: ErrorDoc;
+  /** 429 with Retry-After: the write limit the route counts against (docs/decisions.md, "Write limits"). */
+  tooMany?: string;
 };
 
 const errorBody = (doc: ErrorDoc) => ({
@@ -58,6 +61,16 @@ export function ApiRoute(doc: RouteDoc) {
   if (doc.forbidden) decorators.push(ApiForbiddenResponse(errorBody(doc.forbidden)));
   if (doc.notFound) decorators.push(ApiNotFoundResponse(errorBody(doc.notFound)));
   if (doc.conflict) decorators.push(ApiConflictResponse(errorBody(doc.conflict)));
+  if (doc.tooMany) {
+    decorators.push(
+      ApiTooManyRequestsResponse({
+        ...errorBody(doc.tooMany),
+        headers: {
+          'Retry-After': { description: 'Segundos hasta poder intentarlo', schema: { type: 'integer' } },
+        },
+      }),
+    );
+  }
   return applyDecorators(...decorators);
 }
 

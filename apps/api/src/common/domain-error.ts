@@ -29,10 +29,10 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     readonly errors?: { path: string; message: string }[],
-    /** For 429: how long to wait, sent as Retry-After. */
-    readonly options: { retryAfterSeconds?: number } = {},
+    /** For 429: how long to wait, sent as Retry-After; `message` replaces the code's own (which limit, when). */
+    readonly options: { retryAfterSeconds?: number; message?: string } = {},
   ) {
-    super(DOMAIN_ERRORS[code][1]);
+    super(options.message ?? DOMAIN_ERRORS[code][1]);
   }
 
   get status(): HttpStatus {

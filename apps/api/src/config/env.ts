@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// A write limit per account; empty means the default, 0 turns it off.
+const writeLimit = (perWindow: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).default(perWindow));
+
 // Read once at start; the process stops with the list of what is wrong.
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +25,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
   // Failed logins per 15 minutes per account.
   AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  // Writes per account, counted in the database so every API process sees the same count (docs/decisions.md).
+  LIMIT_NEW_CONVERSATIONS_PER_DAY: writeLimit(30),
+  LIMIT_MESSAGES_PER_MINUTE: writeLimit(30),
+  LIMIT_REQUESTS_PER_DAY: writeLimit(10),
+  LIMIT_PROFILE_WRITES_PER_MINUTE: writeLimit(20),
   // Behind a proxy or load balancer: trust X-Forwarded-* (client address, HTTPS for Secure cookies).
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])

@@ -2,7 +2,7 @@
 // Kept free of Nest so tools and tests can load it alone.
 import { Ad } from '../ads/ad.entity';
 import { Session } from '../auth/session.entity';
-import { AuthThrottle } from '../auth/auth-throttle.entity';
+import { AuthThrottle } from '../rate-limits/rate-counter.entity';
 import { TrustedDevice } from '../auth/trusted-device.entity';
 import { CleaningService } from '../cleaning/cleaning-service.entity';
 import { ChatMessage } from '../messages/chat-message.entity';

@@ -65,6 +65,8 @@ export class MessagesController {
     created: chatMessageSchema,
     forbidden: 'senderId de otro usuario',
     notFound: 'El destinatario no existe',
+    tooMany:
+      'Más de LIMIT_MESSAGES_PER_MINUTE mensajes en un minuto, o más de LIMIT_NEW_CONVERSATIONS_PER_DAY conversaciones nuevas en un día; no se guarda (un reintento con el mismo clientKey no cuenta).',
   })
   async send(
     @Body({ schema: sendMessageSchema }) body: z.output<typeof sendMessageSchema>,

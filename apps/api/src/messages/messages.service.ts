@@ -9,6 +9,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
+import { WriteLimits } from '../rate-limits/write-limits';
 import { ChatEvents } from './chat-events';
 import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
 import { users, type User } from '../users/user.entity';
@@ -36,6 +37,7 @@ export class MessagesService {
   constructor(
     private readonly db: Sql,
     private readonly events: ChatEvents,
+    private readonly limits: WriteLimits,
   ) {
     this.m = messageStatements(db);
     this.contactsSql = contactsStatement(db, this.m);
@@ -97,6 +99,7 @@ export class MessagesService {
           throw error;
         });
       if (inserted[0]) {
+        await this.limits.countMessage(tx, inserted[0]);
         await this.events.notify(tx, { t: 'm', id: inserted[0].id, msg: toChatMessage(inserted[0]) });
         return { row: inserted[0], created: true };
       }

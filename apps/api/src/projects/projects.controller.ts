@@ -13,12 +13,16 @@ import {
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
+import { WriteLimits } from '../rate-limits/write-limits';
 import { ProjectsService } from './projects.service';
 
 @ApiTags('projects')
 @Controller()
 export class ProjectsController {
-  constructor(private readonly projects: ProjectsService) {}
+  constructor(
+    private readonly projects: ProjectsService,
+    private readonly limits: WriteLimits,
+  ) {}
 
   @Get('projects')
   @ApiRoute({
@@ -55,12 +59,13 @@ export class ProjectsController {
     summary: 'Publica una solicitud de reforma a nombre del usuario de la sesión.',
     signedIn: true,
     created: projectSchema,
+    tooMany: 'Más de LIMIT_REQUESTS_PER_DAY solicitudes publicadas en un día; no se guarda.',
   })
   create(
     @Body({ schema: createProjectSchema }) body: z.output<typeof createProjectSchema>,
     @SignedInUser() author: SessionUser,
   ): Promise<Project> {
-    return this.projects.create(body, author);
+    return this.limits.counted('requests', author.id, () => this.projects.create(body, author));
   }
 
   @Patch('projects/:id')

@@ -12,13 +12,17 @@ import {
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute } from '../common/api-route';
+import { WriteLimits } from '../rate-limits/write-limits';
 import { toPublicUser, UsersService } from './users.service';
 import { LOGO_TYPES } from './user-logo';
 
 @ApiTags('users')
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly limits: WriteLimits,
+  ) {}
 
   @Get(':id')
   @ApiRoute({
@@ -72,12 +76,17 @@ export class UsersController {
     ok: publicUserSchema,
     forbidden: 'No es tu usuario',
     notFound: true,
+    tooMany:
+      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
   })
   async update(
     @Param('id', { schema: idTextSchema }) id: number,
     @Body({ schema: updateUserSchema }) body: z.output<typeof updateUserSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<PublicUser> {
-    return toPublicUser(await this.users.update(id, caller, body), 'owner');
+    const updated = await this.limits.counted('profileWrites', caller.id, () =>
+      this.users.update(id, caller, body),
+    );
+    return toPublicUser(updated, 'owner');
   }
 }

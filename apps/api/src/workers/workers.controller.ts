@@ -13,12 +13,16 @@ import {
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
+import { WriteLimits } from '../rate-limits/write-limits';
 import { WorkersService } from './workers.service';
 
 @ApiTags('workers')
 @Controller()
 export class WorkersController {
-  constructor(private readonly workers: WorkersService) {}
+  constructor(
+    private readonly workers: WorkersService,
+    private readonly limits: WriteLimits,
+  ) {}
 
   @Get('workers')
   @ApiRoute({
@@ -70,12 +74,14 @@ export class WorkersController {
     created: workerProfileSchema,
     forbidden: 'userId de otro usuario',
     conflict: true,
+    tooMany:
+      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
   })
   create(
     @Body({ schema: createWorkerProfileSchema }) body: z.output<typeof createWorkerProfileSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<WorkerProfile> {
-    return this.workers.create(body, caller);
+    return this.limits.counted('profileWrites', caller.id, () => this.workers.create(body, caller));
   }
 
   @Put('workers/:id')
@@ -85,12 +91,14 @@ export class WorkersController {
     ok: workerProfileSchema,
     forbidden: true,
     notFound: true,
+    tooMany:
+      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
   })
   update(
     @Param('id', { schema: idTextSchema }) id: number,
     @Body({ schema: updateWorkerProfileSchema }) body: z.output<typeof updateWorkerProfileSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<WorkerProfile> {
-    return this.workers.update(id, body, caller);
+    return this.limits.counted('profileWrites', caller.id, () => this.workers.update(id, body, caller));
   }
 }

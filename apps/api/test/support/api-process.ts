@@ -13,6 +13,14 @@ const ROOT = resolve(__dirname, '../../../..');
 const MAIN = join(ROOT, 'dist/api/main.js');
 const START_DEADLINE_MS = 90_000;
 
+/** Every write limit off (a spec that tests one sets it again). */
+export const WRITE_LIMITS_OFF = {
+  LIMIT_NEW_CONVERSATIONS_PER_DAY: '0',
+  LIMIT_MESSAGES_PER_MINUTE: '0',
+  LIMIT_REQUESTS_PER_DAY: '0',
+  LIMIT_PROFILE_WRITES_PER_MINUTE: '0',
+};
+
 export type Database = { url: string | undefined; dataDir: string | undefined; drop: () => Promise<void> };
 
 export type ApiProcess = {
@@ -83,6 +91,8 @@ export async function startApi(database: Database, env: Record<string, string> =
       API_HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: '0',
+      // The specs write far faster than a person: the write limits are off unless a spec sets them.
+      ...WRITE_LIMITS_OFF,
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -25,6 +25,17 @@ export class ApiHttpError extends Error {
   }
 }
 
+/** What to tell the person about a failed call: the API's own Spanish message when it sent one. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiHttpError) return error.serverMessage;
+  return error instanceof Error ? error.message : '';
+}
+
+/** Whether the API refused the call for a limit (429): its message then says which, and when to try again. */
+export function isRateLimited(error: unknown): error is ApiHttpError {
+  return error instanceof ApiHttpError && error.status === 429;
+}
+
 /** The `message` of an API error body `{ message, errors? }`, else the raw text. */
 export function serverMessageOf(bodyText: string): string {
   if (!bodyText) return '';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subscribeToasts, type Toast } from '@reformas/web-core';
+import { API_MESSAGES } from '@reformas/i18n-es';
+import { ApiHttpError, subscribeToasts, type Toast } from '@reformas/web-core';
 import { SendMessageForm } from './send-message.form';
 
 describe('SendMessageForm', () => {
@@ -42,6 +43,25 @@ describe('SendMessageForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(box).toHaveValue(''));
     expect(send.mock.calls[1][0].clientKey).toBe(send.mock.calls[0][0].clientKey);
+    stop();
+  });
+
+  it("past the API's write limit shows its Spanish message (which limit, when) and keeps the text", async () => {
+    const toasts: Toast[] = [];
+    const stop = subscribeToasts((t) => toasts.push(t));
+    const limited = API_MESSAGES.messagesLimited(30, 'dentro de 40 segundos');
+    const send = jest
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiHttpError(429, 'Too Many Requests', JSON.stringify({ message: limited })),
+      );
+    render(<SendMessageForm receiverId={2} send={send} />);
+    const box = screen.getByPlaceholderText('Escribe un mensaje...');
+    await userEvent.type(box, 'Hola{Enter}');
+    await waitFor(() =>
+      expect(toasts[0]).toMatchObject({ title: 'Error al enviar mensaje', description: limited }),
+    );
+    expect(box).toHaveValue('Hola');
     stop();
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXTS as T, UI_ERRORS } from '@reformas/i18n-es';
-import { notify } from '@reformas/web-core';
+import { errorText, notify } from '@reformas/web-core';
 import type { SendMessageInput } from '@reformas/shared-types';
 
 /** A v4 UUID; crypto.randomUUID exists only on secure origins (https, localhost). */
@@ -37,7 +37,7 @@ export function SendMessageForm({ receiverId, send }: Props) {
       notify({
         type: 'error',
         title: UI_ERRORS.sendMessage,
-        description: err instanceof Error ? err.message : undefined,
+        description: errorText(err) || undefined,
       });
     } finally {
       setSending(false);

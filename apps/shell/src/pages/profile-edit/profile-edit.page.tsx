@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Link, apiFetch, notify, useAuthStore, useFormValidation, zodRule } from '@reformas/web-core';
+import {
+  Link,
+  apiFetch,
+  isRateLimited,
+  notify,
+  useAuthStore,
+  useFormValidation,
+  zodRule,
+} from '@reformas/web-core';
 import { Button, Form, Input, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -90,7 +98,9 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
       notify({ type: 'success', title: TOASTS.profileUpdated, description: TOASTS.profileEditSaved });
     } catch (err) {
       console.error('No se pudo guardar el perfil:', err);
-      notify({ type: 'error', title: TOASTS.error, description: TOASTS.profileEditFailed });
+      // Past the write limit, trying again at once would fail again: the API's message says when.
+      const description = isRateLimited(err) ? err.serverMessage : TOASTS.profileEditFailed;
+      notify({ type: 'error', title: TOASTS.error, description });
     } finally {
       setSaving(false);
     }

@@ -2,8 +2,9 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { defineTable } from '../database/table';
 
 /**
- * Login and registration attempt counters, shared by every API process through the database: one row per
- * key ('ip:…', 'pair:…', 'acct:…', 'register:…'), a fixed window, and for accounts a growing delay.
+ * Request counters shared by every API process through the database: one row per key, a fixed window, and for
+ * accounts' failed logins a growing delay. Login and registration ('ip:…', 'pair:…', 'acct:…', 'register:…') and
+ * writes per account ('write:…'). The table keeps the name it had when only logins were counted.
  */
 @Entity('auth_throttle')
 export class AuthThrottle {

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { Sql, type SqlTransaction } from '../database/sql';
+import { authThrottle } from './rate-counter.entity';
+
+// The longest window any counter uses (a day): rows older than that are swept now and then.
+const LONGEST_WINDOW_SECONDS = 24 * 3600;
+
+/** Where a count runs: on the pool, or inside a caller's transaction (rolled back with it). */
+type Executor = Pick<SqlTransaction, 'rows'>;
+
+// Built once, at start, from the entity: a missing column stops the API there.
+function statements(db: Sql) {
+  const t = db.table(authThrottle);
+  const [key, count, windowStart, blockedUntil] = [
+    t.col('key'),
+    t.col('count'),
+    t.col('windowStart'),
+    t.col('blockedUntil'),
+  ];
+  // The same columns of the row already there (an upsert's target).
+  const [oldCount, oldStart] = [t.col('count', t.name), t.col('windowStart', t.name)];
+  const expired = `${oldStart} <= now() - make_interval(secs => $2)`;
+  // $1 key, $2 window in seconds: one more in the current window, or 1 in a new one.
+  const upsert = `INSERT INTO ${t.name} (${key}, ${count}, ${windowStart}) VALUES ($1, 1, now())
+    ON CONFLICT (${key}) DO UPDATE SET
+      ${count} = CASE WHEN ${expired} THEN 1 ELSE ${oldCount} + 1 END,
+      ${windowStart} = CASE WHEN ${expired} THEN now() ELSE ${oldStart} END`;
+  const retryAfter = `greatest(1, ceil(extract(epoch FROM ${windowStart} + make_interval(secs => $2) - now())))::int`;
+  return {
+    upsert,
+    hit: `${upsert} RETURNING ${count} AS "count", ${retryAfter} AS "retryAfter"`,
+    // $3 the limit: counted only while under it, so a refused attempt costs nothing.
+    take: `WITH taken AS (${upsert} WHERE ${expired} OR ${oldCount} < $3 RETURNING 1)
+      SELECT EXISTS (SELECT 1 FROM taken) AS "taken",
+        (SELECT ${retryAfter} FROM ${t.name} WHERE ${key} = $1) AS "retryAfter"`,
+    giveBack: `UPDATE ${t.name} SET ${count} = ${count} - 1
+      WHERE ${key} = $1 AND ${count} > 0 AND ${windowStart} > now() - make_interval(secs => $2)`,
+    sweep: `DELETE FROM ${t.name}
+      WHERE ${windowStart} < now() - make_interval(secs => $1) AND (${blockedUntil} IS NULL OR ${blockedUntil} < now())`,
+  };
+}
+
+/**
+ * Fixed-window counters in PostgreSQL (the auth_throttle table), so every API process sees the same count: the
+ * login limits and the write limits count through here. A window starts at its key's first count.
+ */
+@Injectable()
+export class RateCounter {
+  private readonly sql: ReturnType<typeof statements>;
+
+  constructor(private readonly db: Sql) {
+    this.sql = statements(db);
+  }
+
+  /** The counting upsert ($1 key, $2 window in seconds), for statements that set more columns with it. */
+  get upsert(): string {
+    return this.sql.upsert;
+  }
+
+  /** Counts one more for `key`, whatever the count: the count in the window and the seconds left in it. */
+  async hit(key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
+    const row = await this.db.one<{ count: number; retryAfter: number }>(this.sql.hit, [key, windowSeconds]);
+    await this.maybeSweep();
+    return row ?? { count: 1, retryAfter: windowSeconds };
+  }
+
+  /**
+   * Counts one more for `key` if that stays within `limit`: 0 when counted, else the seconds until the window
+   * ends (nothing counted). In a transaction, the count is undone with it.
+   */
+  async take(
+    key: string,
+    windowSeconds: number,
+    limit: number,
+    executor: Executor = this.db,
+  ): Promise<number> {
+    const [row] = await executor.rows<{ taken: boolean; retryAfter: number | null }>(this.sql.take, [
+      key,
+      windowSeconds,
+      limit,
+    ]);
+    // Never from inside a transaction: the sweep could wait on a row that transaction holds (and the embedded
+    // database's one connection is the transaction's).
+    if (executor === this.db) await this.maybeSweep();
+    if (row?.taken) return 0;
+    return row?.retryAfter ?? windowSeconds;
+  }
+
+  /** Gives back one count taken in the current window (the write it allowed did not happen). */
+  async giveBack(key: string, windowSeconds: number): Promise<void> {
+    await this.db.execute(this.sql.giveBack, [key, windowSeconds]);
+  }
+
+  private async maybeSweep(): Promise<void> {
+    if (Math.random() < 0.01) await this.db.execute(this.sql.sweep, [LONGEST_WINDOW_SECONDS]);
+  }
+}
