@@ -29,6 +29,13 @@ export const API_MESSAGES = {
   loggedOut: 'Sesión cerrada',
   internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
   crossSite: 'Esta acción solo puede hacerse desde el propio sitio',
+  // Phones revealed on request (issue 17).
+  contactProfessionalsOnly: 'Solo los profesionales pueden ver el teléfono de una solicitud',
+  contactOwnRequest: 'Esta solicitud es tuya: no necesitas ver su teléfono',
+  contactCapReached:
+    'Este cliente ya tiene suficientes profesionales interesados en esta solicitud. Puedes escribirle por el chat.',
+  contactDailyLimit:
+    'Has alcanzado el máximo de solicitudes que puedes contactar en 24 horas. Inténtalo de nuevo más tarde.',
 } as const;
 
 /** Toasts, alerts and inline errors of the front ends (docs/product.md, "Messages and errors"). */

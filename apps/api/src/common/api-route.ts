@@ -6,6 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiTooManyRequestsResponse,
   type ApiResponseCommonMetadata,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -30,6 +31,8 @@ export type RouteDoc = {
   forbidden?: ErrorDoc;
   notFound?: ErrorDoc;
   conflict?: ErrorDoc;
+  /** 429, with Retry-After. */
+  tooMany?: ErrorDoc;
 };
 
 const errorBody = (doc: ErrorDoc) => ({
@@ -58,6 +61,7 @@ export function ApiRoute(doc: RouteDoc) {
   if (doc.forbidden) decorators.push(ApiForbiddenResponse(errorBody(doc.forbidden)));
   if (doc.notFound) decorators.push(ApiNotFoundResponse(errorBody(doc.notFound)));
   if (doc.conflict) decorators.push(ApiConflictResponse(errorBody(doc.conflict)));
+  if (doc.tooMany) decorators.push(ApiTooManyRequestsResponse(errorBody(doc.tooMany)));
   return applyDecorators(...decorators);
 }
 

@@ -36,11 +36,12 @@ describe('Table (column lists from the entity)', () => {
       postalCode: '28001',
       city: 'Madrid',
       description: undefined,
+      maxContacts: 5,
     });
     expect(insert.text).toBe(
-      'INSERT INTO "renovation_projects" ("userId", "name", "phone", "renovationType", "timeline", "postalCode", "city") VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      'INSERT INTO "renovation_projects" ("userId", "name", "phone", "renovationType", "timeline", "postalCode", "city", "maxContacts") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
     );
-    expect(insert.values).toEqual([3, 'Ana', '600000000', 'kitchen', 'flexible', '28001', 'Madrid']);
+    expect(insert.values).toEqual([3, 'Ana', '600000000', 'kitchen', 'flexible', '28001', 'Madrid', 5]);
     expect(projects.set({ city: 'Vigo', email: null }, 2)).toEqual({
       text: '"email" = $2, "city" = $3',
       values: [null, 'Vigo'],
