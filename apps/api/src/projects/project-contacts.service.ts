@@ -20,7 +20,11 @@ function statements(db: Sql) {
   const p = db.table(renovationProjects);
   const u = db.table(users);
   const w = db.table(workerProfiles);
-  const [projectId, professionalId, createdAt] = [c.col('projectId'), c.col('professionalId'), c.col('createdAt')];
+  const [projectId, professionalId, createdAt] = [
+    c.col('projectId'),
+    c.col('professionalId'),
+    c.col('createdAt'),
+  ];
   return {
     lock: 'SELECT pg_advisory_xact_lock($1, $2), pg_advisory_xact_lock($3, $4)',
     project: `SELECT ${p.col('userId')} AS "userId", ${p.col('name')} AS "name", ${p.col('phone')} AS "phone",
@@ -106,7 +110,10 @@ export class ProjectContactsService {
   /** Of these requests, the ones this professional revealed. */
   async revealedAmong(professionalId: number, projectIds: number[]): Promise<Set<number>> {
     if (projectIds.length === 0) return new Set();
-    const rows = await this.db.rows<{ projectId: number }>(this.sql.revealedAmong, [professionalId, projectIds]);
+    const rows = await this.db.rows<{ projectId: number }>(this.sql.revealedAmong, [
+      professionalId,
+      projectIds,
+    ]);
     return new Set(rows.map((row) => row.projectId));
   }
 
