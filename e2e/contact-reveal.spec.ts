@@ -45,11 +45,13 @@ test.describe("'Contactar' reveals the client's phone", () => {
       const card = page.locator('article.board-card').filter({ hasText: 'Reformar la cocina' });
       // Before: the phone masked, no call link.
       await expect(card.getByRole('link', { name: /Contactar/ })).toHaveCount(0);
-      const revealed = page.waitForResponse(
-        (res) => res.url().endsWith(`/api/projects/${id}/contact`) && res.request().method() === 'POST',
-      );
-      await card.getByRole('button', { name: 'Contactar' }).click();
-      expect((await revealed).status()).toBe(200);
+      const [revealed] = await Promise.all([
+        page.waitForResponse(
+          (res) => res.url().endsWith(`/api/projects/${id}/contact`) && res.request().method() === 'POST',
+        ),
+        card.getByRole('button', { name: 'Contactar' }).click(),
+      ]);
+      expect(revealed.status()).toBe(200);
       await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
       // The phone now shows, and dials directly; the chat stays beside it.
       const call = card.getByRole('link', { name: 'Contactar 699888777' });
