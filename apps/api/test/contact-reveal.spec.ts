@@ -1,10 +1,9 @@
 import request from 'supertest';
 import type { CreateProjectRequest, Project, ProjectContact, PublicUser } from '@reformas/shared-types';
-import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
 import { expectError, expectFieldErrors } from './support/errors';
 import { masked3 } from './support/privacy';
 import { projectRequest, publishProject } from './support/projects';
-import { useTestApi } from './support/test-api';
+import { useTestApi, useTwoApis } from './support/test-api';
 import { newUser, signUp, useSignedUp, type Agent } from './support/users';
 
 const CAP_MESSAGE =
@@ -302,32 +301,19 @@ function requestOf(project: Project) {
 }
 
 // The limits live in PostgreSQL: two API processes on one database count the same reveals (the embedded
-// database admits one process, which then serves both sides, as in chat-push.spec.ts).
+// database admits one process, which then serves both sides).
 describe('the daily limit and the cap, shared by two API processes', () => {
-  const withServer = Boolean(process.env.DATABASE_URL);
-  let database: Database;
-  let a: ApiProcess;
-  let b: ApiProcess;
-  beforeAll(async () => {
-    database = await createDatabase();
-    a = await startApi(database, { CONTACT_DAILY_LIMIT: '2' });
-    b = withServer ? await startApi(database, { CONTACT_DAILY_LIMIT: '2' }) : a;
-  }, 120_000);
-  afterAll(async () => {
-    await a?.stop();
-    if (b !== a) await b?.stop();
-    await database?.drop();
-  }, 60_000);
+  const apis = useTwoApis({ CONTACT_DAILY_LIMIT: '2' });
 
   /** Someone registered on one process; the session cookie works on both (sessions live in the database). */
   const person = async (userType: 'client' | 'professional') => {
-    const res = await request(a.url).post('/api/register').send(newUser(userType)).expect(201);
+    const res = await request(apis.a.url).post('/api/register').send(newUser(userType)).expect(201);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     return { id: res.body.id as number, cookie };
   };
   const publish = async (client: { cookie: string }, overrides: Partial<CreateProjectRequest>) =>
     (
-      await request(a.url)
+      await request(apis.a.url)
         .post('/api/projects')
         .set('Cookie', client.cookie)
         .send(projectRequest(overrides))
@@ -340,9 +326,9 @@ describe('the daily limit and the cap, shared by two API processes', () => {
     const client = await person('client');
     const pro = await person('professional');
     const projects = await Promise.all([1, 2, 3].map((i) => publish(client, { city: `Villadia${i}` })));
-    expect((await asOn(a.url, pro, projects[0].id)).status).toBe(200);
-    expect((await asOn(b.url, pro, projects[1].id)).status).toBe(200);
-    for (const url of [a.url, b.url]) {
+    expect((await asOn(apis.a.url, pro, projects[0].id)).status).toBe(200);
+    expect((await asOn(apis.b.url, pro, projects[1].id)).status).toBe(200);
+    for (const url of [apis.a.url, apis.b.url]) {
       const refused = await asOn(url, pro, projects[2].id);
       expectError(refused, 429, DAILY_MESSAGE);
       // Until the first reveal, moments ago, leaves the 24-hour window.
@@ -351,8 +337,8 @@ describe('the daily limit and the cap, shared by two API processes', () => {
       expect(retryAfter).toBeLessThanOrEqual(DAY);
     }
     // What was revealed is still given, on either process.
-    expect((await asOn(b.url, pro, projects[0].id)).status).toBe(200);
-    expect((await asOn(a.url, pro, projects[1].id)).status).toBe(200);
+    expect((await asOn(apis.b.url, pro, projects[0].id)).status).toBe(200);
+    expect((await asOn(apis.a.url, pro, projects[1].id)).status).toBe(200);
   });
 
   it('concurrent reveals on both processes pass neither the daily limit nor the cap', async () => {
@@ -361,20 +347,22 @@ describe('the daily limit and the cap, shared by two API processes', () => {
     const many = await Promise.all(
       [1, 2, 3, 4, 5, 6].map((i) => publish(client, { city: `Villaprisa${i}` })),
     );
-    const statuses = await Promise.all(many.map((p, i) => asOn(i % 2 ? b.url : a.url, pro, p.id))).then(
-      (all) => all.map((res) => res.status),
-    );
+    const statuses = await Promise.all(
+      many.map((p, i) => asOn(i % 2 ? apis.b.url : apis.a.url, pro, p.id)),
+    ).then((all) => all.map((res) => res.status));
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
 
     const capped = await publish(client, { city: 'Villacupo', maxContacts: 2 });
     const pros = await Promise.all([1, 2, 3, 4, 5].map(() => person('professional')));
-    const capStatuses = await Promise.all(pros.map((p, i) => asOn(i % 2 ? b.url : a.url, p, capped.id))).then(
-      (all) => all.map((res) => res.status),
-    );
+    const capStatuses = await Promise.all(
+      pros.map((p, i) => asOn(i % 2 ? apis.b.url : apis.a.url, p, capped.id)),
+    ).then((all) => all.map((res) => res.status));
     expect(capStatuses.filter((s) => s === 200)).toHaveLength(2);
     expect(capStatuses.filter((s) => s === 409)).toHaveLength(3);
-    const log = await request(b.url).get(`/api/projects/${capped.id}/contacts`).set('Cookie', client.cookie);
+    const log = await request(apis.b.url)
+      .get(`/api/projects/${capped.id}/contacts`)
+      .set('Cookie', client.cookie);
     expect(log.body).toHaveLength(2);
   });
 });
