@@ -174,10 +174,10 @@ test.describe('signed in, nobody is sent to a login form', () => {
     await card.getByRole('link', { name: 'Ver más' }).click();
     await expect(page).toHaveURL(/\/projects\?request=\d+$/);
     await expect(page.getByRole('heading', { name: /Acceso como/ })).toHaveCount(0);
-    // The chosen request comes first, its details open: the whole description and the call link.
+    // The chosen request comes first, its details open: the whole description and 'Llamar', which reveals the phone.
     const chosen = page.locator('.board-chosen').getByRole('article');
     await expect(chosen.getByText(description, { exact: true })).toBeVisible();
-    await expect(chosen.getByRole('link', { name: /676123456/ })).toBeVisible();
+    await expect(chosen.getByRole('button', { name: 'Llamar' })).toBeVisible();
     await expect(chosen.getByRole('button', { name: 'Ver más' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

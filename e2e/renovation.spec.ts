@@ -2,6 +2,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
+import { dialed, recordDials } from './support/dial';
 import { remoteOrigin, SHELL_URL } from './support/environment';
 import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
@@ -152,16 +153,20 @@ test.describe('/projects, the public board', () => {
     await expect(page.getByRole('button', { name: 'Cargar más' })).toHaveCount(0);
   });
 
-  test('a signed-in professional sees the full phone as a call link under "Ver más"', async ({ page }) => {
+  test('a signed-in professional sees the phone masked until "Llamar" under "Ver más" reveals and dials it', async ({
+    page,
+  }) => {
     const city = unique();
     await publishAsAnotherClient(1, { city, name: 'Carmen López' });
     await registerViaApi(page.request, 'professional');
+    await recordDials(page);
     await page.goto(`/projects?city=${city}`);
+    const card = page.locator('article.board-card');
+    await expect(card).toContainText('***777');
     await page.getByRole('button', { name: 'Ver más' }).click();
-    await expect(page.locator('article.board-card').getByRole('link', { name: /Llamar/ })).toHaveAttribute(
-      'href',
-      'tel:699888777',
-    );
+    await card.getByRole('button', { name: 'Llamar' }).click();
+    await expect(card.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', 'tel:699888777');
+    await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
   });
 });
 
@@ -181,7 +186,7 @@ test.describe('a client publishes a request', () => {
     await page.getByRole('button', { name: 'Publicar solicitud' }).click();
     await expect(page.getByText('Debes aceptar los términos y condiciones')).toBeVisible();
 
-    await page.getByLabel('Teléfono').fill('611 222 333');
+    await page.getByLabel('Teléfono', { exact: true }).fill('611 222 333');
     await page.getByLabel('Tipo de reforma').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Cocinas' }).click();
     await page.getByLabel('¿Cuándo quieres empezar?').click();
@@ -241,6 +246,7 @@ test.describe('/worker-view, the professional dashboard', () => {
     });
     await publishAsAnotherClient(1, { city: north, postalCode, renovationType: 'bathroom' });
     await registerViaApi(page.request, 'professional');
+    await recordDials(page);
 
     await page.goto('/worker-view');
     await expect(page.getByRole('heading', { level: 1, name: 'Panel Profesional' })).toBeVisible();
@@ -269,7 +275,8 @@ test.describe('/worker-view, the professional dashboard', () => {
     await page.getByRole('checkbox', { name: south }).click();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText(`${south}, ${postalCode}`);
-    // A signed-in professional gets the whole phone from the API: Contactar dials it, and a chat is one click away.
+    // A signed-in professional asks the API for the phone: Contactar reveals and dials it, a chat one click away.
+    await cards.first().getByRole('button', { name: 'Contactar' }).click();
     await expect(cards.first().getByRole('link', { name: /Contactar/ })).toHaveAttribute(
       'href',
       'tel:699888777',
@@ -278,6 +285,7 @@ test.describe('/worker-view, the professional dashboard', () => {
       'href',
       /\/chat\/\d+$/,
     );
+    await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
 
     // The filters live in the URL: a reload shows the same list.
     await page.reload();

@@ -46,8 +46,9 @@ export async function createProjectViaApi(
     name?: string;
     phone?: string;
     postalCode?: string;
+    maxContacts?: number;
   },
-): Promise<void> {
+): Promise<number> {
   const response = await request.post('/api/projects', {
     data: {
       name: project.name ?? 'Carmen López',
@@ -57,7 +58,9 @@ export async function createProjectViaApi(
       postalCode: project.postalCode ?? '28001',
       city: project.city,
       description: project.description ?? '',
+      maxContacts: project.maxContacts,
     },
   });
   if (!response.ok()) throw new Error(`Proyecto no creado: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
 }

@@ -39,6 +39,7 @@ const TABLES = [
   'cleaning_services',
   'chat_messages',
   'sessions',
+  'project_contacts',
 ];
 
 const INJECTIONS = [

@@ -1,29 +1,16 @@
 import request from 'supertest';
 import { API_MESSAGES } from '@reformas/i18n-es';
-import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
+import { useTwoApis } from './support/test-api';
 import { newUser, type Agent } from './support/users';
 
 // Two API processes on one database where the server allows it (PGlite admits one process).
 jest.setTimeout(180_000);
-const withServer = Boolean(process.env.DATABASE_URL);
 
 // Client addresses come from X-Forwarded-For (TRUST_PROXY), as behind the production proxy.
 const ENV = { TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '8', AUTH_ACCOUNT_RATE_LIMIT: '3' };
 
 describe('login limits shared by every API process, without locking the owner out', () => {
-  let database: Database;
-  let a: ApiProcess;
-  let b: ApiProcess;
-  beforeAll(async () => {
-    database = await createDatabase();
-    a = await startApi(database, ENV);
-    b = withServer ? await startApi(database, ENV) : a;
-  }, 180_000);
-  afterAll(async () => {
-    await a?.stop();
-    if (b !== a) await b?.stop();
-    await database?.drop();
-  }, 60_000);
+  const apis = useTwoApis(ENV);
 
   let address = 0;
   const freshAddress = () => `203.0.113.${++address}`;
@@ -47,52 +34,52 @@ describe('login limits shared by every API process, without locking the owner ou
     const from = freshAddress();
     const answers: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await login(i % 2 ? b.url : a.url, from, `nadie${i}@ejemplo.es`, 'secreto123');
+      const res = await login(i % 2 ? apis.b.url : apis.a.url, from, `nadie${i}@ejemplo.es`, 'secreto123');
       answers.push(res.status);
     }
     expect(answers).toEqual(Array(8).fill(401));
-    const seconds = expectRetryAfter(await login(b.url, from, 'otro@ejemplo.es', 'secreto123'));
+    const seconds = expectRetryAfter(await login(apis.b.url, from, 'otro@ejemplo.es', 'secreto123'));
     expect(seconds).toBeLessThanOrEqual(15 * 60);
     // Another address is not affected.
-    expect((await login(a.url, freshAddress(), 'nadie@ejemplo.es', 'secreto123')).status).toBe(401);
+    expect((await login(apis.a.url, freshAddress(), 'nadie@ejemplo.es', 'secreto123')).status).toBe(401);
   });
 
   it("someone else's wrong passwords block only their address, never the owner's own browser", async () => {
-    const owner = await register(a.url);
+    const owner = await register(apis.a.url);
     await owner.agent.post('/api/logout').set('Content-Type', 'application/json').send({});
     const attacker = freshAddress();
     for (let i = 0; i < 3; i++) {
-      const res = await login(i % 2 ? b.url : a.url, attacker, owner.body.email, `mala${i}0000`);
+      const res = await login(i % 2 ? apis.b.url : apis.a.url, attacker, owner.body.email, `mala${i}0000`);
       expect(res.status).toBe(401);
     }
-    expectRetryAfter(await login(b.url, attacker, owner.body.email, owner.body.password));
+    expectRetryAfter(await login(apis.b.url, attacker, owner.body.email, owner.body.password));
     // The owner's browser (it signed in before) still gets in, from its own address or the attacker's.
-    const home = await login(a.url, freshAddress(), owner.body.email, owner.body.password, owner.agent);
+    const home = await login(apis.a.url, freshAddress(), owner.body.email, owner.body.password, owner.agent);
     expect(home.status).toBe(200);
     await owner.agent.post('/api/logout').set('Content-Type', 'application/json').send({});
-    const sameNetwork = await login(b.url, attacker, owner.body.email, owner.body.password, owner.agent);
+    const sameNetwork = await login(apis.b.url, attacker, owner.body.email, owner.body.password, owner.agent);
     expect(sameNetwork.status).toBe(200);
   });
 
   it('guessing one account from many addresses meets growing delays everywhere but in the owner’s browser', async () => {
-    const owner = await register(a.url);
+    const owner = await register(apis.a.url);
     const guess = (i: number) =>
-      login(i % 2 ? b.url : a.url, freshAddress(), owner.body.email, `mala${i}0000`);
+      login(i % 2 ? apis.b.url : apis.a.url, freshAddress(), owner.body.email, `mala${i}0000`);
     // Three free failures, each from a new address.
     for (let i = 0; i < 3; i++) expect((await guess(i)).status).toBe(401);
     // The fourth failure starts a delay; a new address is then told to wait, whatever the password.
     expect((await guess(3)).status).toBe(401);
     const first = expectRetryAfter(await guess(4));
-    const stranger = await login(b.url, freshAddress(), owner.body.email, owner.body.password);
+    const stranger = await login(apis.b.url, freshAddress(), owner.body.email, owner.body.password);
     expectRetryAfter(stranger);
     // The owner's own browser is not slowed down.
     expect(
-      (await login(a.url, freshAddress(), owner.body.email, owner.body.password, owner.agent)).status,
+      (await login(apis.a.url, freshAddress(), owner.body.email, owner.body.password, owner.agent)).status,
     ).toBe(200);
 
     // Once the delay has passed, each further failure doubles it.
-    const fresh = await register(b.url);
-    const guessFresh = (i: number) => login(a.url, freshAddress(), fresh.body.email, `mala${i}0000`);
+    const fresh = await register(apis.b.url);
+    const guessFresh = (i: number) => login(apis.a.url, freshAddress(), fresh.body.email, `mala${i}0000`);
     for (let i = 0; i < 4; i++) await guessFresh(i);
     const waits = [expectRetryAfter(await guessFresh(10))];
     await new Promise((resolve) => setTimeout(resolve, waits[0] * 1000 + 200));
@@ -103,16 +90,16 @@ describe('login limits shared by every API process, without locking the owner ou
   });
 
   it('refuses repeated registrations with a taken e-mail with a 429 and Retry-After', async () => {
-    const owner = await register(a.url);
+    const owner = await register(apis.a.url);
     const from = freshAddress();
     for (let i = 0; i < 3; i++) {
-      const res = await request(i % 2 ? b.url : a.url)
+      const res = await request(i % 2 ? apis.b.url : apis.a.url)
         .post('/api/register')
         .set('X-Forwarded-For', from)
         .send({ ...newUser('client'), email: owner.body.email });
       expect(res.status).toBe(400);
     }
-    const res = await request(a.url)
+    const res = await request(apis.a.url)
       .post('/api/register')
       .set('X-Forwarded-For', freshAddress())
       .send({ ...newUser('client'), email: owner.body.email });

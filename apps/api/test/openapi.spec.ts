@@ -30,6 +30,8 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/projects/{id}', false],
   ['patch', '/api/projects/{id}', true],
   ['post', '/api/projects/{id}/close', true],
+  ['post', '/api/projects/{id}/contact', true],
+  ['get', '/api/projects/{id}/contacts', true],
   ['get', '/api/users/{id}/projects', true],
   ['get', '/api/workers', false],
   ['post', '/api/workers', true],
@@ -48,8 +50,8 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/ads', false],
   ['get', '/api/health', false],
 ];
-// Logout takes no payload: the only state-changing call without a request body.
-const WITHOUT_BODY = new Set(['post /api/logout']);
+// Logout and revealing a request's contact take no payload: the state-changing calls without a request body.
+const WITHOUT_BODY = new Set(['post /api/logout', 'post /api/projects/{id}/contact']);
 
 describe('OpenAPI description', () => {
   const api = useTestApi();

@@ -45,6 +45,7 @@ describe('privacy of GET /api/users/{id}', () => {
       logoUrl: null,
       websiteUrl: null,
       createdAt: null,
+      canCall: false,
     });
     // The same mask as the board's card for that request.
     const board = await request(api.url).get('/api/projects');
@@ -98,15 +99,26 @@ describe('privacy of GET /api/users/{id}', () => {
     expect(seen.phone).toBe(masked3(target.body.phone));
   });
 
-  it('e-mail goes to users who share a conversation (either direction), phone still masked', async () => {
+  it('e-mail and the whole phone go only to users one answered: both wrote in the conversation', async () => {
     const a = await signUp(api.url, 'client');
     const b = await signUp(api.url, 'professional');
     const c = await signUp(api.url, 'cleaning');
     await a.agent.post('/api/messages').send({ receiverId: b.user.id, message: 'Hola' }).expect(201);
-    expect((await view(b.agent, a.user.id)).email).toBe(a.body.email);
-    expect((await view(a.agent, b.user.id)).email).toBe(b.body.email);
-    expect((await view(b.agent, a.user.id)).phone).toBe(masked3(a.body.phone));
-    expect((await view(c.agent, a.user.id)).email).toBeNull();
+    // Writing to someone grants nothing, to either side.
+    expect(await view(b.agent, a.user.id)).toMatchObject({ email: null, phone: masked3(a.body.phone) });
+    expect(await view(a.agent, b.user.id)).toMatchObject({ email: null, phone: masked3(b.body.phone) });
+    await b.agent.post('/api/messages').send({ receiverId: a.user.id, message: 'Buenas' }).expect(201);
+    expect(await view(b.agent, a.user.id)).toMatchObject({
+      email: a.body.email,
+      phone: a.body.phone,
+      canCall: true,
+    });
+    expect(await view(a.agent, b.user.id)).toMatchObject({
+      email: b.body.email,
+      phone: b.body.phone,
+      canCall: true,
+    });
+    expect(await view(c.agent, a.user.id)).toMatchObject({ email: null, phone: masked3(a.body.phone) });
   });
 
   it('the owner sees everything of their own, phone in full', async () => {
@@ -131,7 +143,7 @@ describe('privacy of GET /api/users/{id}', () => {
     expect(emails).toEqual([]);
   });
 
-  it('requests: e-mail and full phone to signed-in professionals and the author, not to clients or visitors', async () => {
+  it('requests: e-mail and full phone to the author and to a professional who revealed it, to nobody else', async () => {
     const author = await signUp(api.url, 'client');
     const created = await author.agent
       .post('/api/projects')
@@ -139,30 +151,36 @@ describe('privacy of GET /api/users/{id}', () => {
       .expect(201);
     const id = created.body.id;
     const pro = await signUp(api.url, 'professional');
+    const otherPro = await signUp(api.url, 'professional');
     const otherClient = await signUp(api.url, 'client');
     const cleaner = await signUp(api.url, 'cleaning');
+    await pro.agent.post(`/api/projects/${id}/contact`).expect(200);
     // canCall: the phone came whole, so the screen may offer to dial it.
-    expect((await pro.agent.get(`/api/projects/${id}`)).body).toMatchObject({
-      email: 'obra@ejemplo.es',
-      phone: project.phone,
-      canCall: true,
-    });
-    expect((await author.agent.get(`/api/projects/${id}`)).body).toMatchObject({
-      email: 'obra@ejemplo.es',
-      phone: project.phone,
-      canCall: true,
-    });
-    for (const viewer of [otherClient.agent, cleaner.agent, request(api.url)]) {
+    for (const viewer of [pro.agent, author.agent]) {
+      expect((await viewer.get(`/api/projects/${id}`)).body).toMatchObject({
+        email: 'obra@ejemplo.es',
+        phone: project.phone,
+        canCall: true,
+      });
+    }
+    for (const viewer of [otherPro.agent, otherClient.agent, cleaner.agent, request(api.url)]) {
       expect((await viewer.get(`/api/projects/${id}`)).body).toMatchObject({
         email: null,
         phone: masked3(project.phone),
         canCall: false,
       });
     }
-    const board = await pro.agent.get('/api/projects');
-    expect(board.body.every((p: { canCall: boolean }) => p.canCall)).toBe(true);
-    const anonymousBoard = await request(api.url).get('/api/projects');
-    expect(anonymousBoard.body.some((p: { canCall: boolean }) => p.canCall)).toBe(false);
+    const boardOf = async (agent: Agent | null) =>
+      (await (agent ?? request(api.url)).get('/api/projects').query({ limit: 100 })).body as {
+        id: number;
+        canCall: boolean;
+        email: string | null;
+      }[];
+    // A professional's board: whole only what they revealed.
+    const proBoard = await boardOf(otherPro.agent);
+    expect(proBoard.some((p) => p.canCall || p.email !== null)).toBe(false);
+    expect((await boardOf(pro.agent)).filter((p) => p.canCall).map((p) => p.id)).toEqual([id]);
+    expect((await boardOf(null)).some((p) => p.canCall)).toBe(false);
   });
 
   it('worker profiles: only the owner gets the phone whole and canCall, in the directory and on the profile', async () => {
@@ -192,15 +210,21 @@ describe('privacy of GET /api/users/{id}', () => {
     expect(listed.filter((w) => w.id !== id).some((w) => w.canCall)).toBe(false);
   });
 
-  it('contacts carry e-mails only of people one shares a conversation with, and only one’s own list', async () => {
+  it('contacts carry e-mails only of people who answered, and only one’s own list', async () => {
     const a = await signUp(api.url, 'client');
     const b = await signUp(api.url, 'professional');
     await a.agent.post('/api/messages').send({ receiverId: b.user.id, message: 'Hola' }).expect(201);
-    const contacts = (await a.agent.get(`/api/users/${a.user.id}/contacts`)).body as {
-      id: number;
-      email: string;
-    }[];
-    expect(contacts.map((c) => [c.id, c.email])).toEqual([[b.user.id, b.body.email]]);
+    const contactsOf = async (who: typeof a) =>
+      (
+        (await who.agent.get(`/api/users/${who.user.id}/contacts`)).body as {
+          id: number;
+          email: string | null;
+        }[]
+      ).map((c) => [c.id, c.email]);
+    expect(await contactsOf(a)).toEqual([[b.user.id, null]]);
+    expect(await contactsOf(b)).toEqual([[a.user.id, null]]);
+    await b.agent.post('/api/messages').send({ receiverId: a.user.id, message: 'Buenas' }).expect(201);
+    expect(await contactsOf(a)).toEqual([[b.user.id, b.body.email]]);
     expect((await b.agent.get(`/api/users/${a.user.id}/contacts`)).status).toBe(403);
   });
 });

@@ -35,6 +35,9 @@ describe('projects', () => {
         id: expect.any(Number),
         userId: users.author.user.id,
         canCall: true,
+        maxContacts: 5,
+        revealed: false,
+        canReveal: false,
         name: 'Juan García',
         phone: '911222333',
         email: 'juan.garcia@ejemplo.es',
@@ -288,7 +291,10 @@ describe('projects', () => {
       );
     });
 
-    it('shows a signed-in professional the full phone and e-mail', async () => {
+    it('shows a signed-in professional the masked phone until they reveal it, then the full phone and e-mail', async () => {
+      const masked = { name: 'Juan García', phone: '***333', email: null, canReveal: true };
+      expect(await onBoard(users.professional.agent)).toMatchObject(masked);
+      await users.professional.agent.post(`/api/projects/${published.id}/contact`).expect(200);
       const expected = { name: 'Juan García', phone: '911 222 333', email: 'juan.garcia@ejemplo.es' };
       expect(await onBoard(users.professional.agent)).toMatchObject(expected);
       expect((await users.professional.agent.get(`/api/projects/${published.id}`)).body).toMatchObject(

@@ -31,6 +31,7 @@ describe('users', () => {
         logoUrl: null,
         websiteUrl: null,
         createdAt: null,
+        canCall: false,
       });
       expectNoSecrets(res);
     });

@@ -1,4 +1,12 @@
-import { formatEuros, formatRelativeTime, formatWait, projectTitle, telHref, websiteHref } from './format';
+import {
+  formatDateTime,
+  formatEuros,
+  formatRelativeTime,
+  formatWait,
+  projectTitle,
+  telHref,
+  websiteHref,
+} from './format';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const SECOND = 1000;
@@ -66,6 +74,14 @@ describe('formatEuros', () => {
 
   it('rounds to whole euros', () => {
     expect(plain(formatEuros(12345.6))).toBe('12.346 €');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the day, the month in words, the year and the time of day, in Spanish', () => {
+    // Midday UTC: the same day in any time zone the tests run in.
+    // ICU writes '… de 2026 a las 13:00' (older versions put a comma instead).
+    expect(formatDateTime('2026-11-22T12:00:00Z')).toMatch(/^22 de noviembre de 2026(,| a las) \d{2}:00$/);
   });
 });
 

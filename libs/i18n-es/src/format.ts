@@ -47,6 +47,18 @@ export function formatTime(date: Date | string | number): string {
   return timeFormat.format(new Date(date));
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** '22 de noviembre de 2026 a las 14:05'. */
+export function formatDateTime(date: Date | string | number): string {
+  return dateTimeFormat.format(new Date(date));
+}
+
 export const PROJECT_TITLE_MAX = 60;
 
 /** A request's title: the first 60 characters of its description, or 'Reforma en {city}' without one. */

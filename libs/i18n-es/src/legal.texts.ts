@@ -56,7 +56,7 @@ export function legalNoticeTexts(owner: SiteOwner): LegalPageTexts {
         paragraphs: ['Al registrarte o publicar una solicitud aceptas estas condiciones:'],
         items: [
           'Publica solo datos ciertos y tuyos: cada solicitud debe responder a una necesidad real.',
-          'Al publicar una solicitud, los profesionales registrados pueden ver tu teléfono y tu correo para ofrecerte su trabajo; el resto de personas los ve ocultos (lo explica la política de privacidad).',
+          'Al publicar una solicitud, tu teléfono y tu correo se muestran ocultos a todo el mundo; un profesional registrado que quiera ofrecerte su trabajo los pide, y tú ves quién lo ha hecho y decides cuántos pueden hacerlo (lo explica la política de privacidad).',
           'Usa los datos de otros usuarios solo para la reforma o el servicio del que se trata; nunca para enviar publicidad ni cederlos a terceros.',
           'Cada profesional responde de la veracidad de su perfil y de cumplir la normativa de su actividad.',
           'El presupuesto de la calculadora es orientativo y no vinculante.',
@@ -103,7 +103,7 @@ export function privacyPolicyTexts(owner: SiteOwner): LegalPageTexts {
           'Tu sesión: una cookie técnica que te mantiene conectado hasta que cierras sesión o pasan 30 días. En el servidor solo guardamos su huella (hash), no la cookie.',
           'Los navegadores de confianza: una cookie técnica que recuerda que ya entraste en tu cuenta desde ese navegador, para que los intentos fallidos de otras personas no te dejen fuera. También se guarda solo su huella.',
           'Los intentos de acceso: la dirección IP y cuántos intentos de inicio de sesión o registro ha hecho, durante un máximo de un día, para frenar a quien intente adivinar contraseñas.',
-          'Las solicitudes de reforma que publicas: nombre, teléfono, correo, ciudad, código postal, tipo de reforma, plazo y descripción. Los profesionales registrados ven tu teléfono y tu correo completos para poder llamarte, que es para lo que publicas; los visitantes y los demás usuarios ven tu nombre abreviado y el teléfono oculto salvo sus tres últimas cifras.',
+          'Las solicitudes de reforma que publicas: nombre, teléfono, correo, ciudad, código postal, tipo de reforma, plazo y descripción. En el tablón todos ven tu nombre abreviado y el teléfono oculto salvo sus tres últimas cifras. Un profesional registrado que pide tu contacto ve tu teléfono y tu correo completos para poder llamarte, que es para lo que publicas: guardamos quién lo pidió y cuándo, te lo mostramos bajo tu solicitud, y tú eliges cuántos profesionales pueden hacerlo (5 si no dices otra cosa). Tu correo y tu teléfono de la cuenta solo los ve quien ya está en contacto contigo: alguien a quien has respondido en el chat o que ha pedido el contacto de una solicitud tuya.',
           'Los perfiles de profesionales y los servicios de limpieza: lo que decides mostrar en el directorio (empresa, servicios, ciudad, experiencia, web, logotipo). Si desactivas el perfil público, solo lo ves tú.',
           'Los mensajes del chat: se guardan para que las dos personas de la conversación puedan leerla; nadie más tiene acceso.',
           'Registros técnicos: de cada petición, el método, la ruta, la respuesta y lo que tardó, sin cabeceras ni contenido, para mantener el servicio en marcha.',

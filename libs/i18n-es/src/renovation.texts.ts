@@ -46,6 +46,10 @@ export const RENOVATION_TEXTS = {
     // Ours: a signed-in client or cleaner gets the client's phone masked by the API, so there is nothing to dial.
     contactProfessionalsOnlyTitle: 'Contacto reservado a profesionales',
     contactProfessionalsOnly: 'Solo los profesionales pueden contactar con los clientes.',
+    // Ours (issue 17): 'Contactar' asks the API for the phone; past the client's cap, the chat instead.
+    contactFull:
+      'Este cliente ya tiene suficientes profesionales interesados en su solicitud. Puedes escribirle por el chat.',
+    revealFailed: (message: string) => `No se pudo obtener el teléfono: ${message}`,
     // Ours: the profile tab of a signed-out visitor.
     profileSignIn: 'Para crear o editar tu perfil profesional necesitas iniciar sesión o registrarte.',
   },
@@ -99,6 +103,14 @@ export const RENOVATION_TEXTS = {
     closedToast: 'Solicitud cerrada',
     closedToastBody: 'Ya no aparece en el tablón de proyectos.',
     closeFailed: (message: string) => `No se pudo cerrar la solicitud: ${message}`,
+    // Ours (issue 17): the cap on reveals of the phone, and who revealed it.
+    maxContacts: 'Máximo de profesionales que pueden ver mi teléfono',
+    contactsTitle: 'Profesionales que han visto tu teléfono',
+    contactsCount: (count: number, max: number) => `${count} de ${max}`,
+    contactsEmpty: 'Ningún profesional ha visto todavía tu teléfono.',
+    contactsError: 'No se pudo cargar quién ha visto tu teléfono.',
+    chat: 'Chatear',
+    chatWith: (name: string) => `Chatear con ${name}`,
   },
   createPost: {
     title: 'Nueva Solicitud de Reforma',
@@ -126,6 +138,10 @@ export const RENOVATION_TEXTS = {
     editFailed: (message: string) => `No se pudo guardar la solicitud: ${message}`,
     editNotFound: 'No se encontró esta solicitud entre las tuyas.',
     editClosed: 'Esta solicitud está cerrada y ya no se puede editar.',
+    // Ours (issue 17): the client's cap on reveals of the phone.
+    maxContacts: 'Máximo de profesionales que pueden ver mi teléfono',
+    maxContactsHelp:
+      'De 1 a 20. Cuando tantos profesionales hayan visto tu teléfono, los demás solo podrán escribirte por el chat.',
   },
   workerProfiles: {
     title: 'Profesionales',

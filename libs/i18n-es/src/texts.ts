@@ -38,6 +38,13 @@ export const API_MESSAGES = {
     `Has alcanzado el límite de ${limit} solicitudes publicadas al día. Podrás publicar otra ${wait}.`,
   profileWritesLimited: (limit: number, wait: string) =>
     `Has alcanzado el límite de ${limit} cambios de perfil o servicio por minuto. Podrás guardar de nuevo ${wait}.`,
+  // Phones revealed on request (issue 17).
+  contactProfessionalsOnly: 'Solo los profesionales pueden ver el teléfono de una solicitud',
+  contactOwnRequest: 'Esta solicitud es tuya: no necesitas ver su teléfono',
+  contactCapReached:
+    'Este cliente ya tiene suficientes profesionales interesados en esta solicitud. Puedes escribirle por el chat.',
+  contactDailyLimit:
+    'Has alcanzado el máximo de solicitudes que puedes contactar en 24 horas. Inténtalo de nuevo más tarde.',
 } as const;
 
 /** Toasts, alerts and inline errors of the front ends (docs/product.md, "Messages and errors"). */

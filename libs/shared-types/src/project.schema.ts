@@ -17,6 +17,22 @@ export const citySchema = text({
   maxMessage: 'La ciudad no puede superar los 100 caracteres',
 });
 
+/** How many professionals may reveal a request's phone, at most, unless the client chooses (docs/product.md §10). */
+export const DEFAULT_MAX_CONTACTS = 5;
+export const MAX_CONTACTS_LIMIT = 20;
+const MAX_CONTACTS_MESSAGE = `Elige entre 1 y ${MAX_CONTACTS_LIMIT} profesionales`;
+/**
+ * The client's cap on reveals of their phone: a whole number from 1 to 20. Left out (or null): the default on a new
+ * request, and unchanged on an edit.
+ */
+export const maxContactsSchema = z
+  .number({ message: MAX_CONTACTS_MESSAGE })
+  .int(MAX_CONTACTS_MESSAGE)
+  .min(1, MAX_CONTACTS_MESSAGE)
+  .max(MAX_CONTACTS_LIMIT, MAX_CONTACTS_MESSAGE)
+  .nullish()
+  .transform((v) => v ?? undefined);
+
 /**
  * POST /api/projects and PATCH /api/projects/{id} (an edit sends the whole form again). Name, e-mail and description
  * are optional; without a name the server uses the author's.
@@ -33,6 +49,7 @@ export const createProjectSchema = z.object({
   postalCode: postalCodeSchema,
   city: citySchema,
   description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres', { multiline: true }),
+  maxContacts: maxContactsSchema,
 });
 export type CreateProjectRequest = z.input<typeof createProjectSchema>;
 
@@ -90,5 +107,31 @@ export const projectSchema = z.object({
   closedAt: z.string().nullable(),
   // True when the phone above is whole and the viewer may dial it (the API decides; the browser never guesses).
   canCall: z.boolean(),
+  // The client's cap: at most this many professionals may reveal the phone (POST /api/projects/{id}/contact).
+  maxContacts: z.number().int(),
+  // True for a professional who already revealed this request: the phone and e-mail above are whole.
+  revealed: z.boolean(),
+  // True when this viewer may ask for the phone (a signed-in professional, not the author, not yet revealed).
+  canReveal: z.boolean(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** POST /api/projects/{id}/contact: the client's contact, revealed to a professional. */
+export const revealedContactSchema = z.object({
+  projectId: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+});
+export type RevealedContact = z.infer<typeof revealedContactSchema>;
+
+/** GET /api/projects/{id}/contacts: who revealed the request's phone, newest first (its author only). */
+export const projectContactSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  // The professional's public worker profile (/worker-profiles/{id}), when they have one.
+  profileId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type ProjectContact = z.infer<typeof projectContactSchema>;

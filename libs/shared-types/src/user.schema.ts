@@ -63,9 +63,10 @@ export type UpdateUserRequest = z.input<typeof updateUserSchema>;
 export type ProfileEditForm = Omit<UpdateUserRequest, 'logoUrl'>;
 
 /**
- * A user as the API shows it to this viewer (docs/privacy.md): everything for the owner; e-mail only for the
- * owner and people who share a conversation with them; phone in full only for the owner; anonymous visitors see
- * a public professional as the directory does and anyone else only as a masked name and a user type.
+ * A user as the API shows it to this viewer (docs/privacy.md): everything for the owner; e-mail and the whole
+ * phone only for the owner and people they answered (both wrote in their conversation, or the viewer revealed a
+ * request of theirs); anonymous visitors see a public professional as the directory does and anyone else only as
+ * a masked name and a user type.
  */
 export const publicUserSchema = z.object({
   id: z.number().int(),
@@ -79,15 +80,20 @@ export const publicUserSchema = z.object({
   logoUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   createdAt: z.string().nullable(),
+  // True when the phone above is whole and meant to be dialled (the owner, or someone who answered the viewer).
+  canCall: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** GET /api/users/{id}/contacts: the people one has exchanged messages with. */
+/**
+ * GET /api/users/{id}/contacts: the people one has exchanged messages with; each one's e-mail only once they
+ * answered (both wrote, or the caller revealed a request of theirs).
+ */
 export const contactSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   username: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   userType: z.enum(USER_TYPES),
   hasWorkerProfile: z.boolean(),
   hasCleaningService: z.boolean(),

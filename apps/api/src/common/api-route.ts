@@ -32,7 +32,7 @@ export type RouteDoc = {
   notFound?: ErrorDoc;
   conflict?: ErrorDoc;
   /** 429 with Retry-After: the write limit the route counts against (docs/decisions.md, "Write limits"). */
-  tooMany?: string;
+  tooMany?: ErrorDoc;
 };
 
 const errorBody = (doc: ErrorDoc) => ({

@@ -21,6 +21,11 @@ const DOMAIN_ERRORS = {
   CLEANING_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.cleaningExists],
   PROJECT_CLOSED: [HttpStatus.CONFLICT, API_MESSAGES.projectClosed],
   RATE_LIMITED: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.rateLimited],
+  // Phones revealed on request (issue 17).
+  CONTACT_PROFESSIONALS_ONLY: [HttpStatus.FORBIDDEN, API_MESSAGES.contactProfessionalsOnly],
+  CONTACT_OWN_REQUEST: [HttpStatus.FORBIDDEN, API_MESSAGES.contactOwnRequest],
+  CONTACT_CAP_REACHED: [HttpStatus.CONFLICT, API_MESSAGES.contactCapReached],
+  CONTACT_DAILY_LIMIT: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.contactDailyLimit],
 } as const satisfies Record<string, readonly [HttpStatus, string]>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

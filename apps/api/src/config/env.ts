@@ -25,6 +25,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
   // Failed logins per 15 minutes per account.
   AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  // New requests a professional may reveal (POST /api/projects/{id}/contact) per rolling 24 hours, counted in the
+  // database for every process; 0 turns the limit off (load tests). The client's cap per request still applies.
+  CONTACT_DAILY_LIMIT: z.coerce.number().int().min(0).default(30),
   // Writes per account, counted in the database so every API process sees the same count (docs/decisions.md).
   LIMIT_NEW_CONVERSATIONS_PER_DAY: writeLimit(30),
   LIMIT_MESSAGES_PER_MINUTE: writeLimit(30),

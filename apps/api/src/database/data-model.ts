@@ -7,6 +7,7 @@ import { TrustedDevice } from '../auth/trusted-device.entity';
 import { CleaningService } from '../cleaning/cleaning-service.entity';
 import { ChatMessage } from '../messages/chat-message.entity';
 import { RenovationProject } from '../projects/renovation-project.entity';
+import { ProjectContact } from '../projects/project-contact.entity';
 import { User } from '../users/user.entity';
 import { WorkerProfile } from '../workers/worker-profile.entity';
 import { InitialSchema1763700000000 } from '../migrations/1763700000000-initial-schema';
@@ -19,6 +20,7 @@ import { DirectorySearchOrder1795540000000 } from '../migrations/1795540000000-d
 import { OneCompanyName1795616000000 } from '../migrations/1795616000000-one-company-name';
 import { PlaceholderAdsOut1795700000000 } from '../migrations/1795700000000-placeholder-ads-out';
 import { CloseRequests1795700001000 } from '../migrations/1795700001000-close-requests';
+import { ContactReveals1795800000000 } from '../migrations/1795800000000-contact-reveals';
 
 export const ENTITIES = [
   User,
@@ -27,6 +29,7 @@ export const ENTITIES = [
   TrustedDevice,
   WorkerProfile,
   RenovationProject,
+  ProjectContact,
   CleaningService,
   ChatMessage,
   Ad,
@@ -42,4 +45,5 @@ export const MIGRATIONS = [
   OneCompanyName1795616000000,
   PlaceholderAdsOut1795700000000,
   CloseRequests1795700001000,
+  ContactReveals1795800000000,
 ];

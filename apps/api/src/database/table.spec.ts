@@ -16,7 +16,7 @@ describe('Table (column lists from the entity)', () => {
   it('reads every column of the entity, and leaves out select: false ones', async () => {
     const projects = new Table(await metadataOf(RenovationProject), renovationProjects);
     expect(projects.select()).toBe(
-      '"id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt", "closedAt", "closeReason"',
+      '"id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt", "closedAt", "closeReason", "maxContacts"',
     );
     const people = new Table(await metadataOf(users.entity), users);
     expect(people.select('u')).not.toContain('password');
@@ -36,11 +36,12 @@ describe('Table (column lists from the entity)', () => {
       postalCode: '28001',
       city: 'Madrid',
       description: undefined,
+      maxContacts: 5,
     });
     expect(insert.text).toBe(
-      'INSERT INTO "renovation_projects" ("userId", "name", "phone", "renovationType", "timeline", "postalCode", "city") VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      'INSERT INTO "renovation_projects" ("userId", "name", "phone", "renovationType", "timeline", "postalCode", "city", "maxContacts") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
     );
-    expect(insert.values).toEqual([3, 'Ana', '600000000', 'kitchen', 'flexible', '28001', 'Madrid']);
+    expect(insert.values).toEqual([3, 'Ana', '600000000', 'kitchen', 'flexible', '28001', 'Madrid', 5]);
     expect(projects.set({ city: 'Vigo', email: null }, 2)).toEqual({
       text: '"email" = $2, "city" = $3',
       values: [null, 'Vigo'],

@@ -15,11 +15,14 @@ import { messageStatements, toChatMessage, type MessageRow } from './chat-messag
 import { users, type User } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { cleaningServices } from '../cleaning/cleaning-service.entity';
+import { projectContacts } from '../projects/project-contact.entity';
+import { renovationProjects } from '../projects/renovation-project.entity';
 import type { SessionUser } from '@reformas/shared-types';
 
-// A user with what the contacts query adds.
-const CONTACT_USER_COLUMNS = ['id', 'name', 'username', 'email', 'userType'] as const;
+// A user with what the contacts query adds (the e-mail only of those who answered: docs/privacy.md).
+const CONTACT_USER_COLUMNS = ['id', 'name', 'username', 'userType'] as const;
 type ContactRow = Pick<User, (typeof CONTACT_USER_COLUMNS)[number]> & {
+  email: string | null;
   hasWorkerProfile: boolean;
   hasCleaningService: boolean;
   lastMessageAt: Date | null;
@@ -147,7 +150,10 @@ export class MessagesService {
     return { updated: result.updated };
   }
 
-  /** The people one has exchanged messages with, latest conversation first. */
+  /**
+   * The people one has exchanged messages with, latest conversation first; each one's e-mail only once they
+   * answered (both wrote, or the caller revealed a request of theirs).
+   */
   async contacts(userId: number, caller: SessionUser): Promise<Contact[]> {
     if (caller.id !== userId) throw new DomainError('FORBIDDEN');
     const rows = await this.db.rows<ContactRow>(this.contactsSql, [userId]);
@@ -159,21 +165,31 @@ export class MessagesService {
   }
 }
 
-/** The people one has exchanged messages with, their kind of account and the conversation's last time and unread. */
+/**
+ * The people one has exchanged messages with, their kind of account, the conversation's last time and unread, and
+ * their e-mail when they answered: both wrote, or the caller revealed a request of theirs.
+ */
 function contactsStatement(db: Sql, m: ReturnType<typeof messageStatements>): string {
   const u = db.table(users);
   const w = db.table(workerProfiles);
   const c = db.table(cleaningServices);
+  const pc = db.table(projectContacts);
+  const p = db.table(renovationProjects);
   const { senderId, receiverId, createdAt, isRead } = m;
   return `WITH partners AS (
       SELECT CASE WHEN ${senderId} = $1 THEN ${receiverId} ELSE ${senderId} END AS "partnerId",
              max(${createdAt}) AS "lastMessageAt",
-             count(*) FILTER (WHERE ${receiverId} = $1 AND NOT ${isRead}) AS "unreadCount"
+             count(*) FILTER (WHERE ${receiverId} = $1 AND NOT ${isRead}) AS "unreadCount",
+             bool_or(${senderId} = $1) AND bool_or(${receiverId} = $1) AS "bothWrote"
         FROM ${m.table.name}
        WHERE ${senderId} = $1 OR ${receiverId} = $1
        GROUP BY 1
     )
     SELECT ${u.select('u', CONTACT_USER_COLUMNS)},
+           CASE WHEN p."bothWrote" OR EXISTS (
+             SELECT 1 FROM ${pc.name} pc JOIN ${p.name} r ON ${p.col('id', 'r')} = ${pc.col('projectId', 'pc')}
+              WHERE ${pc.col('professionalId', 'pc')} = $1 AND ${p.col('userId', 'r')} = ${u.col('id', 'u')})
+           THEN ${u.col('email', 'u')} END AS "email",
            EXISTS (SELECT 1 FROM ${w.name} w WHERE ${w.col('userId', 'w')} = ${u.col('id', 'u')}) AS "hasWorkerProfile",
            EXISTS (SELECT 1 FROM ${c.name} c WHERE ${c.col('userId', 'c')} = ${u.col('id', 'u')}) AS "hasCleaningService",
            p."lastMessageAt", p."unreadCount"

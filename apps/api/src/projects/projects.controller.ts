@@ -29,7 +29,7 @@ export class ProjectsController {
     summary: 'Tablón de solicitudes de reforma, más recientes primero, filtrado en el servidor.',
     description:
       'Solo solicitudes abiertas. Filtros: postalCode (prefijo), renovationType, timeline, city (subcadena sin mayúsculas). Paginación con limit (50 por defecto, máx. 100) y offset. ' +
-      'El total va en la cabecera X-Total-Count (cacheado 60 s por filtro y proceso; publicar, editar o cerrar en este proceso lo recalcula). Teléfono y e-mail completos (y canCall) solo para el autor y profesionales con sesión; nombre enmascarado sin sesión.',
+      'El total va en la cabecera X-Total-Count (cacheado 60 s por filtro y proceso; publicar, editar o cerrar en este proceso lo recalcula). Teléfono enmascarado y sin e-mail para todos salvo el autor y el profesional que ya lo reveló (revealed; canCall); canReveal para los demás profesionales con sesión; nombre enmascarado sin sesión.',
     page: { of: projectSchema, total: 'Total de solicitudes que cumplen el filtro' },
   })
   async list(

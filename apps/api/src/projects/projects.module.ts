@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ProjectContactsController } from './project-contacts.controller';
+import { ProjectContactsService } from './project-contacts.service';
 import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';
 
-@Module({ controllers: [ProjectsController], providers: [ProjectsService] })
+@Module({
+  controllers: [ProjectsController, ProjectContactsController],
+  providers: [ProjectsService, ProjectContactsService],
+})
 export class ProjectsModule {}

@@ -4,6 +4,7 @@ import type { WithIsoTimestamps } from '../database/iso-timestamps';
 import {
   closeProjectSchema,
   createProjectSchema,
+  DEFAULT_MAX_CONTACTS,
   maskName,
   maskPhone,
   type Project,
@@ -15,6 +16,7 @@ import type { CloseReason, SessionUser } from '@reformas/shared-types';
 import { TtlCache } from '../common/ttl-cache';
 import type { RowOf } from '../database/table';
 import { renovationProjects } from './renovation-project.entity';
+import { ProjectContactsService } from './project-contacts.service';
 
 // A row as read from renovation_projects: the entity's columns, createdAt as ISO text.
 type ProjectRow = WithIsoTimestamps<RowOf<typeof renovationProjects>>;
@@ -60,7 +62,10 @@ export class ProjectsService {
   // Built once, at start, from the entity: a missing column stops the API there.
   private readonly sql: ReturnType<typeof statements>;
 
-  constructor(private readonly db: Sql) {
+  constructor(
+    private readonly db: Sql,
+    private readonly contacts: ProjectContactsService,
+  ) {
     this.sql = statements(db);
   }
 
@@ -96,7 +101,8 @@ export class ProjectsService {
       ),
       cached ?? this.count(whereSql, params, countKey),
     ]);
-    return { items: rows.map((row) => toProject(row, viewer)), total };
+    const revealed = await this.revealedAmong(rows, viewer);
+    return { items: rows.map((row) => toProject(row, viewer, revealed.has(row.id))), total };
   }
 
   async listByUser(userId: number, caller: SessionUser): Promise<Project[]> {
@@ -114,7 +120,18 @@ export class ProjectsService {
     const row = await this.byId(id);
     if (!row || (row.closedAt !== null && row.userId !== viewer?.id))
       throw new DomainError('PROJECT_NOT_FOUND');
-    return toProject(row, viewer);
+    const revealed = await this.revealedAmong([row], viewer);
+    return toProject(row, viewer, revealed.has(row.id));
+  }
+
+  /**
+   * Which of these requests the viewer revealed: for a signed-in professional, one indexed lookup for the whole
+   * page; nobody else has revealed anything, and asks nothing.
+   */
+  private async revealedAmong(rows: ProjectRow[], viewer: SessionUser | null): Promise<Set<number>> {
+    if (viewer?.userType !== 'professional') return new Set();
+    const others = rows.filter((row) => row.userId !== viewer.id).map((row) => row.id);
+    return this.contacts.revealedAmong(viewer.id, others);
   }
 
   /** The author edits their open request: the whole form again, checked by the schema of a new one. */
@@ -148,7 +165,12 @@ export class ProjectsService {
   }
 
   async create(body: NewProject, author: SessionUser): Promise<Project> {
-    const insert = this.sql.table.insert({ ...body, userId: author.id, name: body.name ?? author.name });
+    const insert = this.sql.table.insert({
+      ...body,
+      userId: author.id,
+      name: body.name ?? author.name,
+      maxContacts: body.maxContacts ?? DEFAULT_MAX_CONTACTS,
+    });
     const rows = await this.db.rows<ProjectRow>(
       `${insert.text} ${this.sql.returning}`,
       insert.values,
@@ -180,13 +202,15 @@ export class ProjectsService {
 }
 
 /**
- * What a viewer may see of a request: the phone and e-mail in full only for its author and for
- * signed-in professionals (they must call the client), who alone get canCall; the author's name masked for
- * anonymous visitors.
+ * What a viewer may see of a request (docs/privacy.md): the phone and e-mail in full only for its author and for
+ * a professional who revealed it (POST /api/projects/{id}/contact), who alone get canCall; everyone else the
+ * masked phone and no e-mail, a signed-in professional with canReveal on an open request; the author's name
+ * masked for anonymous visitors.
  */
-function toProject(row: ProjectRow, viewer: SessionUser | null): Project {
+function toProject(row: ProjectRow, viewer: SessionUser | null, revealed = false): Project {
   const isOwner = viewer !== null && viewer.id === row.userId;
-  const seesContact = isOwner || viewer?.userType === 'professional';
+  const seesContact = isOwner || revealed;
+  const open = row.closedAt === null;
   return {
     id: row.id,
     userId: row.userId,
@@ -199,10 +223,13 @@ function toProject(row: ProjectRow, viewer: SessionUser | null): Project {
     city: row.city,
     description: row.description,
     createdAt: row.createdAt,
-    status: row.closedAt === null ? 'open' : 'closed',
+    status: open ? 'open' : 'closed',
     closeReason: closeReasonOf(row.closeReason),
     closedAt: row.closedAt,
     canCall: seesContact,
+    maxContacts: row.maxContacts,
+    revealed: revealed && !isOwner,
+    canReveal: open && !seesContact && viewer?.userType === 'professional',
   };
 }
 

@@ -18,6 +18,8 @@ import { defineTable } from '../database/table';
 @Index('IDX_projects_postal_prefix', { synchronize: false })
 @Index('IDX_projects_city_trgm', { synchronize: false })
 @Index('IDX_projects_user', { synchronize: false })
+// The client's cap on reveals of the phone (POST /api/projects/{id}/contact).
+@Check('renovation_projects_max_contacts_check', `"maxContacts" BETWEEN 1 AND 20`)
 export class RenovationProject {
   @PrimaryGeneratedColumn()
   id: number;
@@ -67,6 +69,10 @@ export class RenovationProject {
 
   @Column('text', { nullable: true })
   closeReason: string | null;
+
+  // At most this many professionals may reveal the phone; 5 unless the client chooses (docs/product.md §10).
+  @Column('int', { default: 5 })
+  maxContacts: number;
 }
 
 export const renovationProjects = defineTable(RenovationProject, { auto: ['id', 'createdAt'] });

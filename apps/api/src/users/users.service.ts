@@ -16,6 +16,8 @@ import { users } from './user.entity';
 import { logoImage, type LogoImage } from './user-logo';
 import { chatMessages } from '../messages/chat-message.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
+import { projectContacts } from '../projects/project-contact.entity';
+import { renovationProjects } from '../projects/renovation-project.entity';
 
 /** A user as read (every column but the password hash, which only findForLogin reads). */
 export type User = RowOf<typeof users>;
@@ -36,11 +38,16 @@ function statements(db: Sql) {
   const t = db.table(users);
   const w = db.table(workerProfiles);
   const m = db.table(chatMessages);
+  const c = db.table(projectContacts);
+  const p = db.table(renovationProjects);
   const [sender, receiver] = [m.col('senderId'), m.col('receiverId')];
   return {
     isListed: `SELECT 1 FROM ${w.name} WHERE ${w.col('userId')} = $1 AND ${w.col('isPublic')} IS NOT FALSE LIMIT 1`,
-    shareConversation: `SELECT 1 FROM ${m.name}
-      WHERE (${sender} = $1 AND ${receiver} = $2) OR (${sender} = $2 AND ${receiver} = $1) LIMIT 1`,
+    // $2 answered $1: both wrote in their conversation, or $1 revealed a request of $2's.
+    answered: `SELECT (EXISTS (SELECT 1 FROM ${m.name} WHERE ${sender} = $1 AND ${receiver} = $2)
+        AND EXISTS (SELECT 1 FROM ${m.name} WHERE ${sender} = $2 AND ${receiver} = $1))
+      OR EXISTS (SELECT 1 FROM ${c.name} c JOIN ${p.name} p ON ${p.col('id', 'p')} = ${c.col('projectId', 'c')}
+        WHERE ${c.col('professionalId', 'c')} = $1 AND ${p.col('userId', 'p')} = $2) AS "answered"`,
     table: t,
     from: `SELECT ${t.select()} FROM ${t.name}`,
     id: t.col('id'),
@@ -74,7 +81,7 @@ export class UsersService {
       const listed = user.userType === 'professional' && (await this.hasPublicWorkerProfile(user.id));
       return toPublicUser(user, listed ? 'member' : 'anonymous');
     }
-    return toPublicUser(user, (await this.shareConversation(viewer.id, user.id)) ? 'contact' : 'member');
+    return toPublicUser(user, (await this.answered(viewer.id, user.id)) ? 'contact' : 'member');
   }
 
   /** GET /api/users/{id}/logo: the logo of a user this viewer may see, as an image; 404 when there is none. */
@@ -89,9 +96,10 @@ export class UsersService {
     return rows.length > 0;
   }
 
-  private async shareConversation(a: number, b: number): Promise<boolean> {
-    const rows = await this.db.rows(this.sql.shareConversation, [a, b]);
-    return rows.length > 0;
+  /** Whether `person` answered `viewer` (docs/privacy.md): writing to someone grants nothing by itself. */
+  private async answered(viewer: number, person: number): Promise<boolean> {
+    const row = await this.db.one<{ answered: boolean }>(this.sql.answered, [viewer, person]);
+    return row?.answered === true;
   }
 
   async emailTaken(email: string): Promise<boolean> {
@@ -173,8 +181,9 @@ function usernameBase(email: string): string {
 }
 
 /**
- * Who is looking: the owner; a contact (they share a conversation); a member (any other signed-in user, or an
- * anonymous visitor looking at a professional the public directory lists); or an anonymous visitor.
+ * Who is looking: the owner; a contact (the user answered them: both wrote in their conversation, or the viewer
+ * revealed a request of the user's); a member (any other signed-in user, or an anonymous visitor looking at a
+ * professional the public directory lists); or an anonymous visitor.
  */
 export type Audience = 'owner' | 'contact' | 'member' | 'anonymous';
 
@@ -194,15 +203,17 @@ export function toPublicUser(user: User, audience: Audience): PublicUser {
       logoUrl: null,
       websiteUrl: null,
       createdAt: null,
+      canCall: false,
     };
   }
-  const isOwner = audience === 'owner';
+  const whole = audience === 'owner' || audience === 'contact';
   return {
     id: user.id,
     username: user.username,
     name: user.name,
-    email: isOwner || audience === 'contact' ? user.email : null,
-    phone: isOwner ? user.phone : user.phone ? maskPhone(user.phone) : null,
+    email: whole ? user.email : null,
+    phone: whole ? user.phone : user.phone ? maskPhone(user.phone) : null,
+    canCall: whole && Boolean(user.phone),
     userType: user.userType,
     companyName: user.companyName,
     description: user.description,

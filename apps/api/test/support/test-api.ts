@@ -1,4 +1,4 @@
-import { startTestApi } from './api-process';
+import { createDatabase, startApi, startTestApi, type ApiProcess, type Database } from './api-process';
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
@@ -42,4 +42,40 @@ export function useTestApi(
 /** The API's log lines of answers 5xx (http-exception.filter.ts logs each at level error, 50). */
 function serverErrorLines(output: string): string[] {
   return output.split('\n').filter((line) => line.includes('"level":50') && line.includes('error interno'));
+}
+
+/**
+ * Two API processes on one fresh database for the whole file, for what every process must share (limits, the
+ * chat's push): on the server in DATABASE_URL; the embedded database admits one process, which then serves as
+ * both `a` and `b`.
+ */
+export function useTwoApis(env: Record<string, string> = {}): {
+  readonly a: ApiProcess;
+  readonly b: ApiProcess;
+} {
+  let database: Database | undefined;
+  let a: ApiProcess | undefined;
+  let b: ApiProcess | undefined;
+  beforeAll(async () => {
+    database = await createDatabase();
+    a = await startApi(database, env);
+    b = process.env.DATABASE_URL ? await startApi(database, env) : a;
+  }, 2 * START_TIMEOUT_MS);
+  afterAll(async () => {
+    await a?.stop();
+    if (b !== a) await b?.stop();
+    await database?.drop();
+  }, START_TIMEOUT_MS);
+  const running = (api: ApiProcess | undefined) => {
+    if (!api) throw new Error('the test APIs are not running');
+    return api;
+  };
+  return {
+    get a() {
+      return running(a);
+    },
+    get b() {
+      return running(b);
+    },
+  };
 }

@@ -17,7 +17,10 @@ import { Avatar, PersonBadges } from './person';
 
 type Props = { viewer: SessionUser; userId: number; onClose: () => void };
 
-/** Who someone is, as the API lets the viewer see them: the phone arrives masked unless it is the viewer's own. */
+/**
+ * Who someone is, as the API lets the viewer see them: the phone arrives masked ('Protegido') unless it is the
+ * viewer's own or the person answered them (`canCall`), and the e-mail only then.
+ */
 export function ProfileDialog({ viewer, userId, onClose }: Props) {
   const user = useChatUser(userId);
   const worker = useWorkerProfile(userId);
@@ -60,7 +63,7 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
             {!own && <Alert type="info" showIcon title={T.profile.privacy} />}
             <dl className="chat-dl">
               <Row label={T.profile.phone}>
-                {u.phone ?? '—'} {!own && <Tag>{T.profile.protected}</Tag>}
+                {u.phone ?? '—'} {!own && !u.canCall && <Tag>{T.profile.protected}</Tag>}
               </Row>
               {u.email && <Row label={T.profile.email}>{u.email}</Row>}
               <Row label={T.profile.userType}>{T.userTypes[u.userType]}</Row>

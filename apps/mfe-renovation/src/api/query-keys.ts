@@ -6,6 +6,7 @@ import type { ProjectFilters } from '@reformas/shared-types';
 export const renovationKeys = {
   projectList: (filters: ProjectFilters) => ['/api/projects', filters] as const,
   project: (id: number) => [`/api/projects/${id}`] as const,
+  projectContacts: (id: number) => [`/api/projects/${id}/contacts`] as const,
   userProjects: (userId: number) => [`/api/users/${userId}/projects`] as const,
   workers: ['/api/workers'] as const,
   workerList: (q: string) => ['/api/workers', { q }] as const,
@@ -16,7 +17,8 @@ export const renovationKeys = {
 
 /**
  * Every query a request's change shows in: the board's and the dashboard's lists, the home's recent requests
- * (the shell's `/api/projects?limit=6`), one request, and an author's own list (`/api/users/{id}/projects`).
+ * (the shell's `/api/projects?limit=6`), one request (and who revealed it), and an author's own list
+ * (`/api/users/{id}/projects`).
  */
 export function readsProjects(query: Pick<Query, 'queryKey'>): boolean {
   const path = String(query.queryKey[0]);

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@reformas/web-core';
 import type { Project } from '@reformas/shared-types';
+import { fakeFetch, renderPage } from '@reformas/web-core/testing';
 import { BoardCard } from './board.card';
 import { DashboardCard } from '../pages/worker-view/dashboard.card';
 
@@ -21,43 +21,95 @@ const project: Project = {
   closeReason: null,
   closedAt: null,
   canCall: true,
+  maxContacts: 5,
+  revealed: false,
+  canReveal: false,
 };
+
+const renderCard = (card: React.ReactElement) => renderPage(card, { path: '/', at: '/' });
 
 // A call is offered only when the API says this viewer may call (canCall), whatever the phone looks like.
 describe('call links follow the API’s canCall', () => {
+  beforeEach(() => fakeFetch(() => ({ status: 500 })));
+
   it('the board card shows "Llamar" under "Ver más" with canCall, and no call link without it', async () => {
-    const { unmount } = render(<BoardCard project={project} onNeedAccess={null} />);
+    renderCard(<BoardCard project={project} onNeedAccess={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
     expect(screen.getByText('Cocina nueva', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Llamar 699 888 777' })).toHaveAttribute('href', 'tel:699888777');
-    unmount();
+    cleanup();
 
-    render(<BoardCard project={{ ...project, canCall: false }} onNeedAccess={null} />);
+    renderCard(<BoardCard project={{ ...project, canCall: false }} onNeedAccess={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
     expect(screen.queryByRole('link', { name: /Llamar/ })).not.toBeInTheDocument();
   });
 
   it('the dashboard card dials and offers the chat with canCall; without it "Contactar" explains instead', async () => {
     const cannot = jest.fn();
-    const { unmount } = render(
-      <MemoryRouter>
-        <DashboardCard project={project} onCannotContact={cannot} />
-      </MemoryRouter>,
-    );
+    renderCard(<DashboardCard project={project} onCannotContact={cannot} />);
     expect(screen.getByRole('link', { name: 'Contactar 699 888 777' })).toHaveAttribute(
       'href',
       'tel:699888777',
     );
     expect(screen.getByRole('link', { name: 'Chatear' })).toHaveAttribute('href', '/chat/3');
-    unmount();
+    cleanup();
 
-    render(
-      <MemoryRouter>
-        <DashboardCard project={{ ...project, canCall: false }} onCannotContact={cannot} />
-      </MemoryRouter>,
-    );
+    renderCard(<DashboardCard project={{ ...project, canCall: false }} onCannotContact={cannot} />);
     expect(screen.queryByRole('link', { name: /Contactar/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
     expect(cannot).toHaveBeenCalledTimes(1);
+  });
+});
+
+// A professional who has not revealed the request: one click asks the API for the phone and dials it.
+describe('"Contactar" reveals the phone on request', () => {
+  const masked = { ...project, phone: '***777', canCall: false, canReveal: true };
+  const dialed: string[] = [];
+  const recordDial = (event: MouseEvent) => {
+    const link = (event.target as HTMLElement).closest('a');
+    if (link?.href.startsWith('tel:')) {
+      dialed.push(link.getAttribute('href') ?? '');
+      event.preventDefault();
+    }
+  };
+  beforeEach(() => {
+    dialed.length = 0;
+    document.addEventListener('click', recordDial, true);
+  });
+  afterEach(() => document.removeEventListener('click', recordDial, true));
+
+  it('asks for the phone and dials it in the same click, then shows it', async () => {
+    const calls = fakeFetch((url, init) =>
+      url.pathname === '/api/projects/7/contact' && init.method === 'POST'
+        ? { body: { projectId: 7, name: 'Carmen López', phone: '699 888 777', email: null } }
+        : { body: [] },
+    );
+    renderCard(<DashboardCard project={masked} onCannotContact={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
+    expect(await screen.findByRole('link', { name: 'Contactar 699 888 777' })).toHaveAttribute(
+      'href',
+      'tel:699888777',
+    );
+    expect(dialed).toEqual(['tel:699888777']);
+    expect(calls.filter((c) => c.url.pathname === '/api/projects/7/contact')).toHaveLength(1);
+  });
+
+  it("past the client's cap (409) says so and offers the chat instead; past the daily limit (429) shows why", async () => {
+    fakeFetch(() => ({ status: 409, body: { message: 'lleno' } }));
+    renderCard(<DashboardCard project={masked} onCannotContact={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Este cliente ya tiene suficientes profesionales interesados en su solicitud. Puedes escribirle por el chat.',
+    );
+    expect(screen.getByRole('link', { name: 'Chatear' })).toHaveAttribute('href', '/chat/3');
+    expect(dialed).toEqual([]);
+    cleanup();
+
+    const limit = 'Has alcanzado el máximo de solicitudes que puedes contactar en 24 horas.';
+    fakeFetch(() => ({ status: 429, body: { message: limit } }));
+    renderCard(<DashboardCard project={masked} onCannotContact={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+    expect(dialed).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Project } from '@reformas/shared-types';
 import { ProjectCard, prefetchAccessDialog } from '@reformas/web-core/ui';
-import { HOME_TEXTS, RENOVATION_TEXTS as T, telHref } from '@reformas/i18n-es';
+import { HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
+import { ClientContact } from './client-contact';
 
 export type BoardCardProps = {
   project: Project;
@@ -14,7 +15,8 @@ export type BoardCardProps = {
 /**
  * A request on the board, with what the API sends for this viewer (names and phones already masked by the
  * server when the viewer may not see them). Signed in, 'Ver más' shows the description and the contact the API
- * gave: a call link when the API says this viewer may call (`canCall`).
+ * gave: a call link when the API says this viewer may call (`canCall`), or for a professional 'Llamar', which
+ * asks for the phone and dials it (`canReveal`).
  */
 export function BoardCard({ project, onNeedAccess, initiallyOpen = false }: BoardCardProps) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -24,11 +26,7 @@ export function BoardCard({ project, onNeedAccess, initiallyOpen = false }: Boar
       {open ? (
         <div id={detailsId} className="board-details">
           <p>{project.description?.trim() || T.projects.noDescription}</p>
-          {project.canCall ? (
-            <a className="board-contact" href={telHref(project.phone)}>
-              {T.projects.call} {project.phone}
-            </a>
-          ) : null}
+          <ClientContact project={project} label={T.projects.call} className="board-contact" />
           {project.email ? (
             <a className="board-contact" href={`mailto:${project.email}`}>
               {T.projects.writeEmail}

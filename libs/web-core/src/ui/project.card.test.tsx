@@ -18,6 +18,9 @@ const project: Project = {
   closeReason: null,
   closedAt: null,
   canCall: true,
+  maxContacts: 5,
+  revealed: false,
+  canReveal: false,
 };
 
 function renderCard(sent: Project, props: { withContact?: boolean; dated?: boolean } = {}) {

@@ -4,11 +4,14 @@ import { CHAT_TEXTS as T, formatRelativeTime } from '@reformas/i18n-es';
 import { Avatar, PersonBadges } from '../../components/person';
 import { Spinner } from '../../components/spinner';
 
-/** Contacts whose name, username or e-mail contain `query` (case and accents ignored). */
+/**
+ * Contacts whose name, username or e-mail contain `query` (case and accents ignored); the e-mail only of those
+ * who answered, the only ones whose e-mail the API sends.
+ */
 function filterContacts(contacts: Contact[], query: string): Contact[] {
   const q = fold(query.trim());
   if (!q) return contacts;
-  return contacts.filter((c) => [c.name, c.username, c.email].some((field) => fold(field).includes(q)));
+  return contacts.filter((c) => [c.name, c.username, c.email ?? ''].some((field) => fold(field).includes(q)));
 }
 
 function fold(text: string): string {
@@ -116,7 +119,7 @@ export function ContactsPanel({ contacts, loading, failed, selectedId, onOpen, o
                 </span>
                 <span className="chat-muted">
                   @<Highlight text={c.username} query={query} />
-                  {searching && (
+                  {searching && c.email && (
                     <>
                       {' · '}
                       <Highlight text={c.email} query={query} />

@@ -3,14 +3,16 @@ import type { Project } from '@reformas/shared-types';
 import { CLOSE_REASONS, RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
 import { Link } from '@reformas/web-core';
 import { RENOVATION_TEXTS, formatDate, formatRelativeTime, projectTitle } from '@reformas/i18n-es';
+import { RequestContacts } from './request-contacts';
 
 const T = RENOVATION_TEXTS.clientView;
 
 type Props = { project: Project; onCloseRequest: (project: Project) => void };
 
 /**
- * One of the client's own requests: open or closed (with why and when), its details on demand, and for an open
- * one 'Editar' (the request form, /create-post?edit={id}) and 'Cerrar solicitud'.
+ * One of the client's own requests: open or closed (with why and when), its details on demand, who has seen its
+ * phone (and the cap), and for an open one 'Editar' (the request form, /create-post?edit={id}) and 'Cerrar
+ * solicitud'.
  */
 export function ClientRequestCard({ project, onCloseRequest }: Props) {
   const [open, setOpen] = useState(false);
@@ -73,6 +75,7 @@ export function ClientRequestCard({ project, onCloseRequest }: Props) {
           </div>
         </dl>
       ) : null}
+      <RequestContacts project={project} />
       <div className="actions">
         <button
           type="button"

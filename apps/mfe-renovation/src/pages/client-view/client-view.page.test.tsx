@@ -29,6 +29,9 @@ const request = (id: number, overrides: Partial<Project> = {}): Project => ({
   closeReason: null,
   closedAt: null,
   canCall: true,
+  maxContacts: 5,
+  revealed: false,
+  canReveal: false,
   ...overrides,
 });
 
@@ -40,12 +43,20 @@ describe('/client-view', () => {
   beforeEach(() => signIn(client));
 
   it('marks a closed request with its reason and offers to edit or close only the open ones', async () => {
-    fakeFetch(() => ({
-      body: [
-        request(2),
-        request(1, { status: 'closed', closeReason: 'not_needed', closedAt: '2026-11-21T10:00:00.000Z' }),
-      ],
-    }));
+    fakeFetch((url) =>
+      url.pathname.endsWith('/contacts')
+        ? { body: [] }
+        : {
+            body: [
+              request(2),
+              request(1, {
+                status: 'closed',
+                closeReason: 'not_needed',
+                closedAt: '2026-11-21T10:00:00.000Z',
+              }),
+            ],
+          },
+    );
     renderPage(<ClientViewPage />, { path: '/client-view', at: '/client-view' });
     await screen.findByRole('heading', { name: 'Obra 1' }, LOADED);
     const closed = within(card('Obra 1'));
@@ -62,11 +73,57 @@ describe('/client-view', () => {
     expect(open.getByText('marta@ejemplo.es')).toBeInTheDocument();
   });
 
+  it('lists under each request who has seen its phone, linked to their profile and chat, and the cap', async () => {
+    fakeFetch((url) => {
+      if (url.pathname === '/api/projects/2/contacts')
+        return {
+          body: [
+            {
+              userId: 30,
+              name: 'Luis Mora',
+              companyName: 'Reformas Mora',
+              profileId: 4,
+              createdAt: '2026-11-22T12:00:00.000Z',
+            },
+            {
+              userId: 31,
+              name: 'Sara Gil',
+              companyName: null,
+              profileId: null,
+              createdAt: '2026-11-22T11:00:00.000Z',
+            },
+          ],
+        };
+      if (url.pathname.endsWith('/contacts')) return { body: [] };
+      return { body: [request(2, { maxContacts: 3 }), request(1)] };
+    });
+    renderPage(<ClientViewPage />, { path: '/client-view', at: '/client-view' });
+    await screen.findByRole('heading', { name: 'Obra 2' }, LOADED);
+    const seen = within(
+      await within(card('Obra 2')).findByRole(
+        'region',
+        { name: /Profesionales que han visto tu teléfono \(2 de 3\)/ },
+        LOADED,
+      ),
+    );
+    expect(seen.getByRole('link', { name: 'Reformas Mora' })).toHaveAttribute('href', '/worker-profiles/4');
+    expect(seen.getByText('Sara Gil')).toBeInTheDocument();
+    expect(seen.queryByRole('link', { name: 'Sara Gil' })).not.toBeInTheDocument();
+    expect(seen.getByRole('link', { name: 'Chatear con Sara Gil' })).toHaveAttribute('href', '/chat/31');
+    expect(seen.getAllByText(/^22 de noviembre de 2026(,| a las) \d{2}:00$/)).toHaveLength(2);
+    expect(
+      within(card('Obra 2')).getByText('Máximo de profesionales que pueden ver mi teléfono:'),
+    ).toBeInTheDocument();
+    expect(
+      await within(card('Obra 1')).findByText('Ningún profesional ha visto todavía tu teléfono.', {}, LOADED),
+    ).toBeInTheDocument();
+  });
+
   it('closes a request only once a reason is chosen and confirmed, sending that reason', async () => {
     const calls = fakeFetch((url, init) =>
       init.method === 'POST'
         ? { body: request(2, { status: 'closed', closeReason: 'found' }) }
-        : { body: [request(2)] },
+        : { body: url.pathname.endsWith('/contacts') ? [] : [request(2)] },
     );
     renderPage(<ClientViewPage />, { path: '/client-view', at: '/client-view' });
     await screen.findByRole('heading', { name: 'Obra 2' }, LOADED);

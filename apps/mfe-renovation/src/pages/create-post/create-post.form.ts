@@ -62,6 +62,7 @@ export function editValuesOf(project: Project): CreatePostValues {
     postalCode: project.postalCode,
     city: project.city,
     description: project.description ?? '',
+    maxContacts: project.maxContacts,
   };
 }
 

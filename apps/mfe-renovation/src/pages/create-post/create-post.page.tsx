@@ -13,6 +13,7 @@ import {
   forgetCalculatorHandoff,
   keptCalculatorDescription,
 } from '@reformas/web-core';
+import { DEFAULT_MAX_CONTACTS } from '@reformas/shared-types';
 import { LEGAL_LINKS_TEXTS, LEGAL_PATHS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useCreateProject } from '../../api/create-project.mutation';
 import { AntdProvider } from '@reformas/web-core/ui';
@@ -125,6 +126,7 @@ function NewRequest() {
               phone: user.phone ?? '',
               description: fromCalculator || fromService?.description || '',
               renovationType: fromService?.renovationType,
+              maxContacts: DEFAULT_MAX_CONTACTS,
             }}
           >
             <RequestFields check={toCreateRequest} />

@@ -1,4 +1,5 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { MAX_CONTACTS_LIMIT } from '@reformas/shared-types';
 import { fieldRule } from '@reformas/web-core';
 import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
@@ -39,6 +40,14 @@ export function RequestFields({
         </Form.Item>
         <Form.Item label={T.city} name="city" required rules={rules('city')}>
           <Input autoComplete="address-level2" />
+        </Form.Item>
+        <Form.Item
+          label={T.maxContacts}
+          name="maxContacts"
+          extra={T.maxContactsHelp}
+          rules={rules('maxContacts')}
+        >
+          <InputNumber min={1} max={MAX_CONTACTS_LIMIT} precision={0} inputMode="numeric" />
         </Form.Item>
       </div>
       <Form.Item label={T.description} name="description" rules={rules('description')}>

@@ -20,6 +20,9 @@ const project = (id: number, overrides: Partial<Project> = {}): Project => ({
   closeReason: null,
   closedAt: null,
   canCall: false,
+  maxContacts: 5,
+  revealed: false,
+  canReveal: false,
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
-import { Link } from '@reformas/web-core';
 import type { Project } from '@reformas/shared-types';
 import { ProjectCard } from '@reformas/web-core/ui';
-import { RENOVATION_TEXTS, formatRelativeTime, telHref } from '@reformas/i18n-es';
+import { RENOVATION_TEXTS, formatRelativeTime } from '@reformas/i18n-es';
+import { ClientContact } from '../../components/client-contact';
 
 const T = RENOVATION_TEXTS.workerView;
 
@@ -12,8 +12,9 @@ export type DashboardCardProps = {
 };
 
 /**
- * A request on the professional dashboard. 'Contactar' dials the client when the API says this viewer may call
- * (`canCall`: signed-in professionals), with a chat link beside it; otherwise it explains why it cannot.
+ * A request on the professional dashboard. 'Contactar' dials the client (a professional's first click asks the
+ * API for the phone, then dials; one already revealed shows the phone and dials at once), with a chat link
+ * beside it; otherwise it explains why it cannot.
  */
 export function DashboardCard({ project, onCannotContact }: DashboardCardProps) {
   return (
@@ -30,23 +31,13 @@ export function DashboardCard({ project, onCannotContact }: DashboardCardProps) 
         {T.published} <time dateTime={project.createdAt}>{formatRelativeTime(project.createdAt)}</time>
       </p>
       <div className="actions">
-        {project.canCall ? (
-          <>
-            <a className="rv-button primary" href={telHref(project.phone)}>
-              {T.contact}
-              <span className="visually-hidden"> {project.phone}</span>
-            </a>
-            {project.userId ? (
-              <Link className="rv-button" to={`/chat/${project.userId}`}>
-                {T.chat}
-              </Link>
-            ) : null}
-          </>
-        ) : (
-          <button type="button" className="rv-button primary" onClick={onCannotContact}>
-            {T.contact}
-          </button>
-        )}
+        <ClientContact
+          project={project}
+          label={T.contact}
+          className="rv-button primary"
+          withChat
+          onCannotContact={onCannotContact}
+        />
       </div>
     </ProjectCard>
   );

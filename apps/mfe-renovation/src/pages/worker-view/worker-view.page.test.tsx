@@ -20,6 +20,9 @@ const project = (id: number, city: string): Project => ({
   closeReason: null,
   closedAt: null,
   canCall: false,
+  maxContacts: 5,
+  revealed: false,
+  canReveal: false,
 });
 
 describe('/worker-view', () => {

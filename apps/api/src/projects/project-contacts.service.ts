@@ -1,0 +1,130 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ProjectContact, RevealedContact, SessionUser } from '@reformas/shared-types';
+import { DomainError } from '../common/domain-error';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { Sql } from '../database/sql';
+import { users } from '../users/user.entity';
+import { workerProfiles } from '../workers/worker-profile.entity';
+import { projectContacts } from './project-contact.entity';
+import { renovationProjects } from './renovation-project.entity';
+
+// A professional's reveals are counted over a rolling day.
+const WINDOW_SECONDS = 24 * 3600;
+// Keys of the transaction's advisory locks, (space, id) pairs apart from the chat's one-key locks on user ids.
+const LOCK_PROFESSIONAL = 1;
+const LOCK_PROJECT = 2;
+
+function statements(db: Sql) {
+  const c = db.table(projectContacts);
+  const p = db.table(renovationProjects);
+  const u = db.table(users);
+  const w = db.table(workerProfiles);
+  const [projectId, professionalId, createdAt] = [
+    c.col('projectId'),
+    c.col('professionalId'),
+    c.col('createdAt'),
+  ];
+  return {
+    lock: 'SELECT pg_advisory_xact_lock($1, $2), pg_advisory_xact_lock($3, $4)',
+    project: `SELECT ${p.col('userId')} AS "userId", ${p.col('name')} AS "name", ${p.col('phone')} AS "phone",
+        ${p.col('email')} AS "email", ${p.col('maxContacts')} AS "maxContacts", (${p.col('closedAt')} IS NULL) AS "open"
+      FROM ${p.name} WHERE ${p.col('id')} = $1`,
+    ownerOf: `SELECT ${p.col('userId')} AS "userId" FROM ${p.name} WHERE ${p.col('id')} = $1`,
+    already: `SELECT 1 FROM ${c.name} WHERE ${projectId} = $1 AND ${professionalId} = $2`,
+    capCount: `SELECT count(*)::int AS "count" FROM ${c.name} WHERE ${projectId} = $1`,
+    // The professional's reveals still in the window, and when the oldest of them leaves it.
+    dailyCount: `SELECT count(*)::int AS "count",
+        greatest(1, ceil(extract(epoch FROM min(${createdAt}) + make_interval(secs => $2) - now())))::int AS "retryAfter"
+      FROM ${c.name} WHERE ${professionalId} = $1 AND ${createdAt} > now() - make_interval(secs => $2)`,
+    insert: `INSERT INTO ${c.name} (${projectId}, ${professionalId}) VALUES ($1, $2)`,
+    // One indexed lookup for a page of requests (the key starts with the request).
+    revealedAmong: `SELECT ${projectId} AS "projectId" FROM ${c.name}
+      WHERE ${projectId} = ANY($2::int[]) AND ${professionalId} = $1`,
+    log: `SELECT ${u.col('id', 'u')} AS "userId", ${u.col('name', 'u')} AS "name", ${u.col('companyName', 'u')} AS "companyName",
+        (SELECT ${w.col('id', 'w')} FROM ${w.name} w
+          WHERE ${w.col('userId', 'w')} = ${u.col('id', 'u')} AND ${w.col('isPublic', 'w')} IS NOT FALSE LIMIT 1) AS "profileId",
+        ${c.col('createdAt', 'c')} AS "createdAt"
+      FROM ${c.name} c JOIN ${u.name} u ON ${u.col('id', 'u')} = ${c.col('professionalId', 'c')}
+      WHERE ${c.col('projectId', 'c')} = $1
+      ORDER BY ${c.col('createdAt', 'c')} DESC, ${u.col('id', 'u')} DESC`,
+  };
+}
+
+type ProjectForReveal = {
+  userId: number | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  maxContacts: number;
+  open: boolean;
+};
+
+/**
+ * Phones revealed on request (docs/privacy.md): a signed-in professional asks for a request's contact, which is
+ * recorded; the client's cap per request and the professional's limit per rolling day are counted in PostgreSQL,
+ * under transaction-scoped advisory locks (per professional, then per request), so that every API process counts
+ * the same rows and concurrent reveals cannot pass either limit.
+ */
+@Injectable()
+export class ProjectContactsService {
+  private readonly sql: ReturnType<typeof statements>;
+  private readonly dailyLimit: number;
+
+  constructor(
+    private readonly db: Sql,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.sql = statements(db);
+    this.dailyLimit = config.CONTACT_DAILY_LIMIT;
+  }
+
+  /**
+   * The request's contact for a professional, recorded once per pair. Asking again for a request already revealed
+   * gives it again without counting it, whatever the cap and the daily limit say by then.
+   */
+  async reveal(projectId: number, viewer: SessionUser): Promise<RevealedContact> {
+    if (viewer.userType !== 'professional') throw new DomainError('CONTACT_PROFESSIONALS_ONLY');
+    return this.db.transaction(async (tx) => {
+      await tx.execute(this.sql.lock, [LOCK_PROFESSIONAL, viewer.id, LOCK_PROJECT, projectId]);
+      const [project] = await tx.rows<ProjectForReveal>(this.sql.project, [projectId]);
+      if (!project?.open) throw new DomainError('PROJECT_NOT_FOUND');
+      if (project.userId === viewer.id) throw new DomainError('CONTACT_OWN_REQUEST');
+      const contact = { projectId, name: project.name, phone: project.phone, email: project.email };
+      if ((await tx.rows(this.sql.already, [projectId, viewer.id])).length > 0) return contact;
+      if (this.dailyLimit > 0) {
+        const [day] = await tx.rows<{ count: number; retryAfter: number | null }>(this.sql.dailyCount, [
+          viewer.id,
+          WINDOW_SECONDS,
+        ]);
+        if (day && day.count >= this.dailyLimit)
+          throw new DomainError('CONTACT_DAILY_LIMIT', undefined, { retryAfterSeconds: day.retryAfter ?? 1 });
+      }
+      const [cap] = await tx.rows<{ count: number }>(this.sql.capCount, [projectId]);
+      if ((cap?.count ?? 0) >= project.maxContacts) throw new DomainError('CONTACT_CAP_REACHED');
+      await tx.execute(this.sql.insert, [projectId, viewer.id]);
+      return contact;
+    });
+  }
+
+  /** Of these requests, the ones this professional revealed. */
+  async revealedAmong(professionalId: number, projectIds: number[]): Promise<Set<number>> {
+    if (projectIds.length === 0) return new Set();
+    const rows = await this.db.rows<{ projectId: number }>(this.sql.revealedAmong, [
+      professionalId,
+      projectIds,
+    ]);
+    return new Set(rows.map((row) => row.projectId));
+  }
+
+  /** Who revealed the request's phone, newest first: its author only (403 anyone else, 404 unknown). */
+  async log(projectId: number, caller: SessionUser): Promise<ProjectContact[]> {
+    const owner = await this.db.one<{ userId: number | null }>(this.sql.ownerOf, [projectId]);
+    if (!owner) throw new DomainError('PROJECT_NOT_FOUND');
+    if (owner.userId !== caller.id) throw new DomainError('FORBIDDEN');
+    const rows = await this.db.rows<Omit<ProjectContact, 'createdAt'> & { createdAt: Date }>(this.sql.log, [
+      projectId,
+    ]);
+    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+  }
+}

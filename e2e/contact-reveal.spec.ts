@@ -1,0 +1,143 @@
+// Phones revealed on request (issue 17): from /worker-view a professional's 'Contactar' asks for the client's phone
+// and dials it in the same click; the client sees who did on /client-view; past the client's cap the card offers
+// the chat instead.
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { createProjectViaApi, registerViaApi, type UserType } from './support/accounts';
+import { dialed, recordDials } from './support/dial';
+import { SHELL_URL } from './support/environment';
+import { expect, test } from './support/test';
+
+/** A postal code no other test publishes in (they use 28xxx and 50000-59999). */
+const uniquePostalCode = () => String(60000 + Math.floor(Math.random() * 9999));
+
+async function someoneElse(browser: Browser, userType: UserType, name?: string) {
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  const account = await registerViaApi(context.request, userType, name);
+  return { context, account, request: context.request };
+}
+
+/** One database for the whole run (home.spec.ts expects an empty board): the client's requests are closed. */
+async function closeAll(request: APIRequestContext, ids: number[]) {
+  for (const id of ids) {
+    const closed = await request.post(`/api/projects/${id}/close`, { data: { reason: 'not_needed' } });
+    expect(closed.status()).toBe(200);
+  }
+}
+
+test.describe("'Contactar' reveals the client's phone", () => {
+  test('a professional reveals and dials in one click, and the client sees who did on /client-view', async ({
+    page,
+    browser,
+  }) => {
+    const postalCode = uniquePostalCode();
+    const client = await someoneElse(browser, 'client', 'Carmen López');
+    const id = await createProjectViaApi(client.request, {
+      city: 'Teruel',
+      postalCode,
+      description: 'Reformar la cocina',
+      phone: '699888777',
+    });
+    try {
+      const pro = await registerViaApi(page.request, 'professional', 'Jorge Pérez Soto');
+      await recordDials(page);
+      await page.goto(`/worker-view?cp=${postalCode}`);
+      const card = page.locator('article.board-card').filter({ hasText: 'Reformar la cocina' });
+      // Before: the phone masked, no call link.
+      await expect(card.getByRole('link', { name: /Contactar/ })).toHaveCount(0);
+      const [revealed] = await Promise.all([
+        page.waitForResponse(
+          (res) => res.url().endsWith(`/api/projects/${id}/contact`) && res.request().method() === 'POST',
+        ),
+        card.getByRole('button', { name: 'Contactar' }).click(),
+      ]);
+      expect(revealed.status()).toBe(200);
+      await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
+      // The phone now shows, and dials directly; the chat stays beside it.
+      const call = card.getByRole('link', { name: 'Contactar 699888777' });
+      await expect(call).toHaveAttribute('href', 'tel:699888777');
+      await expect(card.getByRole('link', { name: 'Chatear' })).toHaveAttribute('href', /\/chat\/\d+$/);
+      await expectNoSeriousA11yViolations(page);
+      // A reload keeps it whole: the API remembers the reveal.
+      await page.reload();
+      await expect(card.getByRole('link', { name: 'Contactar 699888777' })).toBeVisible();
+      await card.getByRole('link', { name: 'Contactar 699888777' }).click();
+      await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
+
+      const clientPage = await client.context.newPage();
+      await clientPage.goto('/client-view');
+      const request = clientPage.locator('li.client-request').filter({ hasText: 'Reformar la cocina' });
+      const seen = request.getByRole('region', { name: /Profesionales que han visto tu teléfono/ });
+      await expect(seen).toContainText('(1 de 5)');
+      await expect(seen.getByText('Jorge Pérez Soto')).toBeVisible();
+      await expect(seen.locator('time')).toHaveText(/de 20\d\d/);
+      await expect(seen.getByRole('link', { name: 'Chatear con Jorge Pérez Soto' })).toHaveAttribute(
+        'href',
+        `/chat/${pro.id}`,
+      );
+      await expect(request).toContainText('Máximo de profesionales que pueden ver mi teléfono: 5');
+      await expectNoSeriousA11yViolations(clientPage);
+    } finally {
+      await closeAll(client.request, [id]);
+      await client.context.close();
+    }
+  });
+
+  test("with the client's cap reached, another professional is offered the chat instead", async ({
+    page,
+    browser,
+  }) => {
+    const postalCode = uniquePostalCode();
+    const client = await someoneElse(browser, 'client');
+    const id = await createProjectViaApi(client.request, {
+      city: 'Soria',
+      postalCode,
+      description: 'Pintar el piso',
+      maxContacts: 1,
+    });
+    const first = await someoneElse(browser, 'professional');
+    try {
+      expect((await first.request.post(`/api/projects/${id}/contact`)).status()).toBe(200);
+      await registerViaApi(page.request, 'professional');
+      await recordDials(page);
+      await page.goto(`/worker-view?cp=${postalCode}`);
+      const card = page.locator('article.board-card').filter({ hasText: 'Pintar el piso' });
+      await card.getByRole('button', { name: 'Contactar' }).click();
+      await expect(card.getByRole('status')).toHaveText(
+        'Este cliente ya tiene suficientes profesionales interesados en su solicitud. Puedes escribirle por el chat.',
+      );
+      await expect(card.getByRole('link', { name: 'Chatear' })).toHaveAttribute(
+        'href',
+        `/chat/${client.account.id}`,
+      );
+      expect(await dialed(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await closeAll(client.request, [id]);
+      await Promise.all([client.context.close(), first.context.close()]);
+    }
+  });
+
+  test('the request form asks for the cap, with its help line, and the edit keeps it', async ({ page }) => {
+    await registerViaApi(page.request, 'client');
+    const ids: number[] = [];
+    try {
+      ids.push(
+        await createProjectViaApi(page.request, { city: 'Cuenca', description: 'Tejado', maxContacts: 3 }),
+      );
+      await page.goto(`/create-post?edit=${ids[0]}`);
+      const cap = page.getByLabel('Máximo de profesionales que pueden ver mi teléfono');
+      await expect(cap).toHaveValue('3');
+      await expect(page.getByText(/De 1 a 20\. Cuando tantos profesionales/)).toBeVisible();
+      await cap.fill('8');
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(page).toHaveURL(/\/client-view$/);
+      await expect(page.locator('li.client-request').filter({ hasText: 'Tejado' })).toContainText(
+        'Máximo de profesionales que pueden ver mi teléfono: 8',
+      );
+    } finally {
+      await closeAll(page.request, ids);
+    }
+  });
+});
