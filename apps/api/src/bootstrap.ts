@@ -4,12 +4,14 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { LogController } from 'fastify';
+import { LogController, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { API_MESSAGES } from '@reformas/i18n-es';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { decodeUtf8, isUtf8RequestTarget } from './common/utf8';
+import { clientErrorHandler, frameworkErrors } from './common/client-errors';
 import { validationPipe } from './common/validation';
 import type { AppConfig } from './config/env';
 import { createLogger, PinoNestLogger, requestIdOf } from './logging/logger';
@@ -27,6 +29,42 @@ const PUBLIC_CACHE: [RegExp, string][] = [
   [/^\/api\/docs/, 'public, max-age=300'],
 ];
 
+// Issue 17, slow clients (docs/decisions.md, "Timeouts"): a connection has HEADERS_TIMEOUT_MS to send its headers
+// and REQUEST_TIMEOUT_MS to send its whole request (body included; a 5 MB logo on a slow uplink still fits); Node
+// checks every CONNECTION_CHECK_MS. Neither concerns the answer: the chat's event stream (GET /api/events) is a
+// request received at once and an answer that lasts, and stays open. An idle kept-alive connection is closed
+// after KEEP_ALIVE_MS (Fastify's default, longer than the 60 s idle timeout of the usual proxies in front).
+const KEEP_ALIVE_MS = 72_000;
+const connectionCheckMs = (headersTimeout: number) => Math.max(100, Math.min(2_000, headersTimeout / 4));
+
+/** The site's own host as the browser reached it: the proxy's X-Forwarded-Host (scripts/serve-static.mjs), or Host. */
+function ownHosts(request: FastifyRequest): string[] {
+  const forwarded = request.headers['x-forwarded-host'];
+  const hosts = [request.headers.host, ...(typeof forwarded === 'string' ? forwarded.split(',') : [])];
+  return hosts.filter((h): h is string => !!h).map((h) => h.trim().toLowerCase());
+}
+
+/**
+ * Whether a state-changing call may come from where the browser says it comes from. Sec-Fetch-Site, when sent, is
+ * the browser's word: only 'same-origin' (or 'none', typed by the user) passes, in any case. Browsers without it
+ * send Origin: its host must be the site's own. A call with neither comes from no browser (curl, servers) and
+ * passes; a page elsewhere cannot make a browser leave both out, nor forge X-Forwarded-Host without a CORS
+ * preflight this API never grants, so the forwarded host may be compared whatever TRUST_PROXY says.
+ */
+function isSameSiteCall(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return ['same-origin', 'none'].includes(String(site).trim().toLowerCase());
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return false; // 'null' (a sandboxed frame, a redirect) or nonsense
+  }
+  return ownHosts(request).includes(host);
+}
+
 export type RunningApi = { app: NestFastifyApplication; url: string; close: () => Promise<void> };
 
 export async function createApi(config: AppConfig): Promise<RunningApi> {
@@ -41,6 +79,17 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
 
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
+    http: {
+      // Node refuses a headers timeout longer than the request's.
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: connectionCheckMs(config.HEADERS_TIMEOUT_MS),
+    },
+    // Fastify sets these two on the server after creating it (its defaults would turn requestTimeout off).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    clientErrorHandler,
+    frameworkErrors,
     trustProxy: config.TRUST_PROXY,
     loggerInstance: log,
     // One line per request, written below when the answer is sent (not Fastify's two).
@@ -84,9 +133,16 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   // Only JSON bodies: a plain HTML form on another site (urlencoded, multipart or text/plain)
   // cannot forge a state-changing call.
   fastify.removeAllContentTypeParsers();
-  // An empty JSON body counts as no body (logout, mark-as-read from simple clients).
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
+  // An empty JSON body counts as no body (logout, mark-as-read from simple clients). Read as bytes and decoded
+  // strictly: bytes that are not UTF-8 are refused, never stored as replacement characters.
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    const text = decodeUtf8(body as Buffer);
+    if (text === undefined) {
+      return done(
+        Object.assign(new Error(API_MESSAGES.invalidEncoding), { statusCode: 400, code: 'INVALID_ENCODING' }),
+        undefined,
+      );
+    }
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));
@@ -99,11 +155,13 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   });
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // Path and query string as sent, raw bytes and percent escapes alike: not UTF-8, refused before any route.
+    if (!isUtf8RequestTarget(request.raw.url ?? '')) {
+      return reply.status(400).send({ message: API_MESSAGES.invalidUrl });
+    }
     if (!STATE_CHANGING.has(request.method)) return;
-    // Browsers say where a call comes from: a state-changing call (logout included) from another site or
-    // origin is refused, whatever its content type. Clients that send no Sec-Fetch-Site are not browsers.
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') {
+    // A state-changing call (logout included) from another site or origin is refused, whatever its content type.
+    if (!isSameSiteCall(request)) {
       return reply.status(403).send({ message: API_MESSAGES.crossSite });
     }
     const type = request.headers['content-type'];

@@ -29,6 +29,16 @@ export const API_MESSAGES = {
   loggedOut: 'Sesión cerrada',
   internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
   crossSite: 'Esta acción solo puede hacerse desde el propio sitio',
+  // Issue 17, bounded inputs and roles: what a user type may publish (PUBLISHER_OF in shared-types), data the
+  // database cannot hold, and bytes that are not UTF-8.
+  onlyProfessionalsPublishProfiles: 'Solo los profesionales pueden publicar un perfil profesional',
+  onlyCleanersPublishCleaning: 'Solo las cuentas de limpieza pueden publicar un servicio de limpieza',
+  onlyClientsPublishRequests: 'Solo los clientes pueden publicar solicitudes de reforma',
+  dataTooLarge: 'Los datos enviados superan el tamaño permitido',
+  invalidEncoding: 'La petición contiene caracteres mal codificados: el texto debe ir en UTF-8',
+  invalidUrl: 'La dirección de la petición contiene caracteres no válidos o mal codificados',
+  requestTimeout: 'La petición ha tardado demasiado en llegar',
+  headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
 } as const;
 
 /** Toasts, alerts and inline errors of the front ends (docs/product.md, "Messages and errors"). */

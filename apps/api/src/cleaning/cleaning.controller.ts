@@ -12,6 +12,7 @@ import {
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
+import { assertMayPublish } from '../common/domain-error';
 import { CleaningServicesService } from './cleaning.service';
 
 @ApiTags('cleaning')
@@ -48,16 +49,18 @@ export class CleaningController {
 
   @Post('cleaning')
   @ApiRoute({
-    summary: 'Publica el servicio de limpieza del usuario de la sesión (uno por usuario: 409 si ya existe).',
+    summary:
+      'Publica el servicio de limpieza del usuario de la sesión (uno por usuario: 409 si ya existe). Solo cuentas de limpieza.',
     signedIn: true,
     created: cleaningServiceSchema,
-    forbidden: 'userId de otro usuario',
+    forbidden: 'La cuenta no es de limpieza, o userId de otro usuario',
     conflict: true,
   })
   create(
     @Body({ schema: createCleaningServiceSchema }) body: z.output<typeof createCleaningServiceSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<CleaningService> {
+    assertMayPublish(caller, 'cleaningService');
     return this.cleaning.create(body, caller);
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
+import { assertMayPublish } from '../common/domain-error';
 import { ProjectsService } from './projects.service';
 
 @ApiTags('projects')
@@ -52,14 +53,16 @@ export class ProjectsController {
 
   @Post('projects')
   @ApiRoute({
-    summary: 'Publica una solicitud de reforma a nombre del usuario de la sesión.',
+    summary: 'Publica una solicitud de reforma a nombre del usuario de la sesión. Solo clientes.',
     signedIn: true,
     created: projectSchema,
+    forbidden: 'La cuenta no es de cliente',
   })
   create(
     @Body({ schema: createProjectSchema }) body: z.output<typeof createProjectSchema>,
     @SignedInUser() author: SessionUser,
   ): Promise<Project> {
+    assertMayPublish(author, 'renovationRequest');
     return this.projects.create(body, author);
   }
 

@@ -13,6 +13,7 @@ import {
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
+import { assertMayPublish } from '../common/domain-error';
 import { WorkersService } from './workers.service';
 
 @ApiTags('workers')
@@ -65,16 +66,18 @@ export class WorkersController {
 
   @Post('workers')
   @ApiRoute({
-    summary: 'Crea el perfil profesional del usuario de la sesión (uno por usuario: 409 si ya existe).',
+    summary:
+      'Crea el perfil profesional del usuario de la sesión (uno por usuario: 409 si ya existe). Solo profesionales.',
     signedIn: true,
     created: workerProfileSchema,
-    forbidden: 'userId de otro usuario',
+    forbidden: 'La cuenta no es de profesional, o userId de otro usuario',
     conflict: true,
   })
   create(
     @Body({ schema: createWorkerProfileSchema }) body: z.output<typeof createWorkerProfileSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<WorkerProfile> {
+    assertMayPublish(caller, 'workerProfile');
     return this.workers.create(body, caller);
   }
 
