@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@reformas/i18n-es';
 import { DomainError } from './domain-error';
+import { databaseInputError } from './database-errors';
 
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
@@ -14,15 +15,6 @@ const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: API_MESSAGES.unsupportedMediaType,
   [HttpStatus.TOO_MANY_REQUESTS]: API_MESSAGES.rateLimited,
 };
-
-// PostgreSQL error codes (SQLSTATE) that mean the client sent more, or other, than the database can hold.
-const DATABASE_INPUT_ERRORS: [(code: string) => boolean, string][] = [
-  // 22021 character_not_in_repertoire (a NUL byte, bytes that are not UTF-8), 22P05 untranslatable_character.
-  [(code) => code === '22021' || code === '22P05', API_MESSAGES.invalidEncoding],
-  // 22001 string_data_right_truncation, 22003 numeric_value_out_of_range, class 54 program_limit_exceeded.
-  [(code) => code === '22001' || code === '22003' || code.startsWith('54'), API_MESSAGES.dataTooLarge],
-  [(code) => code.startsWith('22'), API_MESSAGES.validation],
-];
 
 /** Every error answer has the same body `{ message, errors? }`, in Spanish, and carries the request id. */
 @Catch()
@@ -79,10 +71,8 @@ function toErrorBody(exception: unknown): [number, ErrorBody] {
   // Class 22 is PostgreSQL's "data exception" (a NUL byte, a number out of range, bad text for a type) and class
   // 54 its "program limit exceeded" (an index row or a statement too big): the schemas refuse these first; should
   // one slip through, it is still the client's bad input, never a 500.
-  if (typeof pgCode === 'string') {
-    const message = DATABASE_INPUT_ERRORS.find(([matches]) => matches(pgCode))?.[1];
-    if (message) return [HttpStatus.BAD_REQUEST, { message }];
-  }
+  const message = typeof pgCode === 'string' ? databaseInputError(pgCode) : undefined;
+  if (message) return [HttpStatus.BAD_REQUEST, { message }];
   return [HttpStatus.INTERNAL_SERVER_ERROR, { message: API_MESSAGES.internal }];
 }
 
