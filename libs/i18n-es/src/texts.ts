@@ -102,3 +102,26 @@ export const ACCESS_TEXTS = {
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }
+
+/**
+ * A signed-in user on a publish page that is not for their user type (PUBLISHER_OF in shared-types,
+ * docs/product.md "Roles"): what that page is for, what their account can do, and a link to their own.
+ */
+export const PUBLISH_TEXTS = {
+  notForYou: {
+    workerProfile: 'Los perfiles profesionales son para cuentas de profesional',
+    cleaningService: 'Los servicios de limpieza son para cuentas de limpieza',
+    renovationRequest: 'Las solicitudes de reforma son para cuentas de cliente',
+  },
+  yourAccount: {
+    client: 'Tu cuenta es de cliente: puedes publicar solicitudes de reforma y hablar con los profesionales.',
+    professional:
+      'Tu cuenta es de profesional: puedes mantener tu perfil profesional, ver las solicitudes y contactar con los clientes.',
+    cleaning: 'Tu cuenta es de limpieza: puedes publicar tu servicio de limpieza y hablar con quien te contacte.',
+  },
+  instead: {
+    client: 'Publicar una solicitud de reforma',
+    professional: 'Ir a mi perfil profesional',
+    cleaning: 'Publicar mi servicio de limpieza',
+  },
+} as const;

@@ -3,7 +3,7 @@ import { Link, useAuthStore, useUnreadCount } from '@reformas/web-core';
 import { NAV_TEXTS } from '@reformas/i18n-es';
 import { UnreadBadge } from './unread-badge';
 import { useLogout } from '../hooks/use-logout';
-import { workAreaOf } from '../hooks/use-work-area-path';
+import { publishEntryOf, workAreaOf } from '../hooks/use-work-area-path';
 
 // A small hand-made menu button: the header is in the home's first load, where antd's Dropdown/Menu would cost
 // about 40 kB of gzip JavaScript.
@@ -48,6 +48,7 @@ export function AccessMenu() {
   const close = () => setOpen(false);
   const logout = useLogout(close);
   const title = user ? NAV_TEXTS.profileMenuTitle : NAV_TEXTS.accessMenuTitle;
+  const publish = user && publishEntryOf(user.userType);
 
   return (
     <div className="access-menu" ref={rootRef}>
@@ -76,10 +77,10 @@ export function AccessMenu() {
               <Link role="menuitem" to={workAreaOf(user.userType).path} onClick={close}>
                 {workAreaOf(user.userType).label}
               </Link>
-              {/* A cleaner's own area is that page already. */}
-              {user.userType !== 'cleaning' && (
-                <Link role="menuitem" to="/create-cleaning" onClick={close}>
-                  {NAV_TEXTS.createCleaning}
+              {/* Only what this user type may publish (a cleaner's own area is that page already). */}
+              {publish && (
+                <Link role="menuitem" to={publish.path} onClick={close}>
+                  {publish.label}
                 </Link>
               )}
               <Link role="menuitem" to="/chat" onClick={close}>

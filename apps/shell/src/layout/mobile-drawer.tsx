@@ -4,7 +4,7 @@ import { DRAWER_TEXTS, NAV_TEXTS } from '@reformas/i18n-es';
 import { AntdProvider } from '@reformas/web-core/ui';
 import { SUPPORT } from '../config/shell.config';
 import { useLogout } from '../hooks/use-logout';
-import { workAreaOf } from '../hooks/use-work-area-path';
+import { publishEntryOf, workAreaOf } from '../hooks/use-work-area-path';
 import { NAV_ITEMS } from './header';
 import { UnreadBadge } from './unread-badge';
 
@@ -13,6 +13,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const user = useAuthStore((s) => s.user);
   const unread = useUnreadCount(user !== null);
   const logout = useLogout(onClose);
+  const publish = user && publishEntryOf(user.userType);
 
   return (
     <AntdProvider>
@@ -42,12 +43,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             <li>
               <Link to="/cleaning">{DRAWER_TEXTS.cleaningDirectory}</Link>
             </li>
-            {/* A cleaner reaches that page as their own area, below. */}
-            {user && user.userType !== 'cleaning' && (
-              <li>
-                <Link to="/create-cleaning">{DRAWER_TEXTS.publishCleaning}</Link>
-              </li>
-            )}
+            {/* Publishing a cleaning service is a cleaner's alone: their own area, below. */}
           </ul>
           <h3>{DRAWER_TEXTS.userArea}</h3>
           {user ? (
@@ -55,6 +51,11 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               <li>
                 <Link to={workAreaOf(user.userType).path}>{workAreaOf(user.userType).label}</Link>
               </li>
+              {publish && (
+                <li>
+                  <Link to={publish.path}>{publish.label}</Link>
+                </li>
+              )}
               <li>
                 <Link to="/profile/edit">{NAV_TEXTS.editProfile}</Link>
               </li>
