@@ -18,12 +18,6 @@ export const NAV_TEXTS = {
   /** Each user type's own area in the profile menu, the drawer and the footer (docs/product.md, "Header, drawer and footer"). */
   clientArea: 'Mis solicitudes',
   cleaningArea: 'Mi servicio de limpieza',
-  /**
-   * What each user type may publish, as an entry of the profile menu and the drawer beside their own area (a
-   * cleaner's area is their publish page already). 'Crear Perfil de Limpieza' is offered to nobody else: only
-   * cleaners publish cleaning services (docs/product.md, "Roles").
-   */
-  publishEntry: { client: 'Nueva Solicitud', professional: 'Mi Perfil Profesional' },
   messages: 'Mensajes',
   logout: 'Cerrar sesión',
   openMenu: 'Abrir menú',

@@ -6,7 +6,6 @@ export * from './query/query.client';
 export * from './toast/toast.bus';
 export * from './remote/remote.texts';
 export * from './auth/sign-in-redirect';
-export * from './auth/publish-path';
 export * from './forms/zod-rule';
 export * from './forms/form-validation';
 export * from './forms/use-typed-value';

@@ -1,6 +1,5 @@
 import type { UserType } from '@reformas/shared-types';
 import { NAV_TEXTS } from '@reformas/i18n-es';
-import { PUBLISH_PATH_OF } from '@reformas/web-core';
 
 /** Where each kind of user lands after signing in (docs/product.md, "Roles"). */
 export function homePathFor(userType: UserType | null | undefined): string {
@@ -20,13 +19,4 @@ export function workAreaOf(userType: UserType): WorkArea {
   if (userType === 'professional') return { path: '/worker-view', label: NAV_TEXTS.workArea };
   if (userType === 'cleaning') return { path: '/create-cleaning', label: NAV_TEXTS.cleaningArea };
   return { path: '/client-view', label: NAV_TEXTS.clientArea };
-}
-
-/**
- * The profile menu's and the drawer's entry to what this user type may publish (PUBLISHER_OF in shared-types),
- * or null when their own area is that page already (a cleaner's).
- */
-export function publishEntryOf(userType: UserType): WorkArea | null {
-  if (userType === 'cleaning') return null;
-  return { path: PUBLISH_PATH_OF[userType], label: NAV_TEXTS.publishEntry[userType] };
 }

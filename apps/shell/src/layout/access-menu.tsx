@@ -3,7 +3,7 @@ import { Link, useAuthStore, useUnreadCount } from '@reformas/web-core';
 import { NAV_TEXTS } from '@reformas/i18n-es';
 import { UnreadBadge } from './unread-badge';
 import { useLogout } from '../hooks/use-logout';
-import { publishEntryOf, workAreaOf } from '../hooks/use-work-area-path';
+import { workAreaOf } from '../hooks/use-work-area-path';
 
 // A small hand-made menu button: the header is in the home's first load, where antd's Dropdown/Menu would cost
 // about 40 kB of gzip JavaScript.
@@ -48,7 +48,6 @@ export function AccessMenu() {
   const close = () => setOpen(false);
   const logout = useLogout(close);
   const title = user ? NAV_TEXTS.profileMenuTitle : NAV_TEXTS.accessMenuTitle;
-  const publish = user && publishEntryOf(user.userType);
 
   return (
     <div className="access-menu" ref={rootRef}>
@@ -77,12 +76,8 @@ export function AccessMenu() {
               <Link role="menuitem" to={workAreaOf(user.userType).path} onClick={close}>
                 {workAreaOf(user.userType).label}
               </Link>
-              {/* Only what this user type may publish (a cleaner's own area is that page already). */}
-              {publish && (
-                <Link role="menuitem" to={publish.path} onClick={close}>
-                  {publish.label}
-                </Link>
-              )}
+              {/* No 'Crear Perfil de Limpieza': only cleaners publish one (PUBLISHER_OF), and their own area above is
+                  that page. Each user type publishes from their own area. */}
               <Link role="menuitem" to="/chat" onClick={close}>
                 {NAV_TEXTS.messages}
                 <UnreadBadge count={unread} />

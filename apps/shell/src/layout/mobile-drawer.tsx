@@ -4,7 +4,7 @@ import { DRAWER_TEXTS, NAV_TEXTS } from '@reformas/i18n-es';
 import { AntdProvider } from '@reformas/web-core/ui';
 import { SUPPORT } from '../config/shell.config';
 import { useLogout } from '../hooks/use-logout';
-import { publishEntryOf, workAreaOf } from '../hooks/use-work-area-path';
+import { workAreaOf } from '../hooks/use-work-area-path';
 import { NAV_ITEMS } from './header';
 import { UnreadBadge } from './unread-badge';
 
@@ -13,7 +13,6 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const user = useAuthStore((s) => s.user);
   const unread = useUnreadCount(user !== null);
   const logout = useLogout(onClose);
-  const publish = user && publishEntryOf(user.userType);
 
   return (
     <AntdProvider>
@@ -51,11 +50,6 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               <li>
                 <Link to={workAreaOf(user.userType).path}>{workAreaOf(user.userType).label}</Link>
               </li>
-              {publish && (
-                <li>
-                  <Link to={publish.path}>{publish.label}</Link>
-                </li>
-              )}
               <li>
                 <Link to="/profile/edit">{NAV_TEXTS.editProfile}</Link>
               </li>

@@ -1,7 +1,17 @@
 import { Alert } from 'antd';
-import { Link, PUBLISH_PATH_OF } from '@reformas/web-core';
+import { Link } from '@reformas/web-core';
 import type { Publication, UserType } from '@reformas/shared-types/options';
 import { PUBLISH_TEXTS } from '@reformas/i18n-es';
+
+/**
+ * Where each user type publishes what is theirs (PUBLISHER_OF in shared-types): a client a request, a professional
+ * their worker profile, a cleaner their cleaning service.
+ */
+const PUBLISH_PATH_OF: Record<UserType, string> = {
+  client: '/create-post',
+  professional: '/worker-view?tab=perfil',
+  cleaning: '/create-cleaning',
+};
 
 /**
  * In place of a publish form the signed-in user's type may not use (the API would answer 403): what the page is
