@@ -117,7 +117,8 @@ export const PUBLISH_TEXTS = {
     client: 'Tu cuenta es de cliente: puedes publicar solicitudes de reforma y hablar con los profesionales.',
     professional:
       'Tu cuenta es de profesional: puedes mantener tu perfil profesional, ver las solicitudes y contactar con los clientes.',
-    cleaning: 'Tu cuenta es de limpieza: puedes publicar tu servicio de limpieza y hablar con quien te contacte.',
+    cleaning:
+      'Tu cuenta es de limpieza: puedes publicar tu servicio de limpieza y hablar con quien te contacte.',
   },
   instead: {
     client: 'Publicar una solicitud de reforma',

@@ -102,7 +102,10 @@ export type OptionListMessages = { invalid: string; min: string; max: string };
  * of one value are refused, not stored: the stored list feeds a directory index whose rows have a size limit);
  * each value at most once.
  */
-export const optionListSchema = <V extends string>(values: readonly [V, ...V[]], messages: OptionListMessages) =>
+export const optionListSchema = <V extends string>(
+  values: readonly [V, ...V[]],
+  messages: OptionListMessages,
+) =>
   z
     .union([z.array(z.string()), z.string()])
     .transform((v) => (Array.isArray(v) ? v : parseServiceList(v)))
