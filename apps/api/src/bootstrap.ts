@@ -11,7 +11,7 @@ import { API_MESSAGES } from '@reformas/i18n-es';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { decodeUtf8, isUtf8RequestTarget } from './common/utf8';
-import { clientErrorHandler, frameworkErrors } from './common/client-errors';
+import { clientErrorHandler, closeSilentConnections, frameworkErrors } from './common/client-errors';
 import { validationPipe } from './common/validation';
 import type { AppConfig } from './config/env';
 import { createLogger, PinoNestLogger, requestIdOf } from './logging/logger';
@@ -29,7 +29,7 @@ const PUBLIC_CACHE: [RegExp, string][] = [
   [/^\/api\/docs/, 'public, max-age=300'],
 ];
 
-// Issue 17, slow clients (docs/decisions.md, "Timeouts"): a connection has HEADERS_TIMEOUT_MS to send its headers
+// Issue 17, slow clients (docs/decisions.md, "Security"): a connection has HEADERS_TIMEOUT_MS to send its headers
 // and REQUEST_TIMEOUT_MS to send its whole request (body included; a 5 MB logo on a slow uplink still fits); Node
 // checks every CONNECTION_CHECK_MS. Neither concerns the answer: the chat's event stream (GET /api/events) is a
 // request received at once and an answer that lasts, and stays open. An idle kept-alive connection is closed
@@ -111,6 +111,7 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   app.useGlobalFilters(new HttpExceptionFilter());
 
   const fastify = app.getHttpAdapter().getInstance();
+  closeSilentConnections(fastify.server, config.HEADERS_TIMEOUT_MS);
   await app.register(fastifyCookie);
   // Helmet's headers, its middleware built once: @fastify/helmet built it again on every request (parsing the
   // CSP directives each time), a few per cent of the board's throughput (npm run bench:api).

@@ -53,6 +53,29 @@ describe('slow clients are cut, the chat stream is not', () => {
     expect(answer).toContain(JSON.stringify({ message: API_MESSAGES.requestTimeout }));
   });
 
+  it('a connection that never sends a byte is closed within the headers bound too', async () => {
+    const { afterMs, answer } = await trickle(api.url, '', '');
+    expect(afterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 3_000);
+    expect(answer).toBe('');
+  });
+
+  it('a kept-alive connection idle past the headers bound still serves its next request', async () => {
+    const { hostname, port } = new URL(api.url);
+    const answers = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), hostname);
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+      // Past the headers bound, idle but kept alive, then a second request on the same connection.
+      setTimeout(
+        () => socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+        HEADERS_TIMEOUT_MS + 1_500,
+      );
+      socket.on('close', () => resolve(text));
+    });
+    expect(answers.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+  });
+
   it('a body sent a byte a second: closed within the request bound, with a 408', async () => {
     const head =
       'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@reformas/i18n-es';
@@ -35,4 +35,19 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .status(error.statusCode ?? 400)
     .header('x-request-id', request.id)
     .send({ message });
+}
+
+/**
+ * A connection that never sends a byte is outside Node's headers timeout (it counts from a request's first byte):
+ * one still silent after `ms` is closed. Once a byte has come, Node's headers and request timeouts take over, and
+ * nothing here touches the connection again (keep-alive, the chat's event stream).
+ */
+export function closeSilentConnections(server: Server, ms: number): void {
+  server.on('connection', (socket: Socket) => {
+    const timer = setTimeout(() => {
+      if (socket.bytesRead === 0) socket.destroy();
+    }, ms);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
 }
