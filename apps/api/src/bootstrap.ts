@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { LogController, type FastifyRequest } from 'fastify';
+import { LogController } from 'fastify';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { API_MESSAGES } from '@reformas/i18n-es';
@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { decodeUtf8, isUtf8RequestTarget } from './common/utf8';
 import { clientErrorHandler, closeSilentConnections, frameworkErrors } from './common/client-errors';
+import { isSameSiteCall } from './common/same-site';
 import { validationPipe } from './common/validation';
 import type { AppConfig } from './config/env';
 import { createLogger, PinoNestLogger, requestIdOf } from './logging/logger';
@@ -31,39 +32,11 @@ const PUBLIC_CACHE: [RegExp, string][] = [
 
 // Issue 17, slow clients (docs/decisions.md, "Security"): a connection has HEADERS_TIMEOUT_MS to send its headers
 // and REQUEST_TIMEOUT_MS to send its whole request (body included; a 5 MB logo on a slow uplink still fits); Node
-// checks every CONNECTION_CHECK_MS. Neither concerns the answer: the chat's event stream (GET /api/events) is a
+// checks every connectionCheckMs. Neither concerns the answer: the chat's event stream (GET /api/events) is a
 // request received at once and an answer that lasts, and stays open. An idle kept-alive connection is closed
 // after KEEP_ALIVE_MS (Fastify's default, longer than the 60 s idle timeout of the usual proxies in front).
 const KEEP_ALIVE_MS = 72_000;
 const connectionCheckMs = (headersTimeout: number) => Math.max(100, Math.min(2_000, headersTimeout / 4));
-
-/** The site's own host as the browser reached it: the proxy's X-Forwarded-Host (scripts/serve-static.mjs), or Host. */
-function ownHosts(request: FastifyRequest): string[] {
-  const forwarded = request.headers['x-forwarded-host'];
-  const hosts = [request.headers.host, ...(typeof forwarded === 'string' ? forwarded.split(',') : [])];
-  return hosts.filter((h): h is string => !!h).map((h) => h.trim().toLowerCase());
-}
-
-/**
- * Whether a state-changing call may come from where the browser says it comes from. Sec-Fetch-Site, when sent, is
- * the browser's word: only 'same-origin' (or 'none', typed by the user) passes, in any case. Browsers without it
- * send Origin: its host must be the site's own. A call with neither comes from no browser (curl, servers) and
- * passes; a page elsewhere cannot make a browser leave both out, nor forge X-Forwarded-Host without a CORS
- * preflight this API never grants, so the forwarded host may be compared whatever TRUST_PROXY says.
- */
-function isSameSiteCall(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined) return ['same-origin', 'none'].includes(String(site).trim().toLowerCase());
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  let host: string;
-  try {
-    host = new URL(origin).host.toLowerCase();
-  } catch {
-    return false; // 'null' (a sandboxed frame, a redirect) or nonsense
-  }
-  return ownHosts(request).includes(host);
-}
 
 export type RunningApi = { app: NestFastifyApplication; url: string; close: () => Promise<void> };
 
