@@ -51,7 +51,7 @@ test.describe('header, access menu and footer (desktop)', () => {
     await expect(page).toHaveURL(/\/auth\?type=client$/);
   });
 
-  test('signed in: "Perfil" opens "Opciones de perfil" with its five entries; logging out returns home', async ({
+  test('signed in: "Perfil" opens "Opciones de perfil" with its four entries; logging out returns home', async ({
     page,
   }) => {
     await registerViaApi(page.request, 'professional');
@@ -61,7 +61,6 @@ test.describe('header, access menu and footer (desktop)', () => {
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Editar Perfil',
       'Mi Área de Trabajo',
-      'Crear Perfil de Limpieza',
       'Mensajes',
       'Cerrar sesión',
     ]);
@@ -151,12 +150,11 @@ test.describe('small screens (375 px wide)', () => {
     await expect(page).toHaveURL(/\/auth\?type=client$/);
   });
 
-  test('signed in: the drawer offers publishing, the own area, messages and logout', async ({ page }) => {
+  test('signed in: the drawer offers the own area, messages and logout', async ({ page }) => {
     await registerViaApi(page.request, 'client');
     await page.goto('/about');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('link', { name: 'Publicar mi servicio' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Mis solicitudes' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Mensajes' })).toBeVisible();
     await expect(drawer.getByText('Regístrate para acceder a todas las funciones')).toHaveCount(0);
@@ -166,5 +164,75 @@ test.describe('small screens (375 px wide)', () => {
     await expect(
       page.getByRole('dialog').getByText('Regístrate para acceder a todas las funciones'),
     ).toBeVisible();
+  });
+});
+
+// Issue 17: what each user type may publish is decided once (PUBLISHER_OF in shared-types); the menu and the
+// drawer offer each one only their own place to publish, and never another type's publish page.
+test.describe('each user type is offered only what they may publish', () => {
+  const PUBLISH_PAGES = ['/create-post', '/worker-view?tab=perfil', '/create-cleaning'];
+  const OWN = [
+    { userType: 'client', area: 'Mis solicitudes', path: '/client-view', publishes: '/create-post' },
+    {
+      userType: 'professional',
+      area: 'Mi Área de Trabajo',
+      path: '/worker-view',
+      publishes: '/worker-view?tab=perfil',
+    },
+    {
+      userType: 'cleaning',
+      area: 'Mi servicio de limpieza',
+      path: '/create-cleaning',
+      publishes: '/create-cleaning',
+    },
+  ] as const;
+
+  for (const own of OWN) {
+    test(`a ${own.userType}: the profile menu and the drawer link no other type's publish page`, async ({
+      page,
+    }) => {
+      await registerViaApi(page.request, own.userType);
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Perfil', exact: true }).click();
+      const menu = page.getByRole('menu', { name: 'Opciones de perfil' });
+      await expect(menu.getByRole('menuitem')).toHaveText([
+        'Editar Perfil',
+        own.area,
+        'Mensajes',
+        'Cerrar sesión',
+      ]);
+      await expect(menu.getByRole('menuitem', { name: own.area })).toHaveAttribute('href', own.path);
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByRole('link', { name: own.area })).toHaveAttribute('href', own.path);
+      for (const other of PUBLISH_PAGES.filter((p) => p !== own.publishes && p !== own.path))
+        await expect(drawer.locator(`a[href="${other}"]`)).toHaveCount(0);
+    });
+  }
+
+  test("a client opening a professional's or a cleaner's publish page is told what they can do instead", async ({
+    page,
+  }) => {
+    await registerViaApi(page.request, 'client');
+    await page.goto('/create-cleaning');
+    await expect(page.getByText('Los servicios de limpieza son para cuentas de limpieza')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publicar servicio' })).toHaveCount(0);
+    await page.goto('/worker-view?tab=perfil');
+    await expect(page.getByText('Los perfiles profesionales son para cuentas de profesional')).toBeVisible();
+    await page.getByRole('link', { name: 'Publicar una solicitud de reforma' }).click();
+    await expect(page).toHaveURL(/\/create-post$/);
+    await expect(page.getByRole('button', { name: 'Publicar solicitud' })).toBeVisible();
+  });
+
+  test('a professional opening /create-post is told what they can do instead', async ({ page }) => {
+    await registerViaApi(page.request, 'professional');
+    await page.goto('/create-post');
+    await expect(page.getByText('Las solicitudes de reforma son para cuentas de cliente')).toBeVisible();
+    await page.getByRole('link', { name: 'Ir a mi perfil profesional' }).click();
+    await expect(page).toHaveURL(/\/worker-view\?tab=perfil$/);
+    await expect(page.getByRole('button', { name: 'Crear Perfil' })).toBeVisible();
   });
 });

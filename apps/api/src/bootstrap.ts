@@ -10,6 +10,9 @@ import { DataSource } from 'typeorm';
 import { API_MESSAGES } from '@reformas/i18n-es';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { decodeUtf8, isUtf8RequestTarget } from './common/utf8';
+import { clientErrorHandler, closeSilentConnections, frameworkErrors } from './common/client-errors';
+import { isSameSiteCall } from './common/same-site';
 import { validationPipe } from './common/validation';
 import type { AppConfig } from './config/env';
 import { createLogger, PinoNestLogger, requestIdOf } from './logging/logger';
@@ -27,6 +30,14 @@ const PUBLIC_CACHE: [RegExp, string][] = [
   [/^\/api\/docs/, 'public, max-age=300'],
 ];
 
+// Issue 17, slow clients (docs/decisions.md, "Security"): a connection has HEADERS_TIMEOUT_MS to send its headers
+// and REQUEST_TIMEOUT_MS to send its whole request (body included; a 5 MB logo on a slow uplink still fits); Node
+// checks every connectionCheckMs. Neither concerns the answer: the chat's event stream (GET /api/events) is a
+// request received at once and an answer that lasts, and stays open. An idle kept-alive connection is closed
+// after KEEP_ALIVE_MS (Fastify's default, longer than the 60 s idle timeout of the usual proxies in front).
+const KEEP_ALIVE_MS = 72_000;
+const connectionCheckMs = (headersTimeout: number) => Math.max(100, Math.min(2_000, headersTimeout / 4));
+
 export type RunningApi = { app: NestFastifyApplication; url: string; close: () => Promise<void> };
 
 export async function createApi(config: AppConfig): Promise<RunningApi> {
@@ -41,6 +52,17 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
 
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
+    http: {
+      // Node refuses a headers timeout longer than the request's.
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: connectionCheckMs(config.HEADERS_TIMEOUT_MS),
+    },
+    // Fastify sets these two on the server after creating it (its defaults would turn requestTimeout off).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    clientErrorHandler,
+    frameworkErrors,
     trustProxy: config.TRUST_PROXY,
     loggerInstance: log,
     // One line per request, written below when the answer is sent (not Fastify's two).
@@ -62,6 +84,7 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   app.useGlobalFilters(new HttpExceptionFilter());
 
   const fastify = app.getHttpAdapter().getInstance();
+  closeSilentConnections(fastify.server, config.HEADERS_TIMEOUT_MS);
   await app.register(fastifyCookie);
   // Helmet's headers, its middleware built once: @fastify/helmet built it again on every request (parsing the
   // CSP directives each time), a few per cent of the board's throughput (npm run bench:api).
@@ -84,9 +107,16 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   // Only JSON bodies: a plain HTML form on another site (urlencoded, multipart or text/plain)
   // cannot forge a state-changing call.
   fastify.removeAllContentTypeParsers();
-  // An empty JSON body counts as no body (logout, mark-as-read from simple clients).
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
+  // An empty JSON body counts as no body (logout, mark-as-read from simple clients). Read as bytes and decoded
+  // strictly: bytes that are not UTF-8 are refused, never stored as replacement characters.
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    const text = decodeUtf8(body as Buffer);
+    if (text === undefined) {
+      return done(
+        Object.assign(new Error(API_MESSAGES.invalidEncoding), { statusCode: 400, code: 'INVALID_ENCODING' }),
+        undefined,
+      );
+    }
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));
@@ -99,11 +129,13 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   });
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // Path and query string as sent, raw bytes and percent escapes alike: not UTF-8, refused before any route.
+    if (!isUtf8RequestTarget(request.raw.url ?? '')) {
+      return reply.status(400).send({ message: API_MESSAGES.invalidUrl });
+    }
     if (!STATE_CHANGING.has(request.method)) return;
-    // Browsers say where a call comes from: a state-changing call (logout included) from another site or
-    // origin is refused, whatever its content type. Clients that send no Sec-Fetch-Site are not browsers.
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') {
+    // A state-changing call (logout included) from another site or origin is refused, whatever its content type.
+    if (!isSameSiteCall(request)) {
       return reply.status(403).send({ message: API_MESSAGES.crossSite });
     }
     const type = request.headers['content-type'];

@@ -9,6 +9,7 @@ describe('answers a page expects (200, never 401 or 404)', () => {
   const api = useTestApi();
   const users = useSignedUp(api, {
     cleaner: 'cleaning',
+    otherCleaner: 'cleaning',
     professional: 'professional',
     hidden: 'professional',
     client: 'client',
@@ -68,7 +69,7 @@ describe('answers a page expects (200, never 401 or 404)', () => {
         serviceType: ['home'],
       });
       expect(publish.status).toBe(201);
-      const other = await users.client.agent.post('/api/cleaning').send({
+      const other = await users.otherCleaner.agent.post('/api/cleaning').send({
         name: 'Otra Limpieza',
         phone: '622 33 44 55',
         city: 'Málaga',

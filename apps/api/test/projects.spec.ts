@@ -12,6 +12,8 @@ describe('projects', () => {
     author: ['client', { name: 'Juan García' }],
     otherClient: 'client',
     professional: 'professional',
+    // Publishes the paging tests' 53 requests (only clients publish requests).
+    pager: 'client',
   });
 
   const publish = publishProject;
@@ -228,7 +230,7 @@ describe('projects', () => {
     describe('paging', () => {
       beforeAll(async () => {
         for (let i = 0; i < 53; i++) {
-          await publish(users.professional.agent, { city: 'Villapáginas', description: `Obra ${i}` });
+          await publish(users.pager.agent, { city: 'Villapáginas', description: `Obra ${i}` });
         }
       });
 

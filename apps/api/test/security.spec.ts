@@ -83,6 +83,63 @@ describe('security', () => {
       expect(res.body).toEqual({ message: 'Sesión cerrada' });
     });
 
+    // Issue 17: 'CROSS-SITE' in capitals passed, and a foreign Origin was not looked at without Sec-Fetch-Site.
+    describe('where a state-changing call comes from', () => {
+      const CROSS_SITE = 'Esta acción solo puede hacerse desde el propio sitio';
+      const signedIn = async () => (await signUp(api.url, 'client')).agent;
+      const expectSignedIn = async (agent: Awaited<ReturnType<typeof signedIn>>, yes: boolean) =>
+        expect((await agent.get('/api/user')).status).toBe(yes ? 200 : 401);
+
+      it.each(['CROSS-SITE', 'Cross-Site', 'SAME-SITE', ' cross-site'])(
+        'refuses Sec-Fetch-Site %j with 403, whatever its case',
+        async (site) => {
+          const agent = await signedIn();
+          const res = await agent.post('/api/logout').set('Sec-Fetch-Site', site);
+          expectError(res, 403, CROSS_SITE);
+          await expectSignedIn(agent, true);
+        },
+      );
+
+      it.each(['http://evil.example', 'https://127.0.0.1.evil.example', 'null', 'http://localhost:4200'])(
+        'refuses a foreign Origin %j when Sec-Fetch-Site is absent, and stores nothing',
+        async (origin) => {
+          const { agent, user } = await signUp(api.url, 'client');
+          expectError(await agent.post('/api/logout').set('Origin', origin), 403, CROSS_SITE);
+          const edit = await agent
+            .put(`/api/users/${user.id}`)
+            .set('Origin', origin)
+            .send({ companyName: 'Ajena' });
+          expectError(edit, 403, CROSS_SITE);
+          expect((await agent.get(`/api/users/${user.id}`)).body.companyName).toBeNull();
+          await expectSignedIn(agent, true);
+        },
+      );
+
+      it("lets the site's own origin through: the API's host, or the host the shell's proxy forwards", async () => {
+        const own = new URL(api.url).origin;
+        const direct = await signedIn();
+        expect((await direct.post('/api/logout').set('Origin', own)).status).toBe(200);
+        await expectSignedIn(direct, false);
+        // npm start and the browser tests: the shell's static server (http://localhost:4200) proxies /api and says
+        // so in X-Forwarded-Host (scripts/serve-static.mjs); the page's Origin is the shell's.
+        const proxied = await signedIn();
+        const res = await proxied
+          .post('/api/logout')
+          .set('Origin', 'http://localhost:4200')
+          .set('X-Forwarded-Host', 'localhost:4200');
+        expect(res.status).toBe(200);
+        await expectSignedIn(proxied, false);
+        const same = await signedIn();
+        expect((await same.post('/api/logout').set('Sec-Fetch-Site', 'Same-Origin')).status).toBe(200);
+      });
+
+      it('lets a call with neither Origin nor Sec-Fetch-Site through (curl, servers)', async () => {
+        const agent = await signedIn();
+        expect((await agent.post('/api/logout')).status).toBe(200);
+        await expectSignedIn(agent, false);
+      });
+    });
+
     it("answers 400 'El cuerpo de la petición no es un JSON válido' to malformed JSON", async () => {
       const res = await request(api.url)
         .post('/api/login')

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { API_MESSAGES } from '@reformas/i18n-es';
 import { CONTROL_CHARACTERS_MESSAGE } from '@reformas/shared-types';
 import { useTestApi } from './support/test-api';
 import { signUp } from './support/users';
@@ -28,10 +29,10 @@ describe('strict input: no request stops the API, bad bytes and types are a 400'
     expect((await request(api.url).get('/api/health')).status).toBe(200);
   });
 
-  it('invalid UTF-8 in a query string is a 400, not a 500', async () => {
+  it('invalid UTF-8 in a query string is a 400, not a 500 (nor a 200: issue 17)', async () => {
     for (const raw of ['%C3%28', '%FF', '%ED%A0%80', '%E2%82']) {
       const res = await request(api.url).get(`/api/projects?city=${raw}`);
-      expect(res.status).toBeLessThan(500);
+      expectError(res, 400, API_MESSAGES.invalidUrl);
     }
     expect(api.api.alive()).toBe(true);
   });

@@ -18,7 +18,6 @@ export const NAV_TEXTS = {
   /** Each user type's own area in the profile menu, the drawer and the footer (docs/product.md, "Header, drawer and footer"). */
   clientArea: 'Mis solicitudes',
   cleaningArea: 'Mi servicio de limpieza',
-  createCleaning: 'Crear Perfil de Limpieza',
   messages: 'Mensajes',
   logout: 'Cerrar sesión',
   openMenu: 'Abrir menú',
@@ -33,7 +32,6 @@ export const DRAWER_TEXTS = {
   mainServices: 'Servicios principales',
   cleaningServices: 'Servicios de limpieza',
   cleaningDirectory: 'Ver servicios de limpieza',
-  publishCleaning: 'Publicar mi servicio',
   userArea: 'Área de usuario',
   registerProfessional: 'Registrarme como profesional',
   registerClient: 'Registrarme como cliente',

@@ -45,6 +45,16 @@ export const API_MESSAGES = {
     'Este cliente ya tiene suficientes profesionales interesados en esta solicitud. Puedes escribirle por el chat.',
   contactDailyLimit:
     'Has alcanzado el máximo de solicitudes que puedes contactar en 24 horas. Inténtalo de nuevo más tarde.',
+  // Issue 17, bounded inputs and roles: what a user type may publish (PUBLISHER_OF in shared-types), data the
+  // database cannot hold, and bytes that are not UTF-8.
+  onlyProfessionalsPublishProfiles: 'Solo los profesionales pueden publicar un perfil profesional',
+  onlyCleanersPublishCleaning: 'Solo las cuentas de limpieza pueden publicar un servicio de limpieza',
+  onlyClientsPublishRequests: 'Solo los clientes pueden publicar solicitudes de reforma',
+  dataTooLarge: 'Los datos enviados superan el tamaño permitido',
+  invalidEncoding: 'La petición contiene caracteres mal codificados: el texto debe ir en UTF-8',
+  invalidUrl: 'La dirección de la petición contiene caracteres no válidos o mal codificados',
+  requestTimeout: 'La petición ha tardado demasiado en llegar',
+  headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
 } as const;
 
 /** Toasts, alerts and inline errors of the front ends (docs/product.md, "Messages and errors"). */
@@ -108,3 +118,27 @@ export const ACCESS_TEXTS = {
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }
+
+/**
+ * A signed-in user on a publish page that is not for their user type (PUBLISHER_OF in shared-types,
+ * docs/product.md "Roles"): what that page is for, what their account can do, and a link to their own.
+ */
+export const PUBLISH_TEXTS = {
+  notForYou: {
+    workerProfile: 'Los perfiles profesionales son para cuentas de profesional',
+    cleaningService: 'Los servicios de limpieza son para cuentas de limpieza',
+    renovationRequest: 'Las solicitudes de reforma son para cuentas de cliente',
+  },
+  yourAccount: {
+    client: 'Tu cuenta es de cliente: puedes publicar solicitudes de reforma y hablar con los profesionales.',
+    professional:
+      'Tu cuenta es de profesional: puedes mantener tu perfil profesional, ver las solicitudes y contactar con los clientes.',
+    cleaning:
+      'Tu cuenta es de limpieza: puedes publicar tu servicio de limpieza y hablar con quien te contacte.',
+  },
+  instead: {
+    client: 'Publicar una solicitud de reforma',
+    professional: 'Ir a mi perfil profesional',
+    cleaning: 'Publicar mi servicio de limpieza',
+  },
+} as const;

@@ -1,9 +1,10 @@
 import { z } from './zod-es';
-import { AVAILABILITY_VALUES, CLEANING_SERVICE_TYPE_VALUES, parseServiceList } from './options';
+import { AVAILABILITY_VALUES, CLEANING_SERVICE_TYPE_VALUES } from './options';
 import {
   idSchema,
   idTextSchema,
   optionalFilterText,
+  optionListSchema,
   optionalText,
   optionalUrlSchema,
   paginationQuery,
@@ -15,14 +16,11 @@ export const CLEANING_EXPERIENCE_MIN = 1;
 export const CLEANING_EXPERIENCE_MAX = 20;
 
 /** One value, a list, or a serialised list; stored as a JSON-encoded list. */
-export const cleaningServiceTypeInputSchema = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v) => (Array.isArray(v) ? v : parseServiceList(v)))
-  .pipe(
-    z
-      .array(z.enum(CLEANING_SERVICE_TYPE_VALUES, { message: 'Tipo de servicio no válido' }))
-      .min(1, 'Selecciona al menos un tipo de servicio'),
-  );
+export const cleaningServiceTypeInputSchema = optionListSchema(CLEANING_SERVICE_TYPE_VALUES, {
+  invalid: 'Tipo de servicio no válido',
+  min: 'Selecciona al menos un tipo de servicio',
+  max: `Selecciona como máximo ${CLEANING_SERVICE_TYPE_VALUES.length} tipos de servicio`,
+});
 
 /** POST /api/cleaning (docs/product.md, "Validation"). userId, when sent, must be the caller's own. */
 export const createCleaningServiceSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from './zod-es';
+import { parseServiceList } from './options';
 
 const ID_MAX = 2147483647; // ids are PostgreSQL integers
 
@@ -92,6 +93,29 @@ export const phoneSchema = (message: string) =>
     /^[+\d\s().-]+$/,
     'El teléfono solo puede contener números, espacios y los signos + ( ) . -',
   );
+
+export type OptionListMessages = { invalid: string; min: string; max: string };
+
+/**
+ * A choice of several values of one option list (a worker's services, a cleaner's service types): a list, a
+ * JSON-encoded list or comma-separated text. At most as many entries as the list has options (so 100,000 copies
+ * of one value are refused, not stored: the stored list feeds a directory index whose rows have a size limit);
+ * each value at most once.
+ */
+export const optionListSchema = <V extends string>(
+  values: readonly [V, ...V[]],
+  messages: OptionListMessages,
+) =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .transform((v) => (Array.isArray(v) ? v : parseServiceList(v)))
+    .pipe(
+      z
+        .array(z.enum(values, { message: messages.invalid }))
+        .min(1, messages.min)
+        .max(values.length, messages.max),
+    )
+    .transform((list) => [...new Set(list)]);
 
 /** http(s) URL or empty; stored as null when empty. */
 export { emptyToNull };

@@ -50,6 +50,23 @@ export const CLOSE_REASONS = [
 
 export const USER_TYPES = ['professional', 'client', 'cleaning'] as const;
 
+/**
+ * What each user type may publish, decided here once (docs/product.md, "Roles"): the API refuses the others with
+ * 403 and the menus, drawer and publish pages offer only these. A worker profile is a professional's, a cleaning
+ * service a cleaner's, a renovation request a client's (SPEC §6: "client: publish renovation requests").
+ */
+export const PUBLISHER_OF = {
+  workerProfile: 'professional',
+  cleaningService: 'cleaning',
+  renovationRequest: 'client',
+} as const satisfies Record<string, (typeof USER_TYPES)[number]>;
+export type Publication = keyof typeof PUBLISHER_OF;
+
+/** Whether a user of this type may publish this kind of thing (false when signed out). */
+export function mayPublish(userType: UserType | null | undefined, what: Publication): boolean {
+  return userType === PUBLISHER_OF[what];
+}
+
 type ValuesOf<L extends readonly Option[]> = L[number]['value'];
 export type RenovationType = ValuesOf<typeof RENOVATION_TYPES>;
 export type Timeline = ValuesOf<typeof TIMELINES>;

@@ -41,7 +41,7 @@ export const createProjectSchema = z.object({
   name: optionalText(100, 'El nombre no puede superar los 100 caracteres'),
   phone: phoneSchema('El teléfono debe tener al menos 9 números'),
   email: z
-    .union([z.literal(''), z.email('Email inválido')])
+    .union([z.literal(''), z.email('Email inválido').max(254, 'Email inválido')])
     .nullish()
     .transform((v) => v || null),
   renovationType: renovationTypeSchema,

@@ -45,6 +45,16 @@ describe('services inputs', () => {
       ['', 'Selecciona al menos un tipo de servicio'],
     ]);
   });
+  it('refuse more entries than the list has options, with one message, and keep a repeated value once', () => {
+    const many = Array.from({ length: 100_000 }, () => 'unknown');
+    expect(messages(servicesInputSchema.safeParse(many))).toEqual([
+      ['', 'Selecciona como máximo 10 servicios'],
+    ]);
+    expect(messages(cleaningServiceTypeInputSchema.safeParse(Array(8).fill('home').join(',')))).toEqual([
+      ['', 'Selecciona como máximo 7 tipos de servicio'],
+    ]);
+    expect(servicesInputSchema.parse(['kitchen', 'bathroom', 'kitchen'])).toEqual(['kitchen', 'bathroom']);
+  });
 });
 
 describe('createProjectFormSchema', () => {

@@ -1,9 +1,10 @@
 import { z } from './zod-es';
-import { RENOVATION_TYPE_VALUES, parseServiceList } from './options';
+import { RENOVATION_TYPE_VALUES } from './options';
 import {
   idSchema,
   idTextSchema,
   optionalFilterText,
+  optionListSchema,
   optionalText,
   optionalUrlSchema,
   paginationQuery,
@@ -11,14 +12,11 @@ import {
 import { citySchema, postalCodeSchema } from './project.schema';
 
 /** services arrive as a list, a JSON-encoded list or comma-separated text; stored as a JSON-encoded list. */
-export const servicesInputSchema = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v) => (Array.isArray(v) ? v : parseServiceList(v)))
-  .pipe(
-    z
-      .array(z.enum(RENOVATION_TYPE_VALUES, { message: 'Servicio no válido' }))
-      .min(1, 'Selecciona al menos un servicio'),
-  );
+export const servicesInputSchema = optionListSchema(RENOVATION_TYPE_VALUES, {
+  invalid: 'Servicio no válido',
+  min: 'Selecciona al menos un servicio',
+  max: `Selecciona como máximo ${RENOVATION_TYPE_VALUES.length} servicios`,
+});
 
 /** POST /api/workers. userId, when sent, must be the caller's own; companyName is saved on the user. */
 export const createWorkerProfileSchema = z.object({

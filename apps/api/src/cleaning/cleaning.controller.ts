@@ -13,6 +13,7 @@ import {
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
 import { WriteLimits } from '../rate-limits/write-limits';
+import { assertMayPublish } from '../common/domain-error';
 import { CleaningServicesService } from './cleaning.service';
 
 @ApiTags('cleaning')
@@ -52,10 +53,11 @@ export class CleaningController {
 
   @Post('cleaning')
   @ApiRoute({
-    summary: 'Publica el servicio de limpieza del usuario de la sesión (uno por usuario: 409 si ya existe).',
+    summary:
+      'Publica el servicio de limpieza del usuario de la sesión (uno por usuario: 409 si ya existe). Solo cuentas de limpieza.',
     signedIn: true,
     created: cleaningServiceSchema,
-    forbidden: 'userId de otro usuario',
+    forbidden: 'La cuenta no es de limpieza, o userId de otro usuario',
     conflict: true,
     tooMany:
       'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
@@ -64,6 +66,7 @@ export class CleaningController {
     @Body({ schema: createCleaningServiceSchema }) body: z.output<typeof createCleaningServiceSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<CleaningService> {
+    assertMayPublish(caller, 'cleaningService');
     return this.limits.counted('profileWrites', caller.id, () => this.cleaning.create(body, caller));
   }
 }

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { API_MESSAGES } from '@reformas/i18n-es';
+import { mayPublish, type Publication, type SessionUser } from '@reformas/shared-types';
 
 /** Named domain errors, mapped in one place to an HTTP status and the Spanish message. */
 const DOMAIN_ERRORS = {
@@ -26,6 +27,10 @@ const DOMAIN_ERRORS = {
   CONTACT_OWN_REQUEST: [HttpStatus.FORBIDDEN, API_MESSAGES.contactOwnRequest],
   CONTACT_CAP_REACHED: [HttpStatus.CONFLICT, API_MESSAGES.contactCapReached],
   CONTACT_DAILY_LIMIT: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.contactDailyLimit],
+  // Issue 17: what each user type may publish (PUBLISHER_OF in shared-types).
+  ONLY_PROFESSIONALS_PUBLISH_PROFILES: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyProfessionalsPublishProfiles],
+  ONLY_CLEANERS_PUBLISH_CLEANING: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyCleanersPublishCleaning],
+  ONLY_CLIENTS_PUBLISH_REQUESTS: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyClientsPublishRequests],
 } as const satisfies Record<string, readonly [HttpStatus, string]>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
@@ -43,4 +48,15 @@ export class DomainError extends Error {
   get status(): HttpStatus {
     return DOMAIN_ERRORS[this.code][0];
   }
+}
+
+const REFUSED_PUBLICATION = {
+  workerProfile: 'ONLY_PROFESSIONALS_PUBLISH_PROFILES',
+  cleaningService: 'ONLY_CLEANERS_PUBLISH_CLEANING',
+  renovationRequest: 'ONLY_CLIENTS_PUBLISH_REQUESTS',
+} as const satisfies Record<Publication, DomainErrorCode>;
+
+/** 403 with the Spanish reason unless the caller's user type may publish this (PUBLISHER_OF in shared-types). */
+export function assertMayPublish(caller: SessionUser, what: Publication): void {
+  if (!mayPublish(caller.userType, what)) throw new DomainError(REFUSED_PUBLICATION[what]);
 }

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@reformas/i18n-es';
 import { DomainError } from './domain-error';
+import { databaseInputError } from './database-errors';
 
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
@@ -59,17 +60,19 @@ function toErrorBody(exception: unknown): [number, ErrorBody] {
     const message =
       fastifyError.code === 'MALFORMED_JSON' || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
         ? API_MESSAGES.malformedJson
-        : (DEFAULT_MESSAGES[status] ?? API_MESSAGES.validation);
+        : fastifyError.code === 'INVALID_ENCODING'
+          ? API_MESSAGES.invalidEncoding
+          : (DEFAULT_MESSAGES[status] ?? API_MESSAGES.validation);
     return [status, { message }];
   }
   const dbError = exception as { code?: string; driverError?: { code?: string } };
   const pgCode = dbError?.driverError?.code ?? dbError?.code;
   if (pgCode === '23505') return [HttpStatus.CONFLICT, { message: 'El registro ya existe' }];
-  // Class 22 is PostgreSQL's "data exception" (a NUL byte, a number out of range, bad text for a type):
-  // the schemas refuse these first; should one slip through, it is still the client's bad input.
-  if (typeof pgCode === 'string' && pgCode.startsWith('22')) {
-    return [HttpStatus.BAD_REQUEST, { message: API_MESSAGES.validation }];
-  }
+  // Class 22 is PostgreSQL's "data exception" (a NUL byte, a number out of range, bad text for a type) and class
+  // 54 its "program limit exceeded" (an index row or a statement too big): the schemas refuse these first; should
+  // one slip through, it is still the client's bad input, never a 500.
+  const message = typeof pgCode === 'string' ? databaseInputError(pgCode) : undefined;
+  if (message) return [HttpStatus.BAD_REQUEST, { message }];
   return [HttpStatus.INTERNAL_SERVER_ERROR, { message: API_MESSAGES.internal }];
 }
 

@@ -43,6 +43,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // 'json' (one JSON line per event, for log collectors) or 'pretty' (readable, npm start).
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  // Issue 17, slow clients: time a connection has to send its headers, and its whole request (body included).
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
 });
 
 export type AppConfig = z.output<typeof envSchema>;

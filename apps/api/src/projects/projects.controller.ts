@@ -14,6 +14,7 @@ import {
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
 import { WriteLimits } from '../rate-limits/write-limits';
+import { assertMayPublish } from '../common/domain-error';
 import { ProjectsService } from './projects.service';
 
 @ApiTags('projects')
@@ -56,15 +57,17 @@ export class ProjectsController {
 
   @Post('projects')
   @ApiRoute({
-    summary: 'Publica una solicitud de reforma a nombre del usuario de la sesión.',
+    summary: 'Publica una solicitud de reforma a nombre del usuario de la sesión. Solo clientes.',
     signedIn: true,
     created: projectSchema,
     tooMany: 'Más de LIMIT_REQUESTS_PER_DAY solicitudes publicadas en un día; no se guarda.',
+    forbidden: 'La cuenta no es de cliente',
   })
   create(
     @Body({ schema: createProjectSchema }) body: z.output<typeof createProjectSchema>,
     @SignedInUser() author: SessionUser,
   ): Promise<Project> {
+    assertMayPublish(author, 'renovationRequest');
     return this.limits.counted('requests', author.id, () => this.projects.create(body, author));
   }
 

@@ -14,6 +14,7 @@ import {
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
 import { WriteLimits } from '../rate-limits/write-limits';
+import { assertMayPublish } from '../common/domain-error';
 import { WorkersService } from './workers.service';
 
 @ApiTags('workers')
@@ -69,10 +70,11 @@ export class WorkersController {
 
   @Post('workers')
   @ApiRoute({
-    summary: 'Crea el perfil profesional del usuario de la sesión (uno por usuario: 409 si ya existe).',
+    summary:
+      'Crea el perfil profesional del usuario de la sesión (uno por usuario: 409 si ya existe). Solo profesionales.',
     signedIn: true,
     created: workerProfileSchema,
-    forbidden: 'userId de otro usuario',
+    forbidden: 'La cuenta no es de profesional, o userId de otro usuario',
     conflict: true,
     tooMany:
       'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
@@ -81,6 +83,7 @@ export class WorkersController {
     @Body({ schema: createWorkerProfileSchema }) body: z.output<typeof createWorkerProfileSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<WorkerProfile> {
+    assertMayPublish(caller, 'workerProfile');
     return this.limits.counted('profileWrites', caller.id, () => this.workers.create(body, caller));
   }
 

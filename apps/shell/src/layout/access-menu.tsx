@@ -76,12 +76,8 @@ export function AccessMenu() {
               <Link role="menuitem" to={workAreaOf(user.userType).path} onClick={close}>
                 {workAreaOf(user.userType).label}
               </Link>
-              {/* A cleaner's own area is that page already. */}
-              {user.userType !== 'cleaning' && (
-                <Link role="menuitem" to="/create-cleaning" onClick={close}>
-                  {NAV_TEXTS.createCleaning}
-                </Link>
-              )}
+              {/* No 'Crear Perfil de Limpieza': only cleaners publish one (PUBLISHER_OF), and their own area above is
+                  that page. Each user type publishes from their own area. */}
               <Link role="menuitem" to="/chat" onClick={close}>
                 {NAV_TEXTS.messages}
                 <UnreadBadge count={unread} />

@@ -42,12 +42,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             <li>
               <Link to="/cleaning">{DRAWER_TEXTS.cleaningDirectory}</Link>
             </li>
-            {/* A cleaner reaches that page as their own area, below. */}
-            {user && user.userType !== 'cleaning' && (
-              <li>
-                <Link to="/create-cleaning">{DRAWER_TEXTS.publishCleaning}</Link>
-              </li>
-            )}
+            {/* Publishing a cleaning service is a cleaner's alone: their own area, below. */}
           </ul>
           <h3>{DRAWER_TEXTS.userArea}</h3>
           {user ? (

@@ -9,4 +9,5 @@ export * from './form-fields';
 export * from './page-heading';
 export * from './use-access-prompt';
 export * from './use-dialog-focus';
+export * from './publish-not-allowed';
 export type { AccessDialogProps } from './access.dialog';

@@ -167,4 +167,24 @@ describe('/create-cleaning', () => {
     );
     expect(location()).toBe('/create-cleaning');
   });
+
+  it.each([
+    ['client', 'Tu cuenta es de cliente', 'Publicar una solicitud de reforma', '/create-post'],
+    ['professional', 'Tu cuenta es de profesional', 'Ir a mi perfil profesional', '/worker-view?tab=perfil'],
+  ] as const)(
+    'shows a signed-in %s, instead of the form, what their account can publish',
+    async (userType, account, link, path) => {
+      signIn({ ...cleaner, userType });
+      const requests: string[] = [];
+      fakeFetch((url) => (requests.push(url.pathname), { body: [], total: 0 }));
+      open();
+      expect(
+        await screen.findByText('Los servicios de limpieza son para cuentas de limpieza'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(account))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', path);
+      expect(screen.queryByRole('button', { name: 'Publicar servicio' })).not.toBeInTheDocument();
+      expect(requests).toEqual([]);
+    },
+  );
 });

@@ -8,7 +8,8 @@ import {
   useSignedInUser,
   zodRule,
 } from '@reformas/web-core';
-import { AVAILABILITY_OPTIONS } from '@reformas/shared-types/options';
+import { AVAILABILITY_OPTIONS, mayPublish } from '@reformas/shared-types/options';
+import { PublishNotAllowed } from '@reformas/web-core/ui';
 import { CLEANING_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useCreateCleaningService } from '../../api/create-cleaning.mutation';
 import { useUserCleaningService } from '../../api/user-cleaning.query';
@@ -30,7 +31,9 @@ const AVAILABILITY = AVAILABILITY_OPTIONS.map(({ value, label }) => ({ value, la
 export function CreateCleaningPage() {
   // Signed-out visitors go to /auth?type=cleaning and come back here (cleaners enter there, docs/product.md).
   const user = useSignedInUser('cleaning');
-  const existing = useUserCleaningService(user?.id);
+  // Only a cleaner publishes a cleaning service (the API answers others 403): they are told what is theirs instead.
+  const allowed = user !== null && mayPublish(user.userType, 'cleaningService');
+  const existing = useUserCleaningService(allowed ? user.id : undefined);
   const navigate = useNavigate();
   const [form] = Form.useForm<CreateCleaningValues>();
   const validation = useFormValidation(form);
@@ -61,7 +64,9 @@ export function CreateCleaningPage() {
   };
 
   let body;
-  if (!user || existing.isPending) {
+  if (user && !allowed) {
+    body = <PublishNotAllowed what="cleaningService" userType={user.userType} />;
+  } else if (!user || existing.isPending) {
     body = (
       <p className="create-cleaning-loading" role="status">
         {T.loading}

@@ -16,7 +16,8 @@ import {
 import { DEFAULT_MAX_CONTACTS } from '@reformas/shared-types';
 import { LEGAL_LINKS_TEXTS, LEGAL_PATHS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useCreateProject } from '../../api/create-project.mutation';
-import { AntdProvider } from '@reformas/web-core/ui';
+import { AntdProvider, PublishNotAllowed } from '@reformas/web-core/ui';
+import { mayPublish } from '@reformas/shared-types/options';
 import { RenovationScreen } from '../../components/renovation.screen';
 import {
   descriptionFromCalculator,
@@ -63,6 +64,19 @@ function NewRequest() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   if (!user) return <RenovationScreen>{null}</RenovationScreen>;
+  // Only a client publishes a request (the API answers others 403): they are told what is theirs instead.
+  if (!mayPublish(user.userType, 'renovationRequest')) {
+    return (
+      <RenovationScreen>
+        <AntdProvider>
+          <div className="create-post">
+            <h1>{T.title}</h1>
+            <PublishNotAllowed what="renovationRequest" userType={user.userType} />
+          </div>
+        </AntdProvider>
+      </RenovationScreen>
+    );
+  }
 
   const discardEstimate = () => {
     forgetCalculatorHandoff();

@@ -10,11 +10,11 @@ import {
   useAuthStore,
   useFormValidation,
 } from '@reformas/web-core';
-import { RENOVATION_TYPES } from '@reformas/shared-types/options';
+import { RENOVATION_TYPES, mayPublish } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useOwnWorkerProfile } from '../../api/own-worker-profile.query';
 import { useSaveWorkerProfile } from '../../api/save-worker-profile.mutation';
-import { AntdProvider } from '@reformas/web-core/ui';
+import { AntdProvider, PublishNotAllowed } from '@reformas/web-core/ui';
 import { formValuesOf, toWorkerProfileSave, type WorkerProfileFormValues } from './worker-profile.form';
 
 const T = RENOVATION_TEXTS.workerProfileForm;
@@ -39,6 +39,9 @@ function WorkerProfileTab() {
     );
   }
   if (!user) return <Skeleton active paragraph={{ rows: 6 }} />;
+  // Only a professional keeps a worker profile (the API answers others 403): they are told what is theirs instead.
+  if (!mayPublish(user.userType, 'workerProfile'))
+    return <PublishNotAllowed what="workerProfile" userType={user.userType} />;
   return <WorkerProfileForm userId={user.id} />;
 }
 

@@ -67,4 +67,25 @@ describe('/worker-view', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it.each([
+    ['client', 'Tu cuenta es de cliente', 'Publicar una solicitud de reforma', '/create-post'],
+    ['cleaning', 'Tu cuenta es de limpieza', 'Publicar mi servicio de limpieza', '/create-cleaning'],
+  ] as const)(
+    'shows a signed-in %s, instead of the profile form, what their account can publish',
+    async (userType, account, link, path) => {
+      signIn({ id: 5, username: 'u', email: 'u@ejemplo.es', name: 'Usu Aria', userType, phone: null });
+      const requests: string[] = [];
+      fakeFetch((url) => (requests.push(url.pathname), { body: [], total: 0 }));
+      renderPage(<WorkerViewPage />, { path: '/worker-view', at: '/worker-view?tab=perfil' });
+      expect(
+        await screen.findByText('Los perfiles profesionales son para cuentas de profesional'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(account))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', path);
+      expect(screen.queryByRole('button', { name: 'Crear Perfil' })).not.toBeInTheDocument();
+      // Not even the profile is asked for: there is none to edit.
+      expect(requests).not.toContain('/api/workers');
+    },
+  );
 });
