@@ -40,7 +40,6 @@ export const API_MESSAGES = {
     `Has alcanzado el límite de ${limit} cambios de perfil o servicio por minuto. Podrás guardar de nuevo ${wait}.`,
   // Phones revealed on request (issue 17).
   contactProfessionalsOnly: 'Solo los profesionales pueden ver el teléfono de una solicitud',
-  contactOwnRequest: 'Esta solicitud es tuya: no necesitas ver su teléfono',
   contactCapReached:
     'Este cliente ya tiene suficientes profesionales interesados en esta solicitud. Puedes escribirle por el chat.',
   contactDailyLimit:

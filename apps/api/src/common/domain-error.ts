@@ -24,7 +24,6 @@ const DOMAIN_ERRORS = {
   RATE_LIMITED: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.rateLimited],
   // Phones revealed on request (issue 17).
   CONTACT_PROFESSIONALS_ONLY: [HttpStatus.FORBIDDEN, API_MESSAGES.contactProfessionalsOnly],
-  CONTACT_OWN_REQUEST: [HttpStatus.FORBIDDEN, API_MESSAGES.contactOwnRequest],
   CONTACT_CAP_REACHED: [HttpStatus.CONFLICT, API_MESSAGES.contactCapReached],
   CONTACT_DAILY_LIMIT: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.contactDailyLimit],
   // Issue 17: what each user type may publish (PUBLISHER_OF in shared-types).

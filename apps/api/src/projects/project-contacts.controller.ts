@@ -23,7 +23,7 @@ export class ProjectContactsController {
     summary:
       'Un profesional pide el contacto de una solicitud abierta: nombre, teléfono y e-mail completos; queda registrado y su autor lo ve.',
     description:
-      'Solo profesionales con sesión, y no en una solicitud propia (403). Cada solicitud admite como mucho su maxContacts de profesionales (409 pasado el tope); ' +
+      'Solo profesionales con sesión (403 para otros tipos de cuenta). Cada solicitud admite como mucho su maxContacts de profesionales (409 pasado el tope); ' +
       'cada profesional, como mucho CONTACT_DAILY_LIMIT solicitudes nuevas en 24 horas móviles (429 con Retry-After: segundos hasta que la más antigua salga de la ventana). ' +
       'Pedir otra vez una solicitud ya revelada la devuelve (200) sin contarla de nuevo, aunque se haya llegado al tope o al límite.',
     signedIn: true,

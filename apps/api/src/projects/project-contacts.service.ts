@@ -89,7 +89,6 @@ export class ProjectContactsService {
       await tx.execute(this.sql.lock, [LOCK_PROFESSIONAL, viewer.id, LOCK_PROJECT, projectId]);
       const [project] = await tx.rows<ProjectForReveal>(this.sql.project, [projectId]);
       if (!project?.open) throw new DomainError('PROJECT_NOT_FOUND');
-      if (project.userId === viewer.id) throw new DomainError('CONTACT_OWN_REQUEST');
       const contact = { projectId, name: project.name, phone: project.phone, email: project.email };
       if ((await tx.rows(this.sql.already, [projectId, viewer.id])).length > 0) return contact;
       if (this.dailyLimit > 0) {
