@@ -24,11 +24,18 @@ export const API_MESSAGES = {
   receiverNotFound: 'El destinatario no existe',
   rateLimited: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
   unsupportedMediaType: 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json)',
-  payloadTooLarge: 'La petición es demasiado grande (máximo 8 MB)',
+  payloadTooLarge: 'La petición es demasiado grande (máximo 128 kB)',
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
   loggedOut: 'Sesión cerrada',
   internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
   crossSite: 'Esta acción solo puede hacerse desde el propio sitio',
+  // Media store (issue 17): logo uploads (PUT /api/users/{id}/logo) and the images served.
+  logoBadType: 'El logo debe ser una imagen PNG, JPG, GIF o WebP',
+  logoUnreadable: 'No se pudo leer la imagen: el archivo está dañado o no es una imagen válida',
+  logoTooManyPixels: 'La imagen tiene demasiados píxeles (máximo 50 megapíxeles)',
+  logoTooBig: 'El logo no puede superar los 5 MB',
+  logoContentType: 'El logo se envía como imagen (Content-Type image/png, image/jpeg, image/gif o image/webp)',
+  mediaNotFound: 'Imagen no encontrada',
 } as const;
 
 /** Toasts, alerts and inline errors of the front ends (docs/product.md, "Messages and errors"). */

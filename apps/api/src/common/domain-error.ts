@@ -21,6 +21,12 @@ const DOMAIN_ERRORS = {
   CLEANING_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.cleaningExists],
   PROJECT_CLOSED: [HttpStatus.CONFLICT, API_MESSAGES.projectClosed],
   RATE_LIMITED: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.rateLimited],
+  // Media store (issue 17): logo uploads and the images served.
+  LOGO_BAD_TYPE: [HttpStatus.BAD_REQUEST, API_MESSAGES.logoBadType],
+  LOGO_UNREADABLE: [HttpStatus.BAD_REQUEST, API_MESSAGES.logoUnreadable],
+  LOGO_TOO_MANY_PIXELS: [HttpStatus.BAD_REQUEST, API_MESSAGES.logoTooManyPixels],
+  LOGO_TOO_BIG: [HttpStatus.PAYLOAD_TOO_LARGE, API_MESSAGES.logoTooBig],
+  MEDIA_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.mediaNotFound],
 } as const satisfies Record<string, readonly [HttpStatus, string]>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

@@ -19,6 +19,7 @@ import { DirectorySearchOrder1795540000000 } from '../migrations/1795540000000-d
 import { OneCompanyName1795616000000 } from '../migrations/1795616000000-one-company-name';
 import { PlaceholderAdsOut1795700000000 } from '../migrations/1795700000000-placeholder-ads-out';
 import { CloseRequests1795700001000 } from '../migrations/1795700001000-close-requests';
+import { LogosToMediaStore1795800100000 } from '../migrations/1795800100000-logos-to-media-store';
 
 export const ENTITIES = [
   User,
@@ -42,4 +43,5 @@ export const MIGRATIONS = [
   OneCompanyName1795616000000,
   PlaceholderAdsOut1795700000000,
   CloseRequests1795700001000,
+  LogosToMediaStore1795800100000,
 ];
