@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
+import { loadConfig } from '../config/env';
 import { Sql } from '../database/sql';
+import { createMediaStore } from '../media/media-store';
 import { MediaService } from '../media/media.service';
 
 type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -36,6 +38,12 @@ export async function moveDataUrlLogos(
   }
   if (pending.length > 0) log.log(`${pending.length} logos movidos de la tabla users al almacén de imágenes`);
   return pending.length;
+}
+
+/** The migration's run (LogosToMediaStore1795800100000): outside Nest, with the store this start is configured for. */
+export async function moveDataUrlLogosWithConfiguredStore(query: Query): Promise<number> {
+  const media = new MediaService(createMediaStore(loadConfig()));
+  return moveDataUrlLogos(query, (bytes) => media.saveLogo(bytes), new Logger('Migraciones'));
 }
 
 /**
