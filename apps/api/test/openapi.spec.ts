@@ -22,6 +22,9 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/users/{id}', false],
   ['put', '/api/users/{id}', true],
   ['get', '/api/users/{id}/logo', false],
+  ['put', '/api/users/{id}/logo', true],
+  ['delete', '/api/users/{id}/logo', true],
+  ['get', '/api/media/{name}', false],
   ['get', '/api/projects', false],
   ['post', '/api/projects', true],
   ['get', '/api/projects/{id}', false],
@@ -45,8 +48,8 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/ads', false],
   ['get', '/api/health', false],
 ];
-// Logout takes no payload: the only state-changing call without a request body.
-const WITHOUT_BODY = new Set(['post /api/logout']);
+// Logout and removing the logo take no payload; the logo upload's is an image (its own test below).
+const WITHOUT_BODY = new Set(['post /api/logout', 'delete /api/users/{id}/logo', 'put /api/users/{id}/logo']);
 
 describe('OpenAPI description', () => {
   const api = useTestApi();
@@ -79,15 +82,17 @@ describe('OpenAPI description', () => {
     expect(doc.paths['/api/events'].get.responses?.['200']?.content).toHaveProperty(['text/event-stream']);
   });
 
-  it('describes GET /api/users/{id}/logo as an image', () => {
-    expect(Object.keys(doc.paths['/api/users/{id}/logo'].get.responses?.['200']?.content ?? {})).toEqual([
-      'image/png',
-      'image/jpeg',
-      'image/gif',
+  it('describes PUT /api/users/{id}/logo as taking an image, and GET /api/media/{name} as a WebP image', () => {
+    const upload = doc.paths['/api/users/{id}/logo'].put.requestBody?.content ?? {};
+    expect(Object.keys(upload)).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+    expect(upload['image/png']?.schema).toEqual({ type: 'string', format: 'binary' });
+    expect(Object.keys(doc.paths['/api/media/{name}'].get.responses?.['200']?.content ?? {})).toEqual([
+      'image/webp',
     ]);
+    expect(doc.paths['/api/users/{id}/logo'].get.responses).toHaveProperty('302');
   });
 
-  const NOT_JSON = new Set(['/api/events', '/api/users/{id}/logo']);
+  const NOT_JSON = new Set(['/api/events', '/api/users/{id}/logo', '/api/media/{name}']);
   it.each(ENDPOINTS.filter(([method, path]) => method === 'get' && !NOT_JSON.has(path)))(
     'describes the 200 answer of %s %s',
     (method, path) => {
