@@ -37,13 +37,11 @@ test.describe('/profile/edit', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'El logo debe ser una imagen PNG, JPG o GIF' }),
     ).toBeVisible();
-    await page
-      .getByLabel('Logo')
-      .setInputFiles({
-        name: 'enorme.png',
-        mimeType: 'image/png',
-        buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
-      });
+    await page.getByLabel('Logo').setInputFiles({
+      name: 'enorme.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
     await expect(
       page.getByRole('alert').filter({ hasText: 'El logo no puede superar los 5 MB' }),
     ).toBeVisible();

@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -98,12 +99,16 @@ function rssMb(pid) {
 
 async function healthMs(base) {
   const started = performance.now();
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), 5_000);
   try {
-    const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) });
+    const res = await fetch(`${base}/api/health`, { signal: timeout.signal });
     await res.arrayBuffer();
     return res.ok ? performance.now() - started : Infinity;
   } catch {
     return Infinity;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -34,7 +34,8 @@ export const API_MESSAGES = {
   logoUnreadable: 'No se pudo leer la imagen: el archivo está dañado o no es una imagen válida',
   logoTooManyPixels: 'La imagen tiene demasiados píxeles (máximo 50 megapíxeles)',
   logoTooBig: 'El logo no puede superar los 5 MB',
-  logoContentType: 'El logo se envía como imagen (Content-Type image/png, image/jpeg, image/gif o image/webp)',
+  logoContentType:
+    'El logo se envía como imagen (Content-Type image/png, image/jpeg, image/gif o image/webp)',
   mediaNotFound: 'Imagen no encontrada',
 } as const;
 

@@ -61,7 +61,8 @@ export async function encodeLogo(bytes: Buffer): Promise<EncodedLogo> {
       const largest = files[files.length - 1]?.bytes ?? Buffer.alloc(0);
       return { key: createHash('sha256').update(largest).digest('hex').slice(0, 32), files };
     } catch (error) {
-      if (error instanceof Error && /pixel limit/i.test(error.message)) throw new DomainError('LOGO_TOO_MANY_PIXELS');
+      if (error instanceof Error && /pixel limit/i.test(error.message))
+        throw new DomainError('LOGO_TOO_MANY_PIXELS');
       throw new DomainError('LOGO_UNREADABLE');
     }
   });

@@ -30,7 +30,7 @@ function checked(name: string): string {
   return name;
 }
 
-export class FsMediaStore implements MediaStore {
+class FsMediaStore implements MediaStore {
   private ready: Promise<unknown> | undefined;
 
   constructor(private readonly dir: string) {}
@@ -61,7 +61,7 @@ export class FsMediaStore implements MediaStore {
   }
 }
 
-export class S3MediaStore implements MediaStore {
+class S3MediaStore implements MediaStore {
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
@@ -69,13 +69,20 @@ export class S3MediaStore implements MediaStore {
 
   async put(name: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: checked(name), Body: bytes, ContentType: contentType }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: checked(name),
+        Body: bytes,
+        ContentType: contentType,
+      }),
     );
   }
 
   async open(name: string): Promise<StoredFile | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checked(name) }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: checked(name) }),
+      );
       // In Node the SDK's body is an http.IncomingMessage: a Readable, streamed as it arrives.
       return object.Body ? { body: object.Body as Readable, size: object.ContentLength } : null;
     } catch (error) {
@@ -90,7 +97,8 @@ export class S3MediaStore implements MediaStore {
 }
 
 export function createMediaStore(config: AppConfig): MediaStore {
-  if (config.MEDIA_STORE === 'fs') return new FsMediaStore(resolve(config.MEDIA_DIR ?? join(config.DATA_DIR, 'media')));
+  if (config.MEDIA_STORE === 'fs')
+    return new FsMediaStore(resolve(config.MEDIA_DIR ?? join(config.DATA_DIR, 'media')));
   const options: S3ClientConfig = {
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,
@@ -101,7 +109,10 @@ export function createMediaStore(config: AppConfig): MediaStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
   };
   if (config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
-    options.credentials = { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY };
+    options.credentials = {
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    };
   }
   return new S3MediaStore(new S3Client(options), config.S3_BUCKET ?? '');
 }

@@ -21,7 +21,10 @@ export class MediaController {
   @ApiProduces('image/webp')
   @ApiOkResponse({ content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
-  async file(@Param('name') name: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable> {
+  async file(
+    @Param('name') name: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Readable> {
     // Any other text is answered 404 without touching the store: no dots, slashes or encodings get through.
     const file = isMediaName(name) ? await this.media.open(name) : null;
     if (!file) throw new DomainError('MEDIA_NOT_FOUND');

@@ -9,7 +9,11 @@ import { MediaService } from './media.service';
 @Module({
   controllers: [MediaController],
   providers: [
-    { provide: MEDIA_STORE, useFactory: (config: AppConfig) => createMediaStore(config), inject: [APP_CONFIG] },
+    {
+      provide: MEDIA_STORE,
+      useFactory: (config: AppConfig) => createMediaStore(config),
+      inject: [APP_CONFIG],
+    },
     MediaService,
   ],
   exports: [MediaService],

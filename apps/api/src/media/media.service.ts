@@ -10,7 +10,9 @@ export class MediaService {
   /** Checks, re-encodes and stores an uploaded logo; returns its address (for `logoUrl`). */
   async saveLogo(bytes: Buffer): Promise<string> {
     const logo = await encodeLogo(bytes);
-    await Promise.all(logo.files.map((f) => this.store.put(mediaName(logo.key, f.size), f.bytes, 'image/webp')));
+    await Promise.all(
+      logo.files.map((f) => this.store.put(mediaName(logo.key, f.size), f.bytes, 'image/webp')),
+    );
     return logoUrlOf(logo.key);
   }
 

@@ -15,7 +15,7 @@ const DATA_URL = /^data:[^,;]*;base64,/;
  * WebP like any upload; a logo that does not decode is dropped (null) with a warning. Idempotent: a second run
  * finds nothing. Raw SQL on purpose: the migration that runs it sees the table as it is then, not the entity.
  */
-export async function moveDataUrlLogos(
+async function moveDataUrlLogos(
   query: Query,
   saveLogo: (bytes: Buffer) => Promise<string>,
   log: Logger,
@@ -34,7 +34,11 @@ export async function moveDataUrlLogos(
       log.warn(`Logo del usuario ${String(id)} descartado: ${error.message}`);
     }
     // Only if nobody changed it meanwhile (another API process on the same database, during a rolling start).
-    await query(`UPDATE "users" SET "logoUrl" = $2 WHERE "id" = $1 AND "logoUrl" = $3`, [id, logoUrl, dataUrl]);
+    await query(`UPDATE "users" SET "logoUrl" = $2 WHERE "id" = $1 AND "logoUrl" = $3`, [
+      id,
+      logoUrl,
+      dataUrl,
+    ]);
   }
   if (pending.length > 0) log.log(`${pending.length} logos movidos de la tabla users al almacén de imágenes`);
   return pending.length;

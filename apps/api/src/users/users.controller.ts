@@ -74,7 +74,10 @@ export class UsersController {
   })
   @ApiConsumes(...LOGO_UPLOAD_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
-  @ApiBadRequestResponse({ description: 'No es una imagen PNG, JPG, GIF o WebP válida', standardSchema: apiErrorSchema })
+  @ApiBadRequestResponse({
+    description: 'No es una imagen PNG, JPG, GIF o WebP válida',
+    standardSchema: apiErrorSchema,
+  })
   @ApiPayloadTooLargeResponse({ description: 'Más de 5 MB', standardSchema: apiErrorSchema })
   async uploadLogo(
     @Param('id', { schema: idTextSchema }) id: number,

@@ -25,8 +25,7 @@ type WorkerQueryParsed = z.output<typeof workerQuerySchema>;
 const OWNER_COLUMNS = ['username', 'name', 'phone', 'companyName', 'logoUrl'] as const;
 // A worker_profiles row with its owner's public columns; createdAt and updatedAt as ISO text.
 type ProfileRow = WithIsoTimestamps<
-  RowOf<typeof workerProfiles> &
-    Pick<RowOf<typeof users>, (typeof OWNER_COLUMNS)[number]>
+  RowOf<typeof workerProfiles> & Pick<RowOf<typeof users>, (typeof OWNER_COLUMNS)[number]>
 >;
 const AS_ISO = { isoTimestamps: true };
 
