@@ -11,15 +11,14 @@
 // RSS + 100 MB instead.
 //   PROBE_CONNECTIONS  connections (default 300)      PROBE_SECONDS  how long they stay open (default 10)
 //   PROBE_RSS_ABORT_MB stop early past this RSS, to spare a shared machine (default 3000)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
+import { admin, dbUrl, startApiProcess } from './bench/api-bench.mjs';
 
 const CONNECTIONS = Number(process.env.PROBE_CONNECTIONS ?? 300);
 const SECONDS = Number(process.env.PROBE_SECONDS ?? 10);
@@ -32,7 +31,6 @@ const LOGO_BYTES = 5 * 1024 * 1024;
 const tempDir = mkdtempSync(path.join(tmpdir(), 'probe-slow-readers-'));
 const cleanups = [() => rmSync(tempDir, { recursive: true, force: true })];
 let child;
-process.on('exit', () => child?.kill('SIGKILL'));
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -43,53 +41,17 @@ async function freePort() {
   });
 }
 
-async function adminQuery(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function startApi() {
   const env = { DATA_DIR: path.join(tempDir, 'data'), DATABASE_URL: '' };
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
+  if (process.env.DATABASE_URL) {
     const name = `probe_${Date.now().toString(36)}`;
-    await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-    cleanups.unshift(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    await admin(`CREATE DATABASE "${name}"`);
+    cleanups.unshift(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    env.DATABASE_URL = dbUrl(name);
   }
-  const port = await freePort();
-  child = spawn(process.execPath, ['dist/api/main.js'], {
-    env: {
-      ...process.env,
-      ...env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, port };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the API did not start in 90 s');
+  const api = await startApiProcess(await freePort(), env);
+  child = api.child;
+  return api;
 }
 
 function rssMb(pid) {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import S3rver from 's3rver';
 import request from 'supertest';
 import type { PublicUser } from '@reformas/shared-types';
 import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
+import { serveEmbedded } from './support/embedded-database';
 import { useTestApi } from './support/test-api';
 import { signUp, useSignedUp, type SignedUp } from './support/users';
 import { imageInfo, makeImage, storedFiles, uploadLogo } from './support/images';
@@ -15,35 +15,14 @@ const MEDIA_URL = /^\/api\/media\/[0-9a-f]{32}-192\.webp$/;
 
 /** SQL on the test's database while its API is stopped (embedded: PGlite served from its folder). */
 async function withDatabase(database: Database, work: (db: Client) => Promise<void>): Promise<void> {
-  let embedded: ChildProcess | undefined;
-  let url = database.url;
-  if (!url) {
-    embedded = spawn(
-      process.execPath,
-      [join(__dirname, 'support/embedded-server.mjs'), join(database.dataDir ?? '', 'pgdata')],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    url = await new Promise<string>((resolve, reject) => {
-      embedded?.stdout?.on('data', (chunk: Buffer) => {
-        const match = /listening (\S+)/.exec(chunk.toString());
-        if (match) resolve(`postgres://postgres@${match[1]}/postgres?sslmode=disable`);
-      });
-      embedded?.once('exit', (code) => reject(new Error(`embedded database exited with ${code}`)));
-    });
-  }
-  const db = new Client({ connectionString: url });
+  const embedded = database.url ? undefined : await serveEmbedded(join(database.dataDir ?? '', 'pgdata'));
+  const db = new Client({ connectionString: database.url ?? embedded?.url });
   await db.connect();
   try {
     await work(db);
   } finally {
     await db.end();
-    if (embedded) {
-      const exited = new Promise((resolve) => embedded?.once('exit', resolve));
-      embedded.kill('SIGTERM');
-      await exited;
-    }
+    await embedded?.stop();
   }
 }
 
