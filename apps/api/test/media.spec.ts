@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import request from 'supertest';
 import type { PublicUser } from '@reformas/shared-types';
 import { useTestApi } from './support/test-api';
@@ -45,6 +46,17 @@ describe('logo upload (PUT /api/users/{id}/logo)', () => {
     }
     expect(storedFiles(api.api.database.dataDir)).toEqual([]);
     expect(await logoOf(users.pro.user.id)).toBeNull();
+  });
+
+  it('refuses an image of more than 50 megapixels (a tiny file can claim a huge canvas) with 400', async () => {
+    // A real 1×1 PNG whose header says 10,000 × 10,000 (its checksum made to match).
+    const png = Buffer.from(await makeImage('png', 1, 1));
+    png.writeUInt32BE(10_000, 16);
+    png.writeUInt32BE(10_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const res = await uploadLogo(users.pro.agent, users.pro.user.id, png);
+    expectError(res, 400, 'La imagen tiene demasiados píxeles (máximo 50 megapíxeles)');
+    expect(storedFiles(api.api.database.dataDir)).toEqual([]);
   });
 
   it("refuses more than 5 MB with 413 'El logo no puede superar los 5 MB', announced or not, and stores nothing", async () => {
