@@ -5,9 +5,11 @@ import { registerViaApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { expect, test } from './support/test';
 
-// An 8×8 PNG, one blue: a logo as /profile/edit stores it (a data URL on the user).
-const LOGO_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQ9buBFTEMLQkAXtlQwTWdBQcAAAAASUVORK5CYII=';
+// An 8×8 PNG, one blue: a logo as /profile/edit uploads it (PUT /api/users/{id}/logo, the file's bytes).
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQ9buBFTEMLQkAXtlQwTWdBQcAAAAASUVORK5CYII=',
+  'base64',
+);
 
 let counter = 0;
 /** A word no other test's profile holds, so a search finds only this test's professional. */
@@ -106,7 +108,10 @@ test.describe('a profile page', () => {
       postalCode: '48001',
       services: ['bathroom', 'kitchen', 'painting'],
     });
-    const saved = await page.request.put(`/api/users/${userId}`, { data: { logoUrl: LOGO_DATA_URL } });
+    const saved = await page.request.put(`/api/users/${userId}/logo`, {
+      headers: { 'content-type': 'image/png' },
+      data: LOGO_PNG,
+    });
     expect(saved.ok()).toBe(true);
 
     await page.goto(`/worker-profiles/${profileId}`);

@@ -76,13 +76,13 @@ export default async function globalSetup(): Promise<void> {
     LIMIT_PROFILE_WRITES_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',
   };
+  // The embedded database (without DATABASE_URL) and the media store (always) live in DATA_DIR.
+  apiEnv.DATA_DIR = path.join(tempDir, 'data');
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const database = await createScratchDatabase(adminUrl);
     state.database = { adminUrl, name: database.name };
     apiEnv.DATABASE_URL = database.url;
-  } else {
-    apiEnv.DATA_DIR = path.join(tempDir, 'data');
   }
   // Written before waiting, so the teardown cleans up even when a server fails to start.
   state.servers.api = { pid: startProcess('api', ['dist/api/main.js'], logDir, apiEnv), port: PORTS.api };

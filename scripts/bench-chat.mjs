@@ -9,12 +9,11 @@
 //   BENCH_PAIRS    conversations (default 100); BENCH_SECONDS per run (default 20); BENCH_RATE messages
 //                  per second per pair (default 1)
 //   --write        also replace the chat table in BENCHMARKS.md
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import { admin, buildApi, children, dbUrl } from './bench/api-bench.mjs';
+import { admin, buildApi, children, dbUrl, startApiProcess } from './bench/api-bench.mjs';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -26,38 +25,14 @@ buildApi();
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
-function startApi(url, port) {
-  const child = spawn(process.execPath, ['dist/api/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT: '0',
-      // Each simulated person writes far faster than a person may; the limits stay on (set far out of reach)
-      // so each message still pays for its counting, as in production.
-      LIMIT_NEW_CONVERSATIONS_PER_DAY: '1000000',
-      LIMIT_MESSAGES_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+// Each simulated person writes far faster than a person may; the limits stay on (set far out of reach) so each
+// message still pays for its counting, as in production.
+const startApi = (url, port) =>
+  startApiProcess(port, {
+    DATABASE_URL: url,
+    LIMIT_NEW_CONVERSATIONS_PER_DAY: '1000000',
+    LIMIT_MESSAGES_PER_MINUTE: '1000000',
   });
-  children.add(child);
-  return (async () => {
-    for (let i = 0; i < 300; i++) {
-      if (child.exitCode !== null) throw new Error(`API on ${port} exited with ${child.exitCode}`);
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.ok) return { child, port, base: `http://127.0.0.1:${port}` };
-      } catch {
-        // not listening yet
-      }
-      await sleep(100);
-    }
-    throw new Error(`API on ${port} did not start`);
-  })();
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 // What bench:api and bench:chat share: a fresh API build, the PostgreSQL server whose scratch databases they
 // use, and child processes that stop with the script whatever happens.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 export const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,4 +31,35 @@ export function dbUrl(name) {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * Starts dist/api/main.js on 127.0.0.1:`port` with these variables on top of a quiet test setup (no demo data, no
+ * auth limits, warnings only); resolves once /api/health answers (90 s at most: PGlite starts slowly when busy).
+ */
+export async function startApiProcess(port, env) {
+  const child = spawn(process.execPath, ['dist/api/main.js'], {
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`API on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, port, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`API on ${port} did not start`);
 }

@@ -18,9 +18,14 @@ import type { AppConfig } from './config/env';
 import { createLogger, PinoNestLogger, requestIdOf } from './logging/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 import { seedDemoData } from './seed/demo-data';
+import { SESSION_COOKIE, SessionService } from './auth/session.service';
+import { addLogoUploadParser, isLogoUpload, isLogoUploadType } from './users/logo-upload';
 
-// The 5 MB logo as base64 inside JSON is about 6.7 MB: the largest body we accept.
-const BODY_LIMIT = 8 * 1024 * 1024;
+// JSON bodies only carry text now (images go to PUT /api/users/{id}/logo as bytes, with a 5 MB limit of their
+// own): the largest valid one, a worker profile or request with every text at its maximum (2,000 characters at
+// most) and each character escaped as \uXXXX, is under 40 kB. 128 kB leaves room and keeps what one request can
+// make the API hold small.
+const BODY_LIMIT = 128 * 1024;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Answers that are the same for everyone and may be kept by shared caches; every other answer depends on
 // the session (or may), and is marked private, no-store.
@@ -127,6 +132,16 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
       );
     }
   });
+  // Beside the JSON parser: the raw image bytes of a logo upload (users/logo-upload.ts), read only for the owner.
+  const sessions = app.get(SessionService);
+  addLogoUploadParser(fastify, async (request) => {
+    if (request.sessionUser === undefined) {
+      const token = request.cookies?.[SESSION_COOKIE];
+      // Kept on the request: the session guard does not look it up again.
+      request.sessionUser = token ? await sessions.resolve(token) : null;
+    }
+    return request.sessionUser;
+  });
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     // Path and query string as sent, raw bytes and percent escapes alike: not UTF-8, refused before any route.
@@ -141,6 +156,11 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     const type = request.headers['content-type'];
     const length = Number(request.headers['content-length'] ?? 0);
     const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;
+    // The logo upload takes an image and nothing else; every other route, JSON only.
+    if (isLogoUpload(request)) {
+      if (isLogoUploadType(type)) return;
+      return reply.status(415).send({ message: API_MESSAGES.logoContentType });
+    }
     if ((type && !/^application\/json\b/i.test(type)) || (!type && hasBody)) {
       return reply
         .status(415)

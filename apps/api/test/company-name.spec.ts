@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { PublicUser, WorkerProfile } from '@reformas/shared-types';
 import { TINY_PNG } from './support/privacy';
+import { uploadLogo } from './support/images';
 import { useTestApi } from './support/test-api';
 import { useSignedUp } from './support/users';
 import { expectError } from './support/errors';
@@ -76,6 +77,7 @@ describe('one company name for /profile/edit and the worker profile', () => {
 });
 
 describe('the logo of a worker profile', () => {
+  const tinyPng = Buffer.from(TINY_PNG.split(',')[1] ?? '', 'base64');
   const api = useTestApi();
   const users = useSignedUp(api, { pro: 'professional', hidden: 'professional', client: 'client' });
   let listed: WorkerProfile;
@@ -94,33 +96,31 @@ describe('the logo of a worker profile', () => {
     expectError(res, 404, 'Este usuario no tiene logo');
   });
 
-  it('is the address of the image once /profile/edit saved one; the image is served to anyone who sees the profile', async () => {
-    await users.pro.agent.put(`/api/users/${users.pro.user.id}`).send({ logoUrl: TINY_PNG }).expect(200);
-    const logoUrl = `/api/users/${users.pro.user.id}/logo`;
+  it('is the address of the image once /profile/edit uploaded one, in the profile, its page and the directory', async () => {
+    const uploaded = await uploadLogo(users.pro.agent, users.pro.user.id, tinyPng);
+    expect(uploaded.status).toBe(200);
+    const { logoUrl } = uploaded.body as PublicUser;
+    expect(logoUrl).toMatch(/^\/api\/media\/[0-9a-f]{32}-192\.webp$/);
     expect((await request(api.url).get(`/api/workers/${listed.id}`)).body.logoUrl).toBe(logoUrl);
     const page = (await request(api.url).get('/api/workers')).body as WorkerProfile[];
     expect(page.find((w) => w.id === listed.id)?.logoUrl).toBe(logoUrl);
 
-    const image = await request(api.url).get(logoUrl).buffer(true);
+    const image = await request(api.url)
+      .get(logoUrl ?? '')
+      .buffer(true);
     expect(image.status).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(image.body as Buffer, Buffer.from(TINY_PNG.split(',')[1] ?? '', 'base64'))).toBe(0);
-    expect(image.headers['cache-control']).toBe('private, no-cache');
-    const again = await request(api.url)
-      .get(logoUrl)
-      .set('if-none-match', image.headers.etag ?? '');
-    expect(again.status).toBe(304);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const redirect = await request(api.url).get(`/api/users/${users.pro.user.id}/logo`).redirects(0);
+    expect([redirect.status, redirect.headers.location]).toEqual([302, logoUrl]);
   });
 
-  it('is not served to an anonymous visitor when the professional is not in the public directory', async () => {
-    await users.hidden.agent
-      .put(`/api/users/${users.hidden.user.id}`)
-      .send({ logoUrl: TINY_PNG })
-      .expect(200);
-    const anonymous = await request(api.url).get(`/api/users/${users.hidden.user.id}/logo`);
+  it('is not shown to an anonymous visitor when the professional is not in the public directory', async () => {
+    await uploadLogo(users.hidden.agent, users.hidden.user.id, tinyPng).expect(200);
+    const anonymous = await request(api.url).get(`/api/users/${users.hidden.user.id}/logo`).redirects(0);
     expect(anonymous.status).toBe(404);
-    const member = await users.client.agent.get(`/api/users/${users.hidden.user.id}/logo`);
-    expect(member.status).toBe(200);
+    expect((await request(api.url).get(`/api/users/${users.hidden.user.id}`)).body.logoUrl).toBeNull();
+    const member = await users.client.agent.get(`/api/users/${users.hidden.user.id}/logo`).redirects(0);
+    expect(member.status).toBe(302);
   });
 
   it('answers 400 to an id that is not a number and 404 to an unknown user', async () => {

@@ -25,6 +25,9 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/users/{id}', false],
   ['put', '/api/users/{id}', true],
   ['get', '/api/users/{id}/logo', false],
+  ['put', '/api/users/{id}/logo', true],
+  ['delete', '/api/users/{id}/logo', true],
+  ['get', '/api/media/{name}', false],
   ['get', '/api/projects', false],
   ['post', '/api/projects', true],
   ['get', '/api/projects/{id}', false],
@@ -50,8 +53,14 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/ads', false],
   ['get', '/api/health', false],
 ];
-// Logout and revealing a request's contact take no payload: the state-changing calls without a request body.
-const WITHOUT_BODY = new Set(['post /api/logout', 'post /api/projects/{id}/contact']);
+// Logout, revealing a request's contact and removing the logo take no payload; the logo upload's is an image
+// (its own test below).
+const WITHOUT_BODY = new Set([
+  'post /api/logout',
+  'post /api/projects/{id}/contact',
+  'delete /api/users/{id}/logo',
+  'put /api/users/{id}/logo',
+]);
 
 describe('OpenAPI description', () => {
   const api = useTestApi();
@@ -84,12 +93,14 @@ describe('OpenAPI description', () => {
     expect(doc.paths['/api/events'].get.responses?.['200']?.content).toHaveProperty(['text/event-stream']);
   });
 
-  it('describes GET /api/users/{id}/logo as an image', () => {
-    expect(Object.keys(doc.paths['/api/users/{id}/logo'].get.responses?.['200']?.content ?? {})).toEqual([
-      'image/png',
-      'image/jpeg',
-      'image/gif',
+  it('describes PUT /api/users/{id}/logo as taking an image, and GET /api/media/{name} as a WebP image', () => {
+    const upload = doc.paths['/api/users/{id}/logo'].put.requestBody?.content ?? {};
+    expect(Object.keys(upload)).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+    expect(upload['image/png']?.schema).toEqual({ type: 'string', format: 'binary' });
+    expect(Object.keys(doc.paths['/api/media/{name}'].get.responses?.['200']?.content ?? {})).toEqual([
+      'image/webp',
     ]);
+    expect(doc.paths['/api/users/{id}/logo'].get.responses).toHaveProperty('302');
   });
 
   // The writes counted against a per-account limit (docs/decisions.md, "Write limits").
@@ -97,6 +108,7 @@ describe('OpenAPI description', () => {
     ['post', '/api/messages'],
     ['post', '/api/projects'],
     ['put', '/api/users/{id}'],
+    ['put', '/api/users/{id}/logo'],
     ['post', '/api/workers'],
     ['put', '/api/workers/{id}'],
     ['post', '/api/cleaning'],
@@ -106,7 +118,7 @@ describe('OpenAPI description', () => {
     expect(tooMany?.headers?.['Retry-After']?.schema).toEqual({ type: 'integer' });
   });
 
-  const NOT_JSON = new Set(['/api/events', '/api/users/{id}/logo']);
+  const NOT_JSON = new Set(['/api/events', '/api/users/{id}/logo', '/api/media/{name}']);
   it.each(ENDPOINTS.filter(([method, path]) => method === 'get' && !NOT_JSON.has(path)))(
     'describes the 200 answer of %s %s',
     (method, path) => {

@@ -149,17 +149,22 @@ describe('security', () => {
       expect(res.body).toEqual({ message: 'El cuerpo de la petición no es un JSON válido' });
     });
 
-    it('answers 413 to a body over 8 MB', async () => {
+    it('answers 413 to a JSON body over 128 kB (images have their own route), and reads one under it', async () => {
       const { agent, user, body: account } = await signUp(api.url, 'professional');
       const login = await request(api.url)
         .post('/api/login')
         .send({ username: account.email, password: account.password });
       const cookie = String(login.headers['set-cookie']).split(';')[0];
       const res = await bigJsonRequest(`${api.url}/api/users/${user.id}`, 'PUT', cookie, {
-        description: 'x'.repeat(8 * 1024 * 1024 + 10),
+        description: 'x'.repeat(128 * 1024),
       });
       expect(res.status).toBe(413);
-      expect(JSON.parse(res.text)).toEqual({ message: 'La petición es demasiado grande (máximo 8 MB)' });
+      expect(JSON.parse(res.text)).toEqual({ message: 'La petición es demasiado grande (máximo 128 kB)' });
+      // Just under the limit: read, and refused for what it says (a description of 2000 characters at most).
+      const under = await bigJsonRequest(`${api.url}/api/users/${user.id}`, 'PUT', cookie, {
+        description: 'x'.repeat(120 * 1024),
+      });
+      expect(under.status).toBe(400);
       expect((await agent.get(`/api/users/${user.id}`)).body.description).toBeNull();
     });
 

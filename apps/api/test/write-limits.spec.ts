@@ -8,6 +8,7 @@ import {
   type ApiProcess,
   type Database,
 } from './support/api-process';
+import { makeImage } from './support/images';
 import { projectRequest } from './support/projects';
 import { useTestApi } from './support/test-api';
 import { newUser } from './support/users';
@@ -181,8 +182,16 @@ describe('write limits per account, shared by every API process', () => {
       LIMITS.profileWrites,
       MINUTE,
     );
+    // A logo upload (decoded and re-encoded by the API) counts too: refused, and no logo stored.
+    const logo = await request(b.url)
+      .put(`/api/users/${pro.id}/logo`)
+      .set('Cookie', pro.cookie)
+      .set('Content-Type', 'image/png')
+      .send(await makeImage('png', 64, 64));
+    expectLimited(logo, API_MESSAGES.profileWritesLimited, LIMITS.profileWrites, MINUTE);
     const stored = await call(a.url, 'get', `/api/users/${pro.id}/profile`, pro);
     expect(stored.body).toMatchObject({ companyName: 'Reformas Sol', city: 'Getafe' });
+    expect((await call(a.url, 'get', `/api/users/${pro.id}`, pro)).body.logoUrl).toBeNull();
 
     // A cleaning service's publication counts the same way.
     const cleaner = await register(b.url, 'cleaning');

@@ -24,7 +24,7 @@ export const API_MESSAGES = {
   receiverNotFound: 'El destinatario no existe',
   rateLimited: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
   unsupportedMediaType: 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json)',
-  payloadTooLarge: 'La petición es demasiado grande (máximo 8 MB)',
+  payloadTooLarge: 'La petición es demasiado grande (máximo 128 kB)',
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
   loggedOut: 'Sesión cerrada',
   internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
@@ -54,6 +54,14 @@ export const API_MESSAGES = {
   invalidUrl: 'La dirección de la petición contiene caracteres no válidos o mal codificados',
   requestTimeout: 'La petición ha tardado demasiado en llegar',
   headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
+  // Media store (issue 17): logo uploads (PUT /api/users/{id}/logo) and the images served.
+  logoBadType: 'El logo debe ser una imagen PNG, JPG, GIF o WebP',
+  logoUnreadable: 'No se pudo leer la imagen: el archivo está dañado o no es una imagen válida',
+  logoTooManyPixels: 'La imagen tiene demasiados píxeles (máximo 50 megapíxeles)',
+  logoTooBig: 'El logo no puede superar los 5 MB',
+  logoContentType:
+    'El logo se envía como imagen (Content-Type image/png, image/jpeg, image/gif o image/webp)',
+  mediaNotFound: 'Imagen no encontrada',
 } as const;
 
 /** Toasts, alerts and inline errors of the front ends (docs/product.md, "Messages and errors"). */

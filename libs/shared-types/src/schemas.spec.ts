@@ -1,5 +1,5 @@
 import { createProjectFormSchema, type CreateProjectForm } from './project.schema';
-import { base64DecodedBytes, LOGO_MAX_BYTES, logoDataUrlSchema, updateUserSchema } from './user.schema';
+import { updateUserSchema } from './user.schema';
 import { parseServiceList, parseSessionUser } from './options';
 import { sessionUserSchema } from './auth.schema';
 import { servicesInputSchema } from './worker-profile.schema';
@@ -97,57 +97,7 @@ describe('createProjectFormSchema', () => {
   });
 });
 
-describe('logo rule', () => {
-  const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes).toString('base64')}`;
-
-  it('counts the decoded bytes of a base64 payload, padding included', () => {
-    for (const bytes of [0, 1, 2, 3, 4, 5, 1000, 1001]) {
-      expect(base64DecodedBytes(Buffer.alloc(bytes).toString('base64'))).toBe(bytes);
-    }
-  });
-
-  it('accepts a PNG, JPEG or GIF data URL up to 5 MB', () => {
-    expect(LOGO_MAX_BYTES).toBe(5 * 1024 * 1024);
-    expect(logoDataUrlSchema.parse(png(LOGO_MAX_BYTES))).toBe(png(LOGO_MAX_BYTES));
-    expect(logoDataUrlSchema.safeParse('data:image/jpeg;base64,AAAA').success).toBe(true);
-    expect(logoDataUrlSchema.safeParse('data:image/gif;base64,AAAA').success).toBe(true);
-  });
-
-  it('answers with a message, not a stack overflow, for a payload of several megabytes', () => {
-    expect(messages(logoDataUrlSchema.safeParse(png(7 * 1024 * 1024)))).toEqual([
-      ['', 'El logo no puede superar los 5 MB'],
-    ]);
-    const broken = `${png(6 * 1024 * 1024)}!`;
-    expect(messages(logoDataUrlSchema.safeParse(broken))[0]).toEqual([
-      '',
-      'El logo debe ser una imagen PNG, JPG o GIF',
-    ]);
-  });
-
-  it("refuses one byte more with 'El logo no puede superar los 5 MB'", () => {
-    expect(messages(logoDataUrlSchema.safeParse(png(LOGO_MAX_BYTES + 1)))).toEqual([
-      ['', 'El logo no puede superar los 5 MB'],
-    ]);
-  });
-
-  it("refuses other types with 'El logo debe ser una imagen PNG, JPG o GIF'", () => {
-    for (const value of [
-      'data:image/svg+xml;base64,PHN2Zy8+',
-      'data:text/plain;base64,aG9sYQ==',
-      'logo.png',
-    ]) {
-      expect(messages(logoDataUrlSchema.safeParse(value))).toEqual([
-        ['', 'El logo debe ser una imagen PNG, JPG o GIF'],
-      ]);
-    }
-  });
-
-  it('treats an empty logo as null (clears it) and an absent one as undefined (left as it is)', () => {
-    expect(logoDataUrlSchema.parse('')).toBeNull();
-    expect(logoDataUrlSchema.parse(null)).toBeNull();
-    expect(updateUserSchema.parse({}).logoUrl).toBeUndefined();
-  });
-
+describe('profile rules', () => {
   it("refuses a website that is not http(s): 'Introduce una URL válida (http o https)'", () => {
     expect(messages(updateUserSchema.safeParse({ websiteUrl: 'ftp://ejemplo.es' }))).toEqual([
       ['websiteUrl', 'Introduce una URL válida (http o https)'],

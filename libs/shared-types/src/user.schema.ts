@@ -1,66 +1,20 @@
 import { z } from './zod-es';
 import { USER_TYPES } from './options';
-import { emptyToNull, optionalText, optionalUrlSchema } from './common.schema';
+import { optionalText, optionalUrlSchema } from './common.schema';
 
+// The logo as the user picks it (PUT /api/users/{id}/logo): the API stores it re-encoded (issue 17).
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
-
-const DATA_URL_HEAD = /^data:image\/(?:png|jpeg|gif);base64,/;
-
-/**
- * 'data:image/png;base64,<payload>' with a well-formed base64 payload. Checked with a loop, not one regex over
- * the whole value: V8's regex engine overflowed its stack on multi-megabyte payloads (seen in the tests).
- */
-export function isImageDataUrl(value: string): boolean {
-  const head = DATA_URL_HEAD.exec(value.slice(0, 32));
-  if (!head) return false;
-  const payload = value.slice(head[0].length);
-  if (payload.length === 0) return false;
-  let padding = 0;
-  for (let i = 0; i < payload.length; i++) {
-    const c = payload.charCodeAt(i);
-    const base64Char =
-      (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47;
-    if (c === 61) {
-      padding += 1;
-      if (padding > 2) return false;
-    } else if (!base64Char || padding > 0) {
-      return false;
-    }
-  }
-  return padding < payload.length;
-}
-
-/** Bytes a base64 payload decodes to. */
-export function base64DecodedBytes(b64: string): number {
-  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
-  return Math.floor((b64.length * 3) / 4) - padding;
-}
-
-export const logoDataUrlSchema = z
-  .union([
-    z.literal(''),
-    z
-      .string()
-      .refine(isImageDataUrl, 'El logo debe ser una imagen PNG, JPG o GIF')
-      .refine(
-        (v) => base64DecodedBytes(v.slice(v.indexOf(',') + 1)) <= LOGO_MAX_BYTES,
-        'El logo no puede superar los 5 MB',
-      ),
-  ])
-  .nullish()
-  .transform(emptyToNull);
 
 /** PUT /api/users/{id}. */
 export const updateUserSchema = z.object({
   companyName: optionalText(120),
   description: optionalText(2000, 'Máximo 2000 caracteres', { multiline: true }),
   websiteUrl: optionalUrlSchema,
-  logoUrl: logoDataUrlSchema,
 });
 export type UpdateUserRequest = z.input<typeof updateUserSchema>;
-/** The profile form's fields: the request without the logo, which has its own file picker. */
-export type ProfileEditForm = Omit<UpdateUserRequest, 'logoUrl'>;
+/** The profile form's fields (the logo has its own file picker and route, PUT /api/users/{id}/logo). */
+export type ProfileEditForm = UpdateUserRequest;
 
 /**
  * A user as the API shows it to this viewer (docs/privacy.md): everything for the owner; e-mail and the whole

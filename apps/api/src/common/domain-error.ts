@@ -30,6 +30,12 @@ const DOMAIN_ERRORS = {
   ONLY_PROFESSIONALS_PUBLISH_PROFILES: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyProfessionalsPublishProfiles],
   ONLY_CLEANERS_PUBLISH_CLEANING: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyCleanersPublishCleaning],
   ONLY_CLIENTS_PUBLISH_REQUESTS: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyClientsPublishRequests],
+  // Media store (issue 17): logo uploads and the images served.
+  LOGO_BAD_TYPE: [HttpStatus.BAD_REQUEST, API_MESSAGES.logoBadType],
+  LOGO_UNREADABLE: [HttpStatus.BAD_REQUEST, API_MESSAGES.logoUnreadable],
+  LOGO_TOO_MANY_PIXELS: [HttpStatus.BAD_REQUEST, API_MESSAGES.logoTooManyPixels],
+  LOGO_TOO_BIG: [HttpStatus.PAYLOAD_TOO_LARGE, API_MESSAGES.logoTooBig],
+  MEDIA_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.mediaNotFound],
 } as const satisfies Record<string, readonly [HttpStatus, string]>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

@@ -46,12 +46,32 @@ const envSchema = z.object({
   // Issue 17, slow clients: time a connection has to send its headers, and its whole request (body included).
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  // Media store (issue 17): where uploaded images (logos) live. 'fs': a folder, MEDIA_DIR (default
+  // DATA_DIR/media); 's3': a bucket of any S3-compatible object storage (AWS S3, MinIO, R2...).
+  MEDIA_STORE: z.enum(['fs', 's3']).default('fs'),
+  MEDIA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  // MinIO, s3rver and most self-hosted stores need bucket-in-path addresses.
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+// S3 needs a bucket; keys come from the SDK's usual chain (environment, profile, instance role) when unset.
+const checkedEnvSchema = envSchema.refine((env) => env.MEDIA_STORE !== 's3' || env.S3_BUCKET, {
+  path: ['S3_BUCKET'],
+  message: 'S3_BUCKET is required when MEDIA_STORE=s3',
 });
 
 export type AppConfig = z.output<typeof envSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     console.error(`Invalid configuration:\n${lines.join('\n')}`);

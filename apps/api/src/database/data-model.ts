@@ -21,6 +21,7 @@ import { OneCompanyName1795616000000 } from '../migrations/1795616000000-one-com
 import { PlaceholderAdsOut1795700000000 } from '../migrations/1795700000000-placeholder-ads-out';
 import { CloseRequests1795700001000 } from '../migrations/1795700001000-close-requests';
 import { ContactReveals1795800000000 } from '../migrations/1795800000000-contact-reveals';
+import { LogosToMediaStore1795800100000 } from '../migrations/1795800100000-logos-to-media-store';
 
 export const ENTITIES = [
   User,
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   PlaceholderAdsOut1795700000000,
   CloseRequests1795700001000,
   ContactReveals1795800000000,
+  LogosToMediaStore1795800100000,
 ];

@@ -41,7 +41,7 @@ export class User {
   @Column('text', { nullable: true })
   description: string | null;
 
-  // An image data URL (docs/product.md §4); GET /api/users/{id}/logo serves it as an image.
+  // The address of the logo's image in the media store (/api/media/<hash>-192.webp), never the image itself.
   @Column('text', { nullable: true })
   logoUrl: string | null;
 

@@ -1,6 +1,15 @@
-import { Body, Controller, Get, Headers, Param, Put, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Delete, Get, Param, Put, Redirect, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   apiErrorSchema,
   idTextSchema,
@@ -14,7 +23,7 @@ import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute } from '../common/api-route';
 import { WriteLimits } from '../rate-limits/write-limits';
 import { toPublicUser, UsersService } from './users.service';
-import { LOGO_TYPES } from './user-logo';
+import { LOGO_UPLOAD_TYPES } from './logo-upload';
 
 @ApiTags('users')
 @Controller('users')
@@ -38,40 +47,76 @@ export class UsersController {
     return this.users.viewFor(id, viewer);
   }
 
-  // An image, not JSON: documented by hand (ApiRoute describes JSON answers).
+  // A redirect, not JSON: documented by hand (ApiRoute describes JSON answers).
   @Get(':id/logo')
+  @Redirect(undefined, 302)
   @ApiOperation({
     summary:
-      'El logo del usuario como imagen (PNG, JPG o GIF), a quien puede ver su perfil (las mismas reglas que GET /api/users/{id}); 404 si no tiene. Se revalida con ETag.',
+      'Redirige (302) a la imagen del logo del usuario en /api/media, a quien puede ver su perfil (las mismas reglas que GET /api/users/{id}); 404 si no tiene.',
   })
-  @ApiProduces(...LOGO_TYPES)
-  @ApiOkResponse({
-    content: Object.fromEntries(
-      LOGO_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-    ),
-  })
+  @ApiFoundResponse({ description: 'Location: la dirección de la imagen (GET /api/media/{name})' })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   async logo(
     @Param('id', { schema: idTextSchema }) id: number,
     @CurrentUser() viewer: SessionUser | null,
-    @Headers('if-none-match') seen: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Buffer | undefined> {
-    const image = await this.users.logoFor(id, viewer);
-    // What a viewer may see depends on the session: cached only by this browser, and asked again each time.
-    void reply.header('cache-control', 'private, no-cache').header('etag', image.etag);
-    if (seen === image.etag) {
-      void reply.status(304);
-      return undefined;
-    }
-    void reply.header('content-type', image.type);
-    return image.bytes;
+  ): Promise<{ url: string }> {
+    const url = await this.users.logoFor(id, viewer);
+    // Who may follow it depends on the session: not kept by shared caches, asked again each time.
+    void reply.header('cache-control', 'private, no-cache');
+    return { url };
+  }
+
+  @Put(':id/logo')
+  @ApiRoute({
+    summary:
+      'Sube el logo del propio perfil: el cuerpo son los bytes de la imagen (PNG, JPG, GIF o WebP, ≤ 5 MB, Content-Type de imagen). Se comprueba por su contenido, se guarda en WebP (96 y 192 px, sin metadatos) y el perfil devuelto lleva su dirección en logoUrl.',
+    signedIn: true,
+    ok: publicUserSchema,
+    forbidden: 'No es tu usuario',
+    notFound: true,
+    tooMany:
+      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
+  })
+  @ApiConsumes(...LOGO_UPLOAD_TYPES)
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({
+    description: 'No es una imagen PNG, JPG, GIF o WebP válida',
+    standardSchema: apiErrorSchema,
+  })
+  @ApiPayloadTooLargeResponse({ description: 'Más de 5 MB', standardSchema: apiErrorSchema })
+  async uploadLogo(
+    @Param('id', { schema: idTextSchema }) id: number,
+    @Req() request: FastifyRequest,
+    @SignedInUser() caller: SessionUser,
+  ): Promise<PublicUser> {
+    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    // Each upload is decoded and re-encoded: counted as a profile write, so a script cannot keep the CPU busy.
+    const updated = await this.limits.counted('profileWrites', caller.id, () =>
+      this.users.setLogo(id, caller, bytes),
+    );
+    return toPublicUser(updated, 'owner');
+  }
+
+  @Delete(':id/logo')
+  @ApiRoute({
+    summary: 'Quita el logo del propio perfil (y su imagen, si nadie más la usa).',
+    signedIn: true,
+    ok: publicUserSchema,
+    forbidden: 'No es tu usuario',
+    notFound: true,
+  })
+  async removeLogo(
+    @Param('id', { schema: idTextSchema }) id: number,
+    @SignedInUser() caller: SessionUser,
+  ): Promise<PublicUser> {
+    return toPublicUser(await this.users.setLogo(id, caller, null), 'owner');
   }
 
   @Put(':id')
   @ApiRoute({
     summary:
-      "Edita el propio perfil (empresa, descripción, web, logo como data URL de imagen ≤ 5 MB). Los campos que no se envían no cambian; null o '' los vacían.",
+      "Edita el propio perfil (empresa, descripción, web; el logo tiene su propia ruta, PUT /api/users/{id}/logo). Los campos que no se envían no cambian; null o '' los vacían.",
     signedIn: true,
     ok: publicUserSchema,
     forbidden: 'No es tu usuario',

@@ -13,7 +13,7 @@ import { Sql } from '../database/sql';
 import type { SessionUser } from '@reformas/shared-types';
 import type { RowOf } from '../database/table';
 import { users } from './user.entity';
-import { logoImage, type LogoImage } from './user-logo';
+import { MediaService } from '../media/media.service';
 import { chatMessages } from '../messages/chat-message.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { projectContacts } from '../projects/project-contact.entity';
@@ -32,7 +32,7 @@ export type NewUser = {
   passwordHash: string;
 };
 
-const EDITABLE = ['companyName', 'description', 'websiteUrl', 'logoUrl'] as const;
+const EDITABLE = ['companyName', 'description', 'websiteUrl'] as const;
 
 function statements(db: Sql) {
   const t = db.table(users);
@@ -53,6 +53,8 @@ function statements(db: Sql) {
     id: t.col('id'),
     email: t.col('email'),
     username: t.col('username'),
+    logoUsers: `SELECT 1 FROM ${t.name} WHERE ${t.col('logoUrl')} = $1 LIMIT 1`,
+    setLogo: `UPDATE ${t.name} SET ${t.col('logoUrl')} = $2 WHERE ${t.col('id')} = $1 RETURNING ${t.select()}`,
     withPassword: `SELECT ${t.select()}, ${t.col('password')} AS "password" FROM ${t.name}`,
     returning: `RETURNING ${t.select()}`,
   };
@@ -63,7 +65,10 @@ export class UsersService {
   // Built once, at start, from the entity: a missing column stops the API there.
   private readonly sql: ReturnType<typeof statements>;
 
-  constructor(private readonly db: Sql) {
+  constructor(
+    private readonly db: Sql,
+    private readonly media: MediaService,
+  ) {
     this.sql = statements(db);
   }
 
@@ -84,11 +89,26 @@ export class UsersService {
     return toPublicUser(user, (await this.answered(viewer.id, user.id)) ? 'contact' : 'member');
   }
 
-  /** GET /api/users/{id}/logo: the logo of a user this viewer may see, as an image; 404 when there is none. */
-  async logoFor(id: number, viewer: SessionUser | null): Promise<LogoImage> {
-    const image = logoImage((await this.viewFor(id, viewer)).logoUrl);
-    if (!image) throw new DomainError('LOGO_NOT_FOUND');
-    return image;
+  /** GET /api/users/{id}/logo: where the logo of a user this viewer may see is served; 404 when there is none. */
+  async logoFor(id: number, viewer: SessionUser | null): Promise<string> {
+    const { logoUrl } = await this.viewFor(id, viewer);
+    if (!logoUrl) throw new DomainError('LOGO_NOT_FOUND');
+    return logoUrl;
+  }
+
+  /** PUT /api/users/{id}/logo (bytes) and DELETE (null): the owner's logo, stored in the media store. */
+  async setLogo(id: number, caller: SessionUser, bytes: Buffer | null): Promise<User> {
+    const user = await this.getById(id);
+    if (caller.id !== user.id) throw new DomainError('FORBIDDEN');
+    const logoUrl = bytes ? await this.media.saveLogo(bytes) : null;
+    const updated = (await this.db.one<User>(this.sql.setLogo, [id, logoUrl])) ?? user;
+    if (user.logoUrl && user.logoUrl !== logoUrl) await this.forgetLogo(user.logoUrl);
+    return updated;
+  }
+
+  /** Deletes a logo's files once no user shows it any more (two accounts may upload the same image). */
+  private async forgetLogo(url: string): Promise<void> {
+    if ((await this.db.rows(this.sql.logoUsers, [url])).length === 0) await this.media.deleteLogo(url);
   }
 
   private async hasPublicWorkerProfile(userId: number): Promise<boolean> {

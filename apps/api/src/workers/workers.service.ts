@@ -3,7 +3,6 @@ import { containsPattern, Sql, type SqlTransaction } from '../database/sql';
 import type { WithIsoTimestamps } from '../database/iso-timestamps';
 import { searchWords, servicesMatchingLabel } from './worker-search';
 import { users } from '../users/user.entity';
-import { userLogoPath } from '../users/user-logo';
 import type { RowOf } from '../database/table';
 import { workerProfiles } from './worker-profile.entity';
 import {
@@ -22,12 +21,11 @@ type NewProfile = z.output<typeof createWorkerProfileSchema>;
 type ProfileChanges = z.output<typeof updateWorkerProfileSchema>;
 type WorkerQueryParsed = z.output<typeof workerQuerySchema>;
 // The owner's columns the directory shows beside the profile's: the company name is the user's (one place,
-// docs/product.md §4), and so is the logo, sent as the address that serves it.
-const OWNER_COLUMNS = ['username', 'name', 'phone', 'companyName'] as const;
+// docs/product.md §4), and so is the logo: the address of its image in the media store.
+const OWNER_COLUMNS = ['username', 'name', 'phone', 'companyName', 'logoUrl'] as const;
 // A worker_profiles row with its owner's public columns; createdAt and updatedAt as ISO text.
 type ProfileRow = WithIsoTimestamps<
-  RowOf<typeof workerProfiles> &
-    Pick<RowOf<typeof users>, (typeof OWNER_COLUMNS)[number]> & { hasLogo: boolean }
+  RowOf<typeof workerProfiles> & Pick<RowOf<typeof users>, (typeof OWNER_COLUMNS)[number]>
 >;
 const AS_ISO = { isoTimestamps: true };
 
@@ -36,8 +34,7 @@ function statements(db: Sql) {
   const u = db.table(users);
   return {
     table: t,
-    // IS NOT NULL reads no byte of a logo (a data URL of up to 5 MB).
-    select: `SELECT ${t.select('w')}, ${u.select('u', OWNER_COLUMNS)}, (${u.col('logoUrl', 'u')} IS NOT NULL) AS "hasLogo"
+    select: `SELECT ${t.select('w')}, ${u.select('u', OWNER_COLUMNS)}
       FROM ${t.name} w JOIN ${u.name} u ON ${u.col('id', 'u')} = ${t.col('userId', 'w')}`,
     isListed: `${t.col('isPublic', 'w')} IS NOT FALSE`,
     searchText: t.col('searchText', 'w'),
@@ -204,11 +201,10 @@ function visibleOr404(row: ProfileRow | undefined, viewer: SessionUser | null): 
   return toWorkerProfile(row, viewer);
 }
 
-function toWorkerProfile({ hasLogo, ...row }: ProfileRow, viewer: SessionUser | null): WorkerProfile {
+function toWorkerProfile(row: ProfileRow, viewer: SessionUser | null): WorkerProfile {
   const isOwner = viewer?.id === row.userId;
   return {
     ...row,
-    logoUrl: hasLogo ? userLogoPath(row.userId) : null,
     phone: isOwner ? row.phone : row.phone ? maskPhone(row.phone) : null,
     // Only the owner gets the phone whole.
     canCall: isOwner && Boolean(row.phone),

@@ -36,7 +36,8 @@ export type ApiProcess = {
 
 /**
  * A fresh, empty database for one test file: a scratch database on the server in DATABASE_URL
- * (CI: the real PostgreSQL), else a temporary PGlite folder. `embedded: true` forces PGlite.
+ * (CI: the real PostgreSQL), else a temporary PGlite folder. `embedded: true` forces PGlite. Either way a
+ * temporary DATA_DIR, where the API keeps its media store.
  */
 export async function createDatabase(options: { embedded?: boolean } = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
@@ -45,10 +46,15 @@ export async function createDatabase(options: { embedded?: boolean } = {}): Prom
     await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    // The API keeps no database there, only its media store (DATA_DIR/media): one folder per file too.
+    const dataDir = mkdtempSync(join(tmpdir(), 'apitest-'));
     return {
       url: url.toString(),
-      dataDir: undefined,
-      drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      dataDir,
+      drop: async () => {
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'apitest-'));

@@ -10,10 +10,6 @@ export function expectNoSecrets(res: Pick<Response, 'text'>): void {
 export const masked3 = (phone: string) => `***${phone.slice(-3)}`;
 
 /** A PNG/JPEG/GIF data URL of the given decoded size (the bytes need not be a real picture). */
-export function imageDataUrl(mime: string, bytes: number): string {
-  return `data:${mime};base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
-}
-
 // The smallest real PNG (1×1 transparent pixel).
 export const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

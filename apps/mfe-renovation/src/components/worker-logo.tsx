@@ -10,6 +10,14 @@ function companyInitials(company: string): string {
     .join('');
 }
 
+/** The media store keeps each logo at 1x and 2x of the page's box ('…-96.webp', '…-192.webp'; the API sends the
+ * 2x): screens of density 1 take the smaller file. */
+function logoSrcSet(logoUrl: string): string | undefined {
+  return /-192\.webp$/.test(logoUrl)
+    ? `${logoUrl.replace(/-192\.webp$/, '-96.webp')} 1x, ${logoUrl} 2x`
+    : undefined;
+}
+
 /**
  * A professional's logo in a box of fixed size (nothing moves when the image arrives), or the company's initials
  * in the same box when there is none or it cannot be loaded. `logoUrl` is the address the API gives.
@@ -31,6 +39,7 @@ export function WorkerLogo({
       <img
         className={`worker-logo on-${size}`}
         src={logoUrl}
+        srcSet={logoSrcSet(logoUrl)}
         alt={alt}
         width={pixels}
         height={pixels}

@@ -42,6 +42,15 @@ describe('apiFetch', () => {
     expect(calls[1].init.body).toBe('{"username":"a@b.es","password":"secreto"}');
   });
 
+  it('sends a file (a Blob) as it is, with its own type: the logo upload', async () => {
+    const calls = mockFetch(200, '{"logoUrl":"/api/media/x"}');
+    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await apiFetch('/api/users/7/logo', { method: 'PUT', body: file });
+    expect(calls[0].init.method).toBe('PUT');
+    expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+    expect(calls[0].init.body).toBe(file);
+  });
+
   it("turns a non-OK answer into '{status}: {body text}'", async () => {
     mockFetch(401, '{"message":"Correo electrónico, usuario o contraseña incorrectos"}', 'Unauthorized');
     const err = await apiFetch('/api/login', { body: {} }).catch((e: unknown) => e);

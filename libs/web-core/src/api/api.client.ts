@@ -1,5 +1,6 @@
 // The one way the front ends talk to the API: cookies always, JSON body with a JSON content type only
-// when there is a body, and every non-OK answer becomes an Error whose message is '{status}: {body or status text}'.
+// when there is a body (a Blob, such as a chosen file, goes as it is with its own type: the logo upload), and
+// every non-OK answer becomes an Error whose message is '{status}: {body or status text}'.
 import { httpErrorMessage } from '@reformas/i18n-es';
 
 export type ApiFetchOptions = {
@@ -68,13 +69,14 @@ export function buildUrl(path: string, query?: ApiFetchOptions['query']): string
 /** Sends the request and throws ApiHttpError on any non-OK answer; the Response is returned untouched otherwise. */
 export async function apiResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
   const hasBody = options.body !== undefined;
+  const file = options.body instanceof Blob ? options.body : undefined;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (hasBody) headers['Content-Type'] = file ? file.type : 'application/json';
   const res = await fetch(buildUrl(path, options.query), {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
     credentials: 'include',
     headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: file ?? (hasBody ? JSON.stringify(options.body) : undefined),
     signal: options.signal,
   });
   if (!res.ok) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
+  ApiHttpError,
   Link,
   apiFetch,
   isRateLimited,
@@ -17,7 +18,7 @@ import {
 } from '@reformas/shared-types';
 import { PROFILE_EDIT_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { AntdProvider } from '@reformas/web-core/ui';
-import { logoFileError, readAsDataUrl } from './logo-file';
+import { logoFileError } from './logo-file';
 
 export function ProfileEditPage() {
   const user = useAuthStore((s) => s.user);
@@ -60,11 +61,14 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
   const [form] = Form.useForm<ProfileValues>();
   const validation = useFormValidation(form);
   const queryClient = useQueryClient();
-  const profile = useQuery<PublicUser>({ queryKey: [`/api/users/${userId}`], staleTime: 60_000 });
-  const [logoUrl, setLogoUrl] = useState<string>('');
+  const profileKey = [`/api/users/${userId}`];
+  const profile = useQuery<PublicUser>({ queryKey: profileKey, staleTime: 60_000 });
   const [logoError, setLogoError] = useState<string | null>(null);
+  const [logoBusy, setLogoBusy] = useState(false);
   const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The address of the stored image (GET /api/media/...): the preview shows what the API keeps.
+  const logoUrl = profile.data?.logoUrl ?? '';
 
   useEffect(() => {
     if (!profile.data) return;
@@ -73,8 +77,33 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
       description: profile.data.description ?? '',
       websiteUrl: profile.data.websiteUrl ?? '',
     });
-    setLogoUrl(profile.data.logoUrl ?? '');
-  }, [profile.data, form]);
+    // Filled when the profile arrives or is saved, not when only the logo changes (edits in progress stay).
+  }, [profile.data?.companyName, profile.data?.description, profile.data?.websiteUrl, form]);
+
+  // The company name and the logo are the worker profile's too (docs/product.md §4): its screens read them again.
+  const refreshWorkerProfile = () =>
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey: [path] }) => showsWorkerProfile(path, userId),
+    });
+
+  /** The logo is saved at once, on its own route: uploaded when chosen (PUT), removed with DELETE. */
+  const changeLogo = async (file: File | null) => {
+    setLogoBusy(true);
+    try {
+      const saved = await apiFetch<PublicUser>(`/api/users/${userId}/logo`, {
+        method: file ? 'PUT' : 'DELETE',
+        body: file ?? undefined,
+      });
+      queryClient.setQueryData<PublicUser>(profileKey, (old) => old && { ...old, logoUrl: saved.logoUrl });
+      refreshWorkerProfile();
+    } catch (err) {
+      // The API's own Spanish reason when it refused the image (damaged, too many pixels...).
+      const fallback = file ? PROFILE_EDIT_TEXTS.logoUploadFailed : PROFILE_EDIT_TEXTS.logoRemoveFailed;
+      setLogoError(err instanceof ApiHttpError && err.status < 500 ? err.serverMessage : fallback);
+    } finally {
+      setLogoBusy(false);
+    }
+  };
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -83,18 +112,15 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
     const problem = logoFileError(file);
     setLogoError(problem);
     if (problem) return;
-    setLogoUrl(await readAsDataUrl(file));
+    await changeLogo(file);
   };
 
   const onFinish = async (values: ProfileValues) => {
     setSaving(true);
     try {
-      await apiFetch(`/api/users/${userId}`, { method: 'PUT', body: { ...values, logoUrl } });
-      await queryClient.invalidateQueries({ queryKey: [`/api/users/${userId}`] });
-      // The company name and the logo are the worker profile's too (docs/product.md §4): its screens read them again.
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey: [path] }) => showsWorkerProfile(path, userId),
-      });
+      await apiFetch(`/api/users/${userId}`, { method: 'PUT', body: values });
+      await queryClient.invalidateQueries({ queryKey: profileKey });
+      refreshWorkerProfile();
       notify({ type: 'success', title: TOASTS.profileUpdated, description: TOASTS.profileEditSaved });
     } catch (err) {
       console.error('No se pudo guardar el perfil:', err);
@@ -131,9 +157,15 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
               id="logo-file"
               type="file"
               accept="image/png,image/jpeg,image/gif"
+              disabled={logoBusy}
               onChange={(e) => void onFile(e)}
             />
-            {logoUrl && <Button onClick={() => setLogoUrl('')}>{PROFILE_EDIT_TEXTS.logoRemove}</Button>}
+            {logoBusy && <span role="status">{PROFILE_EDIT_TEXTS.logoUploading}</span>}
+            {logoUrl && (
+              <Button disabled={logoBusy} onClick={() => void changeLogo(null)}>
+                {PROFILE_EDIT_TEXTS.logoRemove}
+              </Button>
+            )}
           </div>
           <p className="muted logo-help">{PROFILE_EDIT_TEXTS.logoHelp}</p>
           {logoError && (
