@@ -7,7 +7,12 @@ import semver from 'semver';
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
-type Lock = { packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }> };
+type LockEntry = { engines?: { node?: string } | string[]; os?: string[]; cpu?: string[] };
+type Lock = { packages: Record<string, LockEntry> };
+
+// A platform's own binary (sharp's @img/sharp-win32-ia32, say) is never installed elsewhere: npm skips it here.
+const installsHere = (entry: LockEntry) =>
+  (!entry.os || entry.os.includes(process.platform)) && (!entry.cpu || entry.cpu.includes(process.arch));
 
 const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
 const pinned = read('.nvmrc').trim();
@@ -25,7 +30,7 @@ describe('the Node.js version the project names', () => {
     const refusing = Object.entries(lock.packages)
       .flatMap(([name, entry]) => {
         const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
-        return name !== '' && range !== undefined ? [[name, range] as const] : [];
+        return name !== '' && range !== undefined && installsHere(entry) ? [[name, range] as const] : [];
       })
       .filter(([, range]) => !semver.satisfies(pinned, range) || !semver.satisfies(minimum, range))
       .map(([name, range]) => `${name} (${range})`);

@@ -55,9 +55,20 @@ describe('bounded inputs', () => {
   });
 
   describe('lists and texts have a maximum, checked before the database', () => {
-    it('a services list of 100,000 entries is a 400 and stores nothing', async () => {
+    it('a services list of 100,000 entries is refused (413, over the JSON body limit) and stores nothing', async () => {
       const { agent, user } = who.pro;
       const services = Array.from({ length: 100_000 }, (_, i) => RENOVATION_TYPE_VALUES[i % 10]);
+      expectError(
+        await agent.post('/api/workers').send({ ...profile, services }),
+        413,
+        'La petición es demasiado grande (máximo 128 kB)',
+      );
+      expect((await agent.get(`/api/users/${user.id}/profile`)).status).toBe(404);
+    });
+
+    it('a services list of 5,000 entries (inside the body limit) is a 400 and stores nothing', async () => {
+      const { agent, user } = who.pro;
+      const services = Array.from({ length: 5_000 }, (_, i) => RENOVATION_TYPE_VALUES[i % 10]);
       const res = await agent.post('/api/workers').send({ ...profile, services });
       expectInvalidData(res, [{ path: 'services', message: 'Selecciona como máximo 10 servicios' }], {
         only: true,
@@ -78,9 +89,9 @@ describe('bounded inputs', () => {
       expect(JSON.parse(res.body.services)).toEqual(RENOVATION_TYPE_VALUES.slice(0, 9));
     });
 
-    it('a cleaning service-type list of 100,000 entries is a 400 and stores nothing', async () => {
+    it('a cleaning service-type list of 5,000 entries is a 400 and stores nothing', async () => {
       const { agent, user } = who.cleaner;
-      const serviceType = Array.from({ length: 100_000 }, () => 'home');
+      const serviceType = Array.from({ length: 5_000 }, () => 'home');
       const res = await agent.post('/api/cleaning').send({ ...cleaningService, serviceType });
       expectInvalidData(res, [
         { path: 'serviceType', message: 'Selecciona como máximo 7 tipos de servicio' },
