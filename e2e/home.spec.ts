@@ -75,7 +75,7 @@ test.describe('home (/)', () => {
     ).toBeVisible();
   });
 
-  test('lists the newest projects with masked contact data and "Ver más" to the professional access', async ({
+  test('lists the newest projects with masked contact data and "Ver más" to the request\'s own page', async ({
     page,
     watch,
   }) => {
@@ -113,8 +113,11 @@ test.describe('home (/)', () => {
     await expect(valencia).toContainText('***777');
     await expect(valencia).not.toContainText('699888777');
     expectNoConsoleErrors(watch);
-    // To the professional access, and from there to that request on the board.
+    // To that request's own page, masked there as here.
     await valencia.getByRole('link', { name: 'Ver más' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=professional&next=%2Fprojects%3Frequest%3D\d+$/);
+    await expect(page).toHaveURL(/\/projects\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Baños en Valencia' })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText('***777');
+    await expect(page.getByRole('article')).not.toContainText('699888777');
   });
 });

@@ -158,7 +158,7 @@ test.describe('signed in, nobody is sent to a login form', () => {
     await expect(page).toHaveURL(/\/calculator$/);
   });
 
-  test("the home's 'Ver más' leads a signed-in professional to the request, unfolded on the board", async ({
+  test("the home's 'Ver más' leads a signed-in professional to the request's own page", async ({
     page,
     browser,
   }) => {
@@ -172,13 +172,12 @@ test.describe('signed in, nobody is sent to a login form', () => {
     await page.goto('/');
     const card = page.getByRole('article').filter({ hasText: description.slice(0, 40) });
     await card.getByRole('link', { name: 'Ver más' }).click();
-    await expect(page).toHaveURL(/\/projects\?request=\d+$/);
+    await expect(page).toHaveURL(/\/projects\/\d+$/);
     await expect(page.getByRole('heading', { name: /Acceso como/ })).toHaveCount(0);
-    // The chosen request comes first, its details open: the whole description and 'Llamar', which reveals the phone.
-    const chosen = page.locator('.board-chosen').getByRole('article');
-    await expect(chosen.getByText(description, { exact: true })).toBeVisible();
-    await expect(chosen.getByRole('button', { name: 'Llamar' })).toBeVisible();
-    await expect(chosen.getByRole('button', { name: 'Ver más' })).toHaveAttribute('aria-expanded', 'true');
+    // The whole description and 'Contactar', which reveals the phone.
+    await expect(page.getByRole('heading', { level: 1, name: 'Baños en Zaragoza' })).toBeVisible();
+    await expect(page.getByText(description, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contactar' })).toBeVisible();
   });
 });
 

@@ -54,6 +54,7 @@ test.describe('unknown routes', () => {
 // Signed-in-only pages (signed-out visitors go to /auth) are opened by a freshly registered client.
 const REMOTE_PAGES = [
   { route: '/projects', heading: 'Todos los proyectos' },
+  { route: '/projects/999999999', heading: 'Solicitud no encontrada' },
   { route: '/worker-view', heading: 'Panel Profesional' },
   { route: '/client-view', heading: 'Tus Solicitudes de Reforma', signedIn: true },
   { route: '/create-post', heading: 'Nueva Solicitud de Reforma', signedIn: true },

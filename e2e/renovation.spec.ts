@@ -122,16 +122,18 @@ test.describe('/projects, the public board', () => {
   test("each 'Acceso requerido' dialog leads to the right sign-in", async ({ page }) => {
     const city = unique();
     await publishAsAnotherClient(1, { city });
+    // 'Ver más' is the request's page, masked; its 'Contactar' asks to sign in, and comes back to it.
     await page.goto(`/projects?city=${city}`);
-    await page.getByRole('button', { name: 'Ver más' }).click();
+    await page.getByRole('link', { name: 'Ver más' }).click();
+    await expect(page).toHaveURL(/\/projects\/\d+$/);
+    await page.getByRole('button', { name: 'Contactar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Acceso requerido' });
     await expect(dialog).toContainText(
-      'Para ver los detalles del proyecto necesitas iniciar sesión o registrarte.',
+      'Para contactar con el cliente necesitas iniciar sesión o registrarte.',
     );
     await expectNoSeriousA11yViolations(page);
-    // ... and back to the board once signed in.
     await dialog.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=professional&next=%2Fprojects%3Fcity%3D\w+$/);
+    await expect(page).toHaveURL(/\/auth\?type=professional&next=%2Fprojects%2F\d+$/);
 
     await page.goto('/projects');
     await page.getByRole('button', { name: 'Añade tu proyecto' }).click();
@@ -153,7 +155,7 @@ test.describe('/projects, the public board', () => {
     await expect(page.getByRole('button', { name: 'Cargar más' })).toHaveCount(0);
   });
 
-  test('a signed-in professional sees the phone masked until "Llamar" under "Ver más" reveals and dials it', async ({
+  test('a signed-in professional sees the phone masked until "Contactar" on the request\'s page reveals and dials it', async ({
     page,
   }) => {
     const city = unique();
@@ -163,9 +165,9 @@ test.describe('/projects, the public board', () => {
     await page.goto(`/projects?city=${city}`);
     const card = page.locator('article.board-card');
     await expect(card).toContainText('***777');
-    await page.getByRole('button', { name: 'Ver más' }).click();
-    await card.getByRole('button', { name: 'Llamar' }).click();
-    await expect(card.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', 'tel:699888777');
+    await card.getByRole('link', { name: 'Ver más' }).click();
+    await page.getByRole('button', { name: 'Contactar' }).click();
+    await expect(page.getByRole('link', { name: /Contactar/ })).toHaveAttribute('href', 'tel:699888777');
     await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
   });
 });

@@ -4,6 +4,7 @@ import { createRemoteConfig } from '../../tools/rspack/remote.config.mjs';
 // One module per route area; knip.config.js reads them as entry files.
 export const exposes = {
   './ProjectsPage': './src/pages/projects/projects.page.tsx',
+  './ProjectDetailPage': './src/pages/project-detail/project-detail.page.tsx',
   './WorkerViewPage': './src/pages/worker-view/worker-view.page.tsx',
   './ClientViewPage': './src/pages/client-view/client-view.page.tsx',
   './CreatePostPage': './src/pages/create-post/create-post.page.tsx',

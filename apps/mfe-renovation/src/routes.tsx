@@ -2,6 +2,7 @@
 // Used by the standalone dev page; the shell owns the real URL space.
 import type { ComponentType } from 'react';
 import { ProjectsPage } from './pages/projects/projects.page';
+import { ProjectDetailPage } from './pages/project-detail/project-detail.page';
 import { WorkerViewPage } from './pages/worker-view/worker-view.page';
 import { ClientViewPage } from './pages/client-view/client-view.page';
 import { CreatePostPage } from './pages/create-post/create-post.page';
@@ -10,6 +11,7 @@ import { WorkerProfileDetailPage } from './pages/worker-profile-detail/worker-pr
 
 export const RENOVATION_ROUTES: { path: string; Page: ComponentType }[] = [
   { path: '/projects', Page: ProjectsPage },
+  { path: '/projects/:id', Page: ProjectDetailPage },
   { path: '/worker-view', Page: WorkerViewPage },
   { path: '/client-view', Page: ClientViewPage },
   { path: '/create-post', Page: CreatePostPage },

@@ -55,6 +55,7 @@ export function App() {
               path="/projects"
               element={<RemoteRoute module="mfe_renovation/ProjectsPage" frame={<ProjectsFrame />} />}
             />
+            <Route path="/projects/:id" element={<RemoteRoute module="mfe_renovation/ProjectDetailPage" />} />
             <Route
               path="/worker-view"
               element={<RemoteRoute module="mfe_renovation/WorkerViewPage" frame={<WorkerViewFrame />} />}

@@ -53,6 +53,18 @@ export const RENOVATION_TEXTS = {
     // Ours: the profile tab of a signed-out visitor.
     profileSignIn: 'Para crear o editar tu perfil profesional necesitas iniciar sesión o registrarte.',
   },
+  // Ours (issue 18): a request's own page, /projects/{id} (docs/product.md, "Request page").
+  projectDetail: {
+    title: (type: string, city: string) => `${type} en ${city}`,
+    loadingTitle: 'Solicitud de reforma',
+    back: 'Volver a los proyectos',
+    place: 'Ubicación',
+    published: 'Publicada el',
+    notFoundTitle: 'Solicitud no encontrada',
+    notFound: 'Esta solicitud no existe o ya está cerrada.',
+    loadError: 'No se pudo cargar la solicitud. Por favor, inténtalo de nuevo más tarde.',
+    yours: 'Tu solicitud',
+  },
   workerProfileForm: {
     companyName: 'Nombre de la empresa',
     description: 'Descripción',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@reformas/shared-types';
 import { renovationKeys } from './query-keys';
 
-/** GET /api/projects/{id}: one request, as the API lets this viewer see it (the board's ?request= link). */
+/** GET /api/projects/{id}: one request, as the API lets this viewer see it (the request's page, the edit form). */
 export function useProject(id: number | null) {
   return useQuery<Project>({ queryKey: renovationKeys.project(id ?? 0), enabled: id !== null, retry: false });
 }

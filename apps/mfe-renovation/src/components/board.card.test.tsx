@@ -32,15 +32,9 @@ const renderCard = (card: React.ReactElement) => renderPage(card, { path: '/', a
 describe('call links follow the API’s canCall', () => {
   beforeEach(() => fakeFetch(() => ({ status: 500 })));
 
-  it('the board card shows "Llamar" under "Ver más" with canCall, and no call link without it', async () => {
-    renderCard(<BoardCard project={project} onNeedAccess={null} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
-    expect(screen.getByText('Cocina nueva', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Llamar 699 888 777' })).toHaveAttribute('href', 'tel:699888777');
-    cleanup();
-
-    renderCard(<BoardCard project={{ ...project, canCall: false }} onNeedAccess={null} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
+  it("the board card's 'Ver más' leads to the request's own page, for anyone", () => {
+    renderCard(<BoardCard project={{ ...project, canCall: false, phone: '***777' }} />);
+    expect(screen.getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/projects/7');
     expect(screen.queryByRole('link', { name: /Llamar/ })).not.toBeInTheDocument();
   });
 
@@ -52,6 +46,7 @@ describe('call links follow the API’s canCall', () => {
       'tel:699888777',
     );
     expect(screen.getByRole('link', { name: 'Chatear' })).toHaveAttribute('href', '/chat/3');
+    expect(screen.getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/projects/7');
     cleanup();
 
     renderCard(<DashboardCard project={{ ...project, canCall: false }} onCannotContact={cannot} />);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Project } from '@reformas/shared-types';
-import { ApiHttpError, Link, notify } from '@reformas/web-core';
+import { ApiHttpError, Link, notify, useAuthStore } from '@reformas/web-core';
 import { RENOVATION_TEXTS, TOASTS, telHref } from '@reformas/i18n-es';
 import { useRevealContact } from '../api/reveal-contact.mutation';
 
@@ -12,12 +12,12 @@ type Refusal = { kind: 'full' } | { kind: 'limited'; message: string };
 
 export type ClientContactProps = {
   project: Project;
-  /** The action's words: 'Contactar' on the dashboard, 'Llamar' on the board. */
+  /** The action's words ('Contactar'). */
   label: string;
-  /** The class of the button and of the call link (rv-button, board-contact…). */
+  /** The class of the button and of the call link (rv-button, rv-button primary). */
   className: string;
-  /** 'Chatear' beside the call (the dashboard). */
-  withChat?: boolean;
+  /** 'Chatear': beside the call once there is one (the dashboard), or from the start (the request's page). */
+  chat?: 'after-call' | 'always';
   /** For a viewer the API lets neither call nor reveal (signed out, not a professional); else nothing is shown. */
   onCannotContact?: () => void;
 };
@@ -28,23 +28,25 @@ export type ClientContactProps = {
  * one click asks the API for the phone (POST /api/projects/{id}/contact) and dials it at once. Past the client's
  * cap the card says so and offers the chat; past the daily limit it shows the API's message.
  */
-export function ClientContact({
-  project,
-  label,
-  className,
-  withChat = false,
-  onCannotContact,
-}: ClientContactProps) {
+export function ClientContact({ project, label, className, chat, onCannotContact }: ClientContactProps) {
   const reveal = useRevealContact();
   const [revealedPhone, setRevealedPhone] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const callLink = useRef<HTMLAnchorElement>(null);
   const phone = revealedPhone ?? (project.canCall ? project.phone : null);
-  const chat = project.userId ? (
-    <Link className="rv-button" to={`/chat/${project.userId}`}>
-      {T.chat}
-    </Link>
-  ) : null;
+  const signedIn = useAuthStore((s) => s.status === 'authenticated');
+  // A visitor's 'Chatear' from the start asks to sign in, as 'Contactar' does (after a call there is a session).
+  const chatAction =
+    chat === 'always' && !signedIn && onCannotContact ? (
+      <button type="button" className="rv-button" onClick={onCannotContact}>
+        {T.chat}
+      </button>
+    ) : project.userId ? (
+      <Link className="rv-button" to={`/chat/${project.userId}`}>
+        {T.chat}
+      </Link>
+    ) : null;
+  const chatBeside = chat === 'always' ? chatAction : null;
 
   const revealAndDial = async () => {
     try {
@@ -71,7 +73,7 @@ export function ClientContact({
         <a ref={callLink} className={className} href={telHref(phone)}>
           {label} <span className="client-phone">{phone}</span>
         </a>
-        {withChat ? chat : null}
+        {chat ? chatAction : null}
       </>
     );
   if (refusal?.kind === 'full')
@@ -80,29 +82,38 @@ export function ClientContact({
         <p className="contact-refused" role="status">
           {T.contactFull}
         </p>
-        {chat}
+        {chatAction}
       </>
     );
   if (refusal?.kind === 'limited')
     return (
-      <p className="contact-refused" role="alert">
-        {refusal.message}
-      </p>
+      <>
+        <p className="contact-refused" role="alert">
+          {refusal.message}
+        </p>
+        {chatBeside}
+      </>
     );
   if (project.canReveal)
     return (
-      <button
-        type="button"
-        className={className}
-        disabled={reveal.isPending}
-        onClick={() => void revealAndDial()}
-      >
-        {label}
-      </button>
+      <>
+        <button
+          type="button"
+          className={className}
+          disabled={reveal.isPending}
+          onClick={() => void revealAndDial()}
+        >
+          {label}
+        </button>
+        {chatBeside}
+      </>
     );
   return onCannotContact ? (
-    <button type="button" className={className} onClick={onCannotContact}>
-      {label}
-    </button>
+    <>
+      <button type="button" className={className} onClick={onCannotContact}>
+        {label}
+      </button>
+      {chatBeside}
+    </>
   ) : null;
 }

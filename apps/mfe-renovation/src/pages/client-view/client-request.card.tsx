@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Project } from '@reformas/shared-types';
 import { CLOSE_REASONS, RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
-import { Link } from '@reformas/web-core';
 import { RENOVATION_TEXTS, formatDate, formatRelativeTime, projectTitle } from '@reformas/i18n-es';
 import { RequestContacts } from './request-contacts';
+import { RequestOwnerActions } from './request-owner.actions';
 
 const T = RENOVATION_TEXTS.clientView;
 
@@ -87,21 +87,7 @@ export function ClientRequestCard({ project, onCloseRequest }: Props) {
         >
           {T.showDetails}
         </button>
-        {closed ? null : (
-          <>
-            <Link className="rv-button" to={`/create-post?edit=${project.id}`} aria-describedby={titleId}>
-              {T.edit}
-            </Link>
-            <button
-              type="button"
-              className="rv-button"
-              aria-describedby={titleId}
-              onClick={() => onCloseRequest(project)}
-            >
-              {T.close}
-            </button>
-          </>
-        )}
+        <RequestOwnerActions project={project} onCloseRequest={onCloseRequest} describedBy={titleId} />
       </div>
     </li>
   );

@@ -1,9 +1,8 @@
 import { useCallback, useId } from 'react';
-import { useAuthStore, useSearchParams, useTypedValue } from '@reformas/web-core';
+import { useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
-import { useProject } from '../../api/project.query';
 import { AdsPanel } from '../../components/ads.panel';
 import { BoardCard } from '../../components/board.card';
 import { RenovationScreen } from '../../components/renovation.screen';
@@ -12,7 +11,6 @@ import {
   ProjectCardSkeleton,
   PageHeading,
   SignedInLinkButton,
-  prefetchAccessDialog,
   useAccessPrompt,
   InputField,
   SelectField,
@@ -34,7 +32,6 @@ if (typeof window !== 'undefined' && window.location.pathname === '/projects') {
  * score. The shell prerenders the same frame (apps/shell/src/prerender/projects.frame.tsx) until this loads.
  */
 export function ProjectsPage() {
-  const signedIn = useAuthStore((s) => s.status === 'authenticated');
   const { filters, update, reset, isFiltered } = useBoardFilters();
   const ids = useId();
   // The city box answers at once; the URL (and the request) follow when typing pauses.
@@ -45,15 +42,6 @@ export function ProjectsPage() {
   const items = board.data?.pages.flatMap((page) => page.items) ?? [];
   const total = board.data?.pages[0]?.total ?? 0;
   const access = useAccessPrompt();
-  const prefetch = signedIn ? undefined : prefetchAccessDialog;
-  const askDetails = signedIn
-    ? null
-    : () => access.ask({ message: ACCESS_TEXTS.projectDetails, authType: 'professional' });
-  // ?request=<id>: the request someone chose elsewhere (the home's 'Ver más'), first and unfolded
-  // (docs/product.md, "Board"). A filter change writes a URL without it.
-  const [params] = useSearchParams();
-  const chosenId = /^\d{1,10}$/.test(params.get('request') ?? '') ? Number(params.get('request')) : null;
-  const chosen = useProject(chosenId).data;
 
   return (
     <RenovationScreen>
@@ -96,24 +84,10 @@ export function ProjectsPage() {
               {T.projects.loadError}
             </p>
           ) : null}
-          {chosen ? (
-            <div className="board-grid board-chosen">
-              <BoardCard
-                key={`${chosen.id}-${signedIn}`}
-                project={chosen}
-                onNeedAccess={askDetails}
-                initiallyOpen={signedIn}
-              />
-            </div>
-          ) : null}
-          <div className="board-grid" aria-busy={board.isPending} onPointerEnter={prefetch}>
+          <div className="board-grid" aria-busy={board.isPending}>
             {board.isPending
               ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
-              : items
-                  .filter((project) => project.id !== chosen?.id)
-                  .map((project) => (
-                    <BoardCard key={project.id} project={project} onNeedAccess={askDetails} />
-                  ))}
+              : items.map((project) => <BoardCard key={project.id} project={project} />)}
           </div>
           {board.isSuccess && items.length === 0 ? <p className="board-empty">{T.projects.empty}</p> : null}
           <LoadMore list={board} count={items.length} total={total} texts={T.projects} />

@@ -6,20 +6,14 @@ import { useWorkerProfile } from '../../api/worker-profile.query';
 import { AntdProvider, CategoryBadge } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { WorkerLogo } from '../../components/worker-logo';
+import { routeIdOf } from '../../components/route-id';
 
 const T = RENOVATION_TEXTS.workerProfileDetail;
-
-/** '/worker-profiles/12' -> 12; anything else is not a profile. */
-export function profileIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}
 
 /** /worker-profiles/:id, one professional (exposed as './WorkerProfileDetailPage'). */
 export function WorkerProfileDetailPage() {
   const params = useParams();
-  const id = profileIdOf(params.id);
+  const id = routeIdOf(params.id);
   const navigate = useNavigate();
   const location = useLocation();
   const profile = useWorkerProfile(id);

@@ -1,6 +1,7 @@
 import type { Project } from '@reformas/shared-types';
 import { ProjectCard } from '@reformas/web-core/ui';
-import { RENOVATION_TEXTS, formatRelativeTime } from '@reformas/i18n-es';
+import { Link } from '@reformas/web-core';
+import { HOME_TEXTS, RENOVATION_TEXTS, formatRelativeTime } from '@reformas/i18n-es';
 import { ClientContact } from '../../components/client-contact';
 
 const T = RENOVATION_TEXTS.workerView;
@@ -14,16 +15,12 @@ export type DashboardCardProps = {
 /**
  * A request on the professional dashboard. 'Contactar' dials the client (a professional's first click asks the
  * API for the phone, then dials; one already revealed shows the phone and dials at once), with a chat link
- * beside it; otherwise it explains why it cannot.
+ * beside it; otherwise it explains why it cannot. 'Ver más' opens the request's own page.
  */
 export function DashboardCard({ project, onCannotContact }: DashboardCardProps) {
+  const titleId = `dashboard-project-${project.id}`;
   return (
-    <ProjectCard
-      project={project}
-      dated={false}
-      withContact={false}
-      titleId={`dashboard-project-${project.id}`}
-    >
+    <ProjectCard project={project} dated={false} withContact={false} titleId={titleId}>
       <p className="dashboard-description">
         {project.description?.trim() || RENOVATION_TEXTS.projects.noDescription}
       </p>
@@ -35,9 +32,12 @@ export function DashboardCard({ project, onCannotContact }: DashboardCardProps) 
           project={project}
           label={T.contact}
           className="rv-button primary"
-          withChat
+          chat="after-call"
           onCannotContact={onCannotContact}
         />
+        <Link className="rv-button" to={`/projects/${project.id}`} aria-describedby={titleId}>
+          {HOME_TEXTS.seeMore}
+        </Link>
       </div>
     </ProjectCard>
   );

@@ -1,16 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
-import { ACCESS_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { notify, useAuthStore } from '@reformas/web-core';
+import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { useAuthStore } from '@reformas/web-core';
 import { useProjectsBoard } from '../../api/projects.query';
 import {
   LoadMore,
   ProjectCardSkeleton,
   prefetchAccessDialog,
-  useAccessPrompt,
   InputField,
   SelectField,
 } from '@reformas/web-core/ui';
+import { useCannotContact } from '../../components/use-cannot-contact';
 import { DashboardCard } from './dashboard.card';
 import { boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
 
@@ -36,7 +36,7 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
     [state.postalCode, state.type, state.timeline],
   );
   const ids = useId();
-  const access = useAccessPrompt();
+  const { cannotContact, dialog } = useCannotContact();
 
   const chipSource = useProjectsBoard(boardQueryOf(state, false));
   const cityBoard = useProjectsBoard(boardQueryOf(state, true));
@@ -44,15 +44,6 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
   const cities = distinctCities(chipSource.data?.pages.flatMap((p) => p.items) ?? []);
   const items = board.data?.pages.flatMap((page) => page.items) ?? [];
   const total = board.data?.pages[0]?.total ?? 0;
-
-  const cannotContact = () =>
-    signedIn
-      ? notify({
-          type: 'info',
-          title: T.contactProfessionalsOnlyTitle,
-          description: T.contactProfessionalsOnly,
-        })
-      : access.ask({ message: ACCESS_TEXTS.contactClient, authType: 'professional' });
 
   return (
     <div className="dashboard-projects">
@@ -137,7 +128,7 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
         </div>
       ) : null}
       <LoadMore list={board} count={items.length} total={total} texts={RENOVATION_TEXTS.projects} />
-      {access.dialog}
+      {dialog}
     </div>
   );
 }

@@ -53,13 +53,6 @@ function Categories() {
 
 function RecentProjects() {
   const { data, isPending, isError } = useRecentProjects();
-  const signedIn = useAuthStore((s) => s.user !== null);
-  // 'Ver más' leads to the request on the board, unfolded; a visitor signs in as a professional first and then
-  // comes to it (docs/product.md, "Home").
-  const seeMorePath = (id: number) => {
-    const board = `/projects?request=${id}`;
-    return signedIn ? board : signInPath('professional', board);
-  };
   return (
     <section id="proyectos-recientes" className="section container recent" aria-labelledby="recientes">
       <h2 id="recientes">{HOME_TEXTS.recentTitle}</h2>
@@ -85,8 +78,9 @@ function RecentProjects() {
         <>
           <div className="project-grid">
             {data.map((p) => (
+              // 'Ver más': the request's own page, masked for a visitor as here (docs/product.md, "Home").
               <ProjectCard key={p.id} project={p}>
-                <Link className="btn btn-outline" to={seeMorePath(p.id)}>
+                <Link className="btn btn-outline" to={`/projects/${p.id}`}>
                   {HOME_TEXTS.seeMore}
                 </Link>
               </ProjectCard>

@@ -1,0 +1,163 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Project, SessionUser } from '@reformas/shared-types';
+import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { ProjectDetailPage } from './project-detail.page';
+
+const request = (overrides: Partial<Project> = {}): Project => ({
+  id: 7,
+  userId: 3,
+  name: 'Carmen L.',
+  phone: '***777',
+  email: null,
+  renovationType: 'kitchen',
+  timeline: '1month',
+  postalCode: '46001',
+  city: 'Valencia',
+  description: 'Cambiar los muebles de la cocina',
+  createdAt: '2026-05-04T10:00:00.000Z',
+  status: 'open',
+  closeReason: null,
+  closedAt: null,
+  canCall: false,
+  maxContacts: 5,
+  revealed: false,
+  canReveal: false,
+  ...overrides,
+});
+
+const user = (id: number, userType: SessionUser['userType']): SessionUser => ({
+  id,
+  email: `u${id}@ejemplo.es`,
+  name: `Usuario ${id}`,
+  userType,
+  phone: '600000000',
+  username: `u${id}`,
+});
+
+const open = (at = '/projects/7') => renderPage(<ProjectDetailPage />, { path: '/projects/:id', at });
+// The request arrives after the page's first render; a busy machine takes its time.
+const LOADED = { timeout: 5000 };
+const location = () => screen.getByTestId('location').textContent;
+
+describe('/projects/:id', () => {
+  it("shows a visitor the request masked, titled by type and city, and asks to sign in on 'Contactar' and 'Chatear'", async () => {
+    signIn(null);
+    fakeFetch(() => ({ body: request() }));
+    open();
+    // A skeleton of the page's size while it loads.
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitud de reforma' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cocinas en Valencia' }, LOADED),
+    ).toBeVisible();
+    expect(document.title).toBe('Cocinas en Valencia · ReformasYa');
+    const facts = screen.getByRole('article');
+    expect(facts).toHaveTextContent('Valencia, 46001');
+    expect(facts).toHaveTextContent('Carmen L.');
+    expect(facts).toHaveTextContent('***777');
+    expect(facts).toHaveTextContent('Cambiar los muebles de la cocina');
+    expect(screen.queryByRole('link', { name: /tel:|Contactar/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chatear' }));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    expect(within(dialog).getByText('Acceso requerido')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Para contactar con el cliente necesitas iniciar sesión o registrarte.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Iniciar sesión / Registrarse' }));
+    expect(location()).toBe('/auth?type=professional&next=%2Fprojects%2F7');
+  });
+
+  it("lets a professional reveal the phone and dial it in one click, with 'Chatear' beside it", async () => {
+    signIn(user(20, 'professional'));
+    const dialed: string[] = [];
+    const recordDial = (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest('a');
+      if (link?.href.startsWith('tel:')) {
+        dialed.push(link.getAttribute('href') ?? '');
+        event.preventDefault();
+      }
+    };
+    document.addEventListener('click', recordDial, true);
+    try {
+      fakeFetch((url, init) =>
+        url.pathname === '/api/projects/7/contact' && init.method === 'POST'
+          ? { body: { projectId: 7, name: 'Carmen López', phone: '699 888 777', email: null } }
+          : { body: request({ canReveal: true }) },
+      );
+      open();
+      const contact = await screen.findByRole('button', { name: 'Contactar' }, LOADED);
+      expect(screen.getByRole('link', { name: 'Chatear' })).toHaveAttribute('href', '/chat/3');
+      await userEvent.click(contact);
+      expect(await screen.findByRole('link', { name: 'Contactar 699 888 777' })).toHaveAttribute(
+        'href',
+        'tel:699888777',
+      );
+      expect(dialed).toEqual(['tel:699888777']);
+    } finally {
+      document.removeEventListener('click', recordDial, true);
+    }
+  });
+
+  it('gives its author the edit and close actions and who has seen the phone, and no contact button', async () => {
+    signIn(user(3, 'client'));
+    fakeFetch((url) =>
+      url.pathname === '/api/projects/7/contacts'
+        ? {
+            body: [
+              {
+                userId: 20,
+                name: 'Jorge Pérez',
+                companyName: 'Reformas Pérez',
+                profileId: 4,
+                createdAt: '2026-05-05T10:00:00.000Z',
+              },
+            ],
+          }
+        : { body: request({ name: 'Carmen López', phone: '699888777', canCall: true }) },
+    );
+    open();
+    expect(await screen.findByRole('link', { name: 'Editar' }, LOADED)).toHaveAttribute(
+      'href',
+      '/create-post?edit=7',
+    );
+    expect(screen.getByRole('button', { name: 'Cerrar solicitud' })).toBeInTheDocument();
+    expect(screen.getByText('Tu solicitud')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent('699888777');
+    const seen = screen.getByRole('region', { name: /Profesionales que han visto tu teléfono/ });
+    expect(await within(seen).findByRole('link', { name: 'Reformas Pérez' }, LOADED)).toHaveAttribute(
+      'href',
+      '/worker-profiles/4',
+    );
+    expect(screen.queryByRole('button', { name: 'Contactar' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a closed request for its author, marked closed and without edit or close', async () => {
+    signIn(user(3, 'client'));
+    fakeFetch((url) =>
+      url.pathname.endsWith('/contacts')
+        ? { body: [] }
+        : { body: request({ status: 'closed', closeReason: 'found', closedAt: '2026-05-06T10:00:00.000Z' }) },
+    );
+    open();
+    expect(await screen.findByText('Cerrada', {}, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar solicitud' })).not.toBeInTheDocument();
+  });
+
+  it('says in Spanish that an unknown or closed request does not exist, and asks nothing for a non-numeric id', async () => {
+    signIn(null);
+    const calls = fakeFetch(() => ({ status: 404, body: { message: 'Solicitud no encontrada' } }));
+    open('/projects/999');
+    expect(
+      await screen.findByText('Esta solicitud no existe o ya está cerrada.', {}, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitud no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Volver a los proyectos/ })).toHaveAttribute('href', '/projects');
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    calls.length = 0;
+    cleanup();
+    open('/projects/abc');
+    expect(screen.getByText('Esta solicitud no existe o ya está cerrada.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/projects'))).toHaveLength(0);
+  });
+});

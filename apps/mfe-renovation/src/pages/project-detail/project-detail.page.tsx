@@ -1,0 +1,146 @@
+import { Suspense, lazy, useEffect } from 'react';
+import type { Project } from '@reformas/shared-types';
+import { RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
+import { ApiHttpError, Link, useAuthStore, useParams } from '@reformas/web-core';
+import { RENOVATION_TEXTS, formatDate } from '@reformas/i18n-es';
+import { CategoryBadge, PageHeading } from '@reformas/web-core/ui';
+import { useProject } from '../../api/project.query';
+import { ClientContact } from '../../components/client-contact';
+import { RenovationScreen } from '../../components/renovation.screen';
+import { routeIdOf } from '../../components/route-id';
+import { useCannotContact } from '../../components/use-cannot-contact';
+
+const T = RENOVATION_TEXTS.projectDetail;
+const C = RENOVATION_TEXTS.clientView;
+// The author's actions bring antd (the close dialog): nobody else downloads them.
+const OwnerPanel = lazy(() => import('./owner.panel').then((m) => ({ default: m.OwnerPanel })));
+
+/** 'Baños en Zaragoza': the page's heading and, with the site's name, its document title. */
+export function requestHeading(project: Pick<Project, 'renovationType' | 'city'>): string {
+  return T.title(optionLabel(RENOVATION_TYPES, project.renovationType), project.city);
+}
+
+/** The tab's title follows the heading; the shell's own title comes back when the page is left. */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} · ReformasYa`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
+/**
+ * /projects/:id, one request (exposed as './ProjectDetailPage'), as the API lets this viewer see it: masked for a
+ * visitor, with 'Contactar' and 'Chatear' (a visitor gets 'Acceso requerido'; a professional reveals and dials);
+ * for its author the edit and close actions and who has seen the phone. Unknown, or closed and not the
+ * viewer's: a 404 from the API, and the page says so.
+ */
+export function ProjectDetailPage() {
+  const id = routeIdOf(useParams().id);
+  const project = useProject(id);
+  const viewerId = useAuthStore((s) => s.user?.id ?? null);
+  const { cannotContact, dialog } = useCannotContact();
+  const data = project.data;
+  const notFound = id === null || (project.error instanceof ApiHttpError && project.error.status === 404);
+  const heading = notFound ? T.notFoundTitle : data ? requestHeading(data) : T.loadingTitle;
+  // A request without an author (older data) is nobody's: no signed-out viewer is taken for its author.
+  const isAuthor = viewerId !== null && data?.userId === viewerId;
+  useDocumentTitle(heading);
+
+  return (
+    <RenovationScreen>
+      <Link className="back-link" to="/projects">
+        ← {T.back}
+      </Link>
+      <PageHeading title={heading} titleId="request-title" />
+      {notFound ? (
+        <p className="rv-alert" role="alert">
+          {T.notFound}
+        </p>
+      ) : project.isError ? (
+        <p className="rv-alert" role="alert">
+          {T.loadError}
+        </p>
+      ) : !data ? (
+        <div className="request-page" aria-busy="true">
+          <span className="skeleton" />
+          <span className="skeleton" />
+          <span className="skeleton wide" />
+        </div>
+      ) : (
+        <article className="request-page" aria-labelledby="request-title">
+          <div className="board-card-top">
+            <CategoryBadge category={data.renovationType} />
+            {data.status === 'closed' ? (
+              <span className="request-state" data-state="closed">
+                {C.closed}
+              </span>
+            ) : null}
+            {isAuthor ? <span className="request-state">{T.yours}</span> : null}
+          </div>
+          <dl className="request-facts">
+            <div>
+              <dt>{C.type}</dt>
+              <dd>{optionLabel(RENOVATION_TYPES, data.renovationType)}</dd>
+            </div>
+            <div>
+              <dt>{T.place}</dt>
+              <dd>
+                {data.city}, {data.postalCode}
+              </dd>
+            </div>
+            <div>
+              <dt>{C.timeline}</dt>
+              <dd>{optionLabel(TIMELINES, data.timeline)}</dd>
+            </div>
+            <div>
+              <dt>{T.published}</dt>
+              <dd>
+                <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{C.name}</dt>
+              <dd>{data.name}</dd>
+            </div>
+            <div>
+              <dt>{C.phone}</dt>
+              <dd>{data.phone}</dd>
+            </div>
+            {data.email ? (
+              <div>
+                <dt>{C.email}</dt>
+                <dd>{data.email}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <section aria-labelledby="request-description">
+            <h2 id="request-description">{C.description}</h2>
+            <p className="request-description">{data.description?.trim() || C.noDescription}</p>
+          </section>
+          {isAuthor ? (
+            <Suspense fallback={null}>
+              <OwnerPanel project={data} />
+            </Suspense>
+          ) : (
+            <div className="actions">
+              <ClientContact
+                project={data}
+                label={RENOVATION_TEXTS.workerView.contact}
+                className="rv-button primary"
+                chat="always"
+                onCannotContact={cannotContact}
+              />
+            </div>
+          )}
+        </article>
+      )}
+      {dialog}
+    </RenovationScreen>
+  );
+}
+
+// The shell loads exposed modules with React.lazy, which reads the default export.
+export default ProjectDetailPage;
