@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '@reformas/shared-types';
-import { fakeFetch, renderPage } from '@reformas/web-core/testing';
+import { fakeFetch, recordDials, renderPage } from '@reformas/web-core/testing';
 import { BoardCard } from './board.card';
 import { DashboardCard } from '../pages/worker-view/dashboard.card';
 
@@ -59,19 +59,11 @@ describe('call links follow the API’s canCall', () => {
 // A professional who has not revealed the request: one click asks the API for the phone and dials it.
 describe('"Contactar" reveals the phone on request', () => {
   const masked = { ...project, phone: '***777', canCall: false, canReveal: true };
-  const dialed: string[] = [];
-  const recordDial = (event: MouseEvent) => {
-    const link = (event.target as HTMLElement).closest('a');
-    if (link?.href.startsWith('tel:')) {
-      dialed.push(link.getAttribute('href') ?? '');
-      event.preventDefault();
-    }
-  };
+  let dials: ReturnType<typeof recordDials>;
   beforeEach(() => {
-    dialed.length = 0;
-    document.addEventListener('click', recordDial, true);
+    dials = recordDials();
   });
-  afterEach(() => document.removeEventListener('click', recordDial, true));
+  afterEach(() => dials.stop());
 
   it('asks for the phone and dials it in the same click, then shows it', async () => {
     const calls = fakeFetch((url, init) =>
@@ -85,7 +77,7 @@ describe('"Contactar" reveals the phone on request', () => {
       'href',
       'tel:699888777',
     );
-    expect(dialed).toEqual(['tel:699888777']);
+    expect(dials.dialed).toEqual(['tel:699888777']);
     expect(calls.filter((c) => c.url.pathname === '/api/projects/7/contact')).toHaveLength(1);
   });
 
@@ -97,7 +89,7 @@ describe('"Contactar" reveals the phone on request', () => {
       'Este cliente ya tiene suficientes profesionales interesados en su solicitud. Puedes escribirle por el chat.',
     );
     expect(screen.getByRole('link', { name: 'Chatear' })).toHaveAttribute('href', '/chat/3');
-    expect(dialed).toEqual([]);
+    expect(dials.dialed).toEqual([]);
     cleanup();
 
     const limit = 'Has alcanzado el máximo de solicitudes que puedes contactar en 24 horas.';
@@ -105,6 +97,6 @@ describe('"Contactar" reveals the phone on request', () => {
     renderCard(<DashboardCard project={masked} onCannotContact={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(limit);
-    expect(dialed).toEqual([]);
+    expect(dials.dialed).toEqual([]);
   });
 });

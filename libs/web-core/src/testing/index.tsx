@@ -75,3 +75,20 @@ export function renderPage(page: ReactElement, { path, at }: { path: string; at:
   );
   return client;
 }
+
+/**
+ * Records the tel: links followed in the page instead of opening them (jsdom has no phone app): a test checks what
+ * would have been dialled and that the click itself dialled it. `stop()` ends the recording.
+ */
+export function recordDials(): { dialed: string[]; stop: () => void } {
+  const dialed: string[] = [];
+  const record = (event: MouseEvent) => {
+    const link = (event.target as HTMLElement).closest('a');
+    if (link?.href.startsWith('tel:')) {
+      dialed.push(link.getAttribute('href') ?? '');
+      event.preventDefault();
+    }
+  };
+  document.addEventListener('click', record, true);
+  return { dialed, stop: () => document.removeEventListener('click', record, true) };
+}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Project } from '@reformas/shared-types';
-import { CLOSE_REASONS, RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
+import { CLOSE_REASONS, optionLabel } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS, formatDate, formatRelativeTime, projectTitle } from '@reformas/i18n-es';
+import { Fact, RequestFacts } from '../../components/request-facts';
 import { RequestContacts } from './request-contacts';
 import { RequestOwnerActions } from './request-owner.actions';
 
@@ -47,32 +48,8 @@ export function ClientRequestCard({ project, onCloseRequest }: Props) {
       ) : null}
       {open ? (
         <dl id={detailsId} className="request-details" aria-label={T.details}>
-          <div>
-            <dt>{T.type}</dt>
-            <dd>{optionLabel(RENOVATION_TYPES, project.renovationType)}</dd>
-          </div>
-          <div>
-            <dt>{T.timeline}</dt>
-            <dd>{optionLabel(TIMELINES, project.timeline)}</dd>
-          </div>
-          <div>
-            <dt>{T.name}</dt>
-            <dd>{project.name}</dd>
-          </div>
-          <div>
-            <dt>{T.phone}</dt>
-            <dd>{project.phone}</dd>
-          </div>
-          {project.email ? (
-            <div>
-              <dt>{T.email}</dt>
-              <dd>{project.email}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{T.description}</dt>
-            <dd>{project.description?.trim() || T.noDescription}</dd>
-          </div>
+          <RequestFacts project={project} />
+          <Fact term={T.description}>{project.description?.trim() || T.noDescription}</Fact>
         </dl>
       ) : null}
       <RequestContacts project={project} />

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project, SessionUser } from '@reformas/shared-types';
-import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { fakeFetch, recordDials, renderPage, signIn } from '@reformas/web-core/testing';
 import { ProjectDetailPage } from './project-detail.page';
 
 const request = (overrides: Partial<Project> = {}): Project => ({
@@ -68,15 +68,7 @@ describe('/projects/:id', () => {
 
   it("lets a professional reveal the phone and dial it in one click, with 'Chatear' beside it", async () => {
     signIn(user(20, 'professional'));
-    const dialed: string[] = [];
-    const recordDial = (event: MouseEvent) => {
-      const link = (event.target as HTMLElement).closest('a');
-      if (link?.href.startsWith('tel:')) {
-        dialed.push(link.getAttribute('href') ?? '');
-        event.preventDefault();
-      }
-    };
-    document.addEventListener('click', recordDial, true);
+    const dials = recordDials();
     try {
       fakeFetch((url, init) =>
         url.pathname === '/api/projects/7/contact' && init.method === 'POST'
@@ -91,9 +83,9 @@ describe('/projects/:id', () => {
         'href',
         'tel:699888777',
       );
-      expect(dialed).toEqual(['tel:699888777']);
+      expect(dials.dialed).toEqual(['tel:699888777']);
     } finally {
-      document.removeEventListener('click', recordDial, true);
+      dials.stop();
     }
   });
 

@@ -1,11 +1,12 @@
 import { Suspense, lazy, useEffect } from 'react';
 import type { Project } from '@reformas/shared-types';
-import { RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
+import { RENOVATION_TYPES, optionLabel } from '@reformas/shared-types/options';
 import { ApiHttpError, Link, useAuthStore, useParams } from '@reformas/web-core';
 import { RENOVATION_TEXTS, formatDate } from '@reformas/i18n-es';
 import { CategoryBadge, PageHeading } from '@reformas/web-core/ui';
 import { useProject } from '../../api/project.query';
 import { ClientContact } from '../../components/client-contact';
+import { Fact, RequestFacts } from '../../components/request-facts';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { routeIdOf } from '../../components/route-id';
 import { useCannotContact } from '../../components/use-cannot-contact';
@@ -81,40 +82,13 @@ export function ProjectDetailPage() {
             {isAuthor ? <span className="request-state">{T.yours}</span> : null}
           </div>
           <dl className="request-facts">
-            <div>
-              <dt>{C.type}</dt>
-              <dd>{optionLabel(RENOVATION_TYPES, data.renovationType)}</dd>
-            </div>
-            <div>
-              <dt>{T.place}</dt>
-              <dd>
-                {data.city}, {data.postalCode}
-              </dd>
-            </div>
-            <div>
-              <dt>{C.timeline}</dt>
-              <dd>{optionLabel(TIMELINES, data.timeline)}</dd>
-            </div>
-            <div>
-              <dt>{T.published}</dt>
-              <dd>
-                <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{C.name}</dt>
-              <dd>{data.name}</dd>
-            </div>
-            <div>
-              <dt>{C.phone}</dt>
-              <dd>{data.phone}</dd>
-            </div>
-            {data.email ? (
-              <div>
-                <dt>{C.email}</dt>
-                <dd>{data.email}</dd>
-              </div>
-            ) : null}
+            <Fact term={T.place}>
+              {data.city}, {data.postalCode}
+            </Fact>
+            <RequestFacts project={data} />
+            <Fact term={T.published}>
+              <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+            </Fact>
           </dl>
           <section aria-labelledby="request-description">
             <h2 id="request-description">{C.description}</h2>

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { Project } from '@reformas/shared-types';
+import { RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
+import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+
+const T = RENOVATION_TEXTS.clientView;
+
+/** One row of a <dl> of facts: a term and its value. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A request's type, start, name, phone and e-mail (when sent), as the API gave them to this viewer, as rows of
+ * the caller's <dl>: the client's details on /client-view and the request's page.
+ */
+export function RequestFacts({ project }: { project: Project }) {
+  return (
+    <>
+      <Fact term={T.type}>{optionLabel(RENOVATION_TYPES, project.renovationType)}</Fact>
+      <Fact term={T.timeline}>{optionLabel(TIMELINES, project.timeline)}</Fact>
+      <Fact term={T.name}>{project.name}</Fact>
+      <Fact term={T.phone}>{project.phone}</Fact>
+      {project.email ? <Fact term={T.email}>{project.email}</Fact> : null}
+    </>
+  );
+}
