@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module';
 import { MessagesModule } from './messages/messages.module';
 import { ProjectsModule } from './projects/projects.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { UsersModule } from './users/users.module';
 import { WorkersModule } from './workers/workers.module';
 
@@ -33,6 +34,7 @@ export class AppModule {
         ProjectsModule,
         CleaningModule,
         MessagesModule,
+        ReviewsModule,
         AdsModule,
         HealthModule,
       ],

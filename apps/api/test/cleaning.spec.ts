@@ -58,6 +58,8 @@ describe('cleaning', () => {
         serviceType: '["home","office"]',
         allowDirectContact: false,
         createdAt: expect.any(String),
+        ratingAverage: null,
+        ratingCount: 0,
       });
       published = res.body;
     });

@@ -60,6 +60,21 @@ describe('demo data (SEED_DEMO=true)', () => {
     }
   });
 
+  it('has verified reviews with replies, and the directory shows the demo professional rated', async () => {
+    const url = api?.url ?? '';
+    const pro = await request(url).get('/api/workers?limit=100');
+    const demo = (pro.body as { username: string; userId: number; ratingCount: number }[]).find(
+      (w) => w.username === 'profesional',
+    );
+    expect(demo?.ratingCount).toBe(3);
+    const reviews = await request(url).get(`/api/users/${demo?.userId}/reviews`);
+    const items = reviews.body as { reviewerName: string; verifiedBy: string; reply: unknown }[];
+    expect(items).toHaveLength(3);
+    expect(new Set(items.map((r) => r.verifiedBy))).toEqual(new Set(['chat', 'phone']));
+    expect(items.filter((r) => r.reply !== null)).toHaveLength(2);
+    expect(items.map((r) => r.reviewerName)).toContain('Lucía F.');
+  });
+
   it('is created once: a restart on the same database adds nothing', async () => {
     const before = await board(api?.url ?? '');
     await api?.stop();

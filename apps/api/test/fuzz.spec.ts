@@ -40,6 +40,8 @@ const TABLES = [
   'chat_messages',
   'sessions',
   'project_contacts',
+  'reviews',
+  'provider_ratings',
 ];
 
 const INJECTIONS = [

@@ -50,6 +50,13 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/messages/unread-count', true],
   ['get', '/api/events', true],
   ['get', '/api/users/{id}/contacts', true],
+  ['get', '/api/users/{id}/reviews', false],
+  ['post', '/api/users/{id}/reviews', true],
+  ['get', '/api/users/{id}/rating', false],
+  ['put', '/api/reviews/{id}', true],
+  ['delete', '/api/reviews/{id}', true],
+  ['post', '/api/reviews/{id}/reply', true],
+  ['put', '/api/reviews/{id}/reply', true],
   ['get', '/api/ads', false],
   ['get', '/api/health', false],
 ];
@@ -60,6 +67,7 @@ const WITHOUT_BODY = new Set([
   'post /api/projects/{id}/contact',
   'delete /api/users/{id}/logo',
   'put /api/users/{id}/logo',
+  'delete /api/reviews/{id}',
 ]);
 
 describe('OpenAPI description', () => {
@@ -112,6 +120,11 @@ describe('OpenAPI description', () => {
     ['post', '/api/workers'],
     ['put', '/api/workers/{id}'],
     ['post', '/api/cleaning'],
+    ['post', '/api/users/{id}/reviews'],
+    ['put', '/api/reviews/{id}'],
+    ['delete', '/api/reviews/{id}'],
+    ['post', '/api/reviews/{id}/reply'],
+    ['put', '/api/reviews/{id}/reply'],
   ])('documents the 429 of %s %s past its write limit, with Retry-After', (method, path) => {
     const tooMany = doc.paths[path][method].responses?.['429'];
     expect(tooMany?.content?.['application/json']?.schema).toMatchObject({ type: 'object' });

@@ -53,6 +53,8 @@ describe('workers', () => {
         isPublic: true,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        ratingAverage: null,
+        ratingCount: 0,
       });
       expectNoSecrets(res);
       ownProfile = res.body;

@@ -62,6 +62,27 @@ export const API_MESSAGES = {
   logoContentType:
     'El logo se envía como imagen (Content-Type image/png, image/jpeg, image/gif o image/webp)',
   mediaNotFound: 'Imagen no encontrada',
+  // Verified reviews (issue 18).
+  reviewsClientsOnly: 'Solo los clientes pueden valorar a un profesional o servicio de limpieza',
+  reviewNotEligible:
+    'Solo puedes valorar a quien hayas contactado por la plataforma: que haya visto el teléfono de una de tus solicitudes o que os hayáis escrito los dos por el chat.',
+  reviewExists: 'Ya has valorado a este proveedor. Puedes editar tu opinión en lugar de escribir otra.',
+  reviewNotFound: 'Opinión no encontrada',
+  providerNotFound: 'No se encontró el profesional o servicio de limpieza',
+  reviewOnlyAuthorEdits: 'Solo quien escribió la opinión puede modificarla o borrarla',
+  reviewOnlyProviderReplies: 'Solo el profesional o servicio valorado puede responder a esta opinión',
+  reviewReplyExists: 'Ya has respondido a esta opinión. Puedes editar tu respuesta.',
+  reviewReplyNotFound: 'Esta opinión aún no tiene respuesta',
+  reviewWritesLimited: (limit: number, wait: string) =>
+    `Has alcanzado el límite de ${limit} opiniones o respuestas por minuto. Podrás guardar de nuevo ${wait}.`,
+} as const;
+
+/** Reviews (issue 18): how the contact behind a review was verified, by the API's `verifiedBy`. */
+export const REVIEW_TEXTS = {
+  verifiedBy: {
+    chat: 'Contacto verificado por chat',
+    phone: 'Contacto verificado por teléfono',
+  },
 } as const;
 
 /** Toasts, alerts and inline errors of the front ends (docs/product.md, "Messages and errors"). */

@@ -11,6 +11,7 @@ import {
   phoneSchema,
   text,
 } from './common.schema';
+import { ratingFields } from './review.schema';
 
 export const CLEANING_EXPERIENCE_MIN = 1;
 export const CLEANING_EXPERIENCE_MAX = 20;
@@ -85,5 +86,7 @@ export const cleaningServiceSchema = z.object({
   serviceType: z.string(),
   allowDirectContact: z.boolean(),
   createdAt: z.string(),
+  // The owner's reviews (issue 18): average to one decimal (null with none) and count.
+  ...ratingFields,
 });
 export type CleaningService = z.infer<typeof cleaningServiceSchema>;

@@ -10,3 +10,4 @@ export * from './message.schema';
 export * from './ad.schema';
 export * from './health.schema';
 export * from './masking';
+export * from './review.schema';

@@ -10,6 +10,7 @@ import {
   paginationQuery,
 } from './common.schema';
 import { citySchema, postalCodeSchema } from './project.schema';
+import { ratingFields } from './review.schema';
 
 /** services arrive as a list, a JSON-encoded list or comma-separated text; stored as a JSON-encoded list. */
 export const servicesInputSchema = optionListSchema(RENOVATION_TYPE_VALUES, {
@@ -52,6 +53,8 @@ export const workerQuerySchema = z.object({
   q: optionalFilterText(100, 'La búsqueda no puede superar los 100 caracteres'),
   // "This user's profile, if any": 200 with an empty list when none (GET /api/users/{id}/profile answers 404).
   userId: idTextSchema.optional(),
+  // 'rating': best rated first (average, then number of reviews; unrated last); 'recent' (default): newest first.
+  sort: z.enum(['recent', 'rating'], { message: "El orden debe ser 'recent' o 'rating'" }).default('recent'),
   ...paginationQuery,
 });
 export type WorkerQuery = z.input<typeof workerQuerySchema>;
@@ -78,5 +81,7 @@ export const workerProfileSchema = z.object({
   phone: z.string().nullable(),
   // True when the phone above is whole and the viewer may dial it (the API decides; the browser never guesses).
   canCall: z.boolean(),
+  // The owner's reviews (issue 18): average to one decimal (null with none) and count.
+  ...ratingFields,
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;

@@ -12,25 +12,28 @@ import {
 import { DomainError } from '../common/domain-error';
 import type { RowOf } from '../database/table';
 import { cleaningServices } from './cleaning-service.entity';
+import { ratingColumns, type RatingColumns } from '../reviews/rating-columns';
 import type { SessionUser } from '@reformas/shared-types';
 
 type NewCleaningService = z.output<typeof createCleaningServiceSchema>;
 type CleaningQuery = z.output<typeof cleaningQuerySchema>;
 // A row as read from cleaning_services: the entity's columns, createdAt as ISO text.
-type CleaningRow = WithIsoTimestamps<RowOf<typeof cleaningServices>>;
+type CleaningRow = WithIsoTimestamps<RowOf<typeof cleaningServices>> & RatingColumns;
 const AS_ISO = { isoTimestamps: true };
 
 function statements(db: Sql) {
   const t = db.table(cleaningServices);
+  // The owner's stored review aggregates: one key lookup per service (issue 18).
+  const ratings = ratingColumns(db, t.col('userId', 'c'));
   return {
     table: t,
-    from: `SELECT ${t.select()} FROM ${t.name}`,
-    count: `SELECT count(*) AS "total" FROM ${t.name}`,
-    newestFirst: `ORDER BY ${t.col('createdAt')} DESC, ${t.col('id')} DESC`,
-    city: t.col('city'),
-    serviceType: t.col('serviceType'),
-    userId: t.col('userId'),
-    returning: `RETURNING ${t.select()}`,
+    from: `SELECT ${t.select('c')}, ${ratings.select} FROM ${t.name} c ${ratings.join}`,
+    count: `SELECT count(*) AS "total" FROM ${t.name} c`,
+    newestFirst: `ORDER BY ${t.col('createdAt', 'c')} DESC, ${t.col('id', 'c')} DESC`,
+    city: t.col('city', 'c'),
+    serviceType: t.col('serviceType', 'c'),
+    userId: t.col('userId', 'c'),
+    userIdColumn: t.col('userId'),
   };
 }
 
@@ -93,13 +96,13 @@ export class CleaningServicesService {
       userId: caller.id,
       serviceType: JSON.stringify(body.serviceType),
     });
-    const rows = await this.db.rows<CleaningRow>(
-      `${insert.text} ON CONFLICT (${this.sql.userId}) DO NOTHING ${this.sql.returning}`,
+    const stored = await this.db.execute(
+      `${insert.text} ON CONFLICT (${this.sql.userIdColumn}) DO NOTHING`,
       insert.values,
-      AS_ISO,
     );
-    if (!rows[0]) throw new DomainError('CLEANING_EXISTS');
-    return toCleaningService(rows[0], caller);
+    if (stored === 0) throw new DomainError('CLEANING_EXISTS');
+    // Read back with the owner's ratings (a cleaner may have been reviewed through the chat before publishing).
+    return this.findByUser(caller.id, caller);
   }
 }
 

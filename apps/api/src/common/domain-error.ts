@@ -36,6 +36,16 @@ const DOMAIN_ERRORS = {
   LOGO_TOO_MANY_PIXELS: [HttpStatus.BAD_REQUEST, API_MESSAGES.logoTooManyPixels],
   LOGO_TOO_BIG: [HttpStatus.PAYLOAD_TOO_LARGE, API_MESSAGES.logoTooBig],
   MEDIA_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.mediaNotFound],
+  // Verified reviews (issue 18).
+  REVIEWS_CLIENTS_ONLY: [HttpStatus.FORBIDDEN, API_MESSAGES.reviewsClientsOnly],
+  REVIEW_NOT_ELIGIBLE: [HttpStatus.FORBIDDEN, API_MESSAGES.reviewNotEligible],
+  REVIEW_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.reviewExists],
+  REVIEW_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.reviewNotFound],
+  PROVIDER_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.providerNotFound],
+  REVIEW_ONLY_AUTHOR_EDITS: [HttpStatus.FORBIDDEN, API_MESSAGES.reviewOnlyAuthorEdits],
+  REVIEW_ONLY_PROVIDER_REPLIES: [HttpStatus.FORBIDDEN, API_MESSAGES.reviewOnlyProviderReplies],
+  REVIEW_REPLY_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.reviewReplyExists],
+  REVIEW_REPLY_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.reviewReplyNotFound],
 } as const satisfies Record<string, readonly [HttpStatus, string]>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

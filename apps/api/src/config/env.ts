@@ -33,6 +33,8 @@ const envSchema = z.object({
   LIMIT_MESSAGES_PER_MINUTE: writeLimit(30),
   LIMIT_REQUESTS_PER_DAY: writeLimit(10),
   LIMIT_PROFILE_WRITES_PER_MINUTE: writeLimit(20),
+  // Review writes (issue 18): reviews created, edited or deleted, and replies, per account per minute.
+  LIMIT_REVIEW_WRITES_PER_MINUTE: writeLimit(10),
   // Behind a proxy or load balancer: trust X-Forwarded-* (client address, HTTPS for Secure cookies).
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])

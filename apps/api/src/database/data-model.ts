@@ -8,6 +8,8 @@ import { CleaningService } from '../cleaning/cleaning-service.entity';
 import { ChatMessage } from '../messages/chat-message.entity';
 import { RenovationProject } from '../projects/renovation-project.entity';
 import { ProjectContact } from '../projects/project-contact.entity';
+import { ProviderRating } from '../reviews/provider-rating.entity';
+import { Review } from '../reviews/review.entity';
 import { User } from '../users/user.entity';
 import { WorkerProfile } from '../workers/worker-profile.entity';
 import { InitialSchema1763700000000 } from '../migrations/1763700000000-initial-schema';
@@ -22,6 +24,7 @@ import { PlaceholderAdsOut1795700000000 } from '../migrations/1795700000000-plac
 import { CloseRequests1795700001000 } from '../migrations/1795700001000-close-requests';
 import { ContactReveals1795800000000 } from '../migrations/1795800000000-contact-reveals';
 import { LogosToMediaStore1795800100000 } from '../migrations/1795800100000-logos-to-media-store';
+import { Reviews1795900000000 } from '../migrations/1795900000000-reviews';
 
 export const ENTITIES = [
   User,
@@ -34,6 +37,8 @@ export const ENTITIES = [
   CleaningService,
   ChatMessage,
   Ad,
+  Review,
+  ProviderRating,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -48,4 +53,5 @@ export const MIGRATIONS = [
   CloseRequests1795700001000,
   ContactReveals1795800000000,
   LogosToMediaStore1795800100000,
+  Reviews1795900000000,
 ];

@@ -36,6 +36,12 @@ const LIMITS = {
     setting: 'LIMIT_PROFILE_WRITES_PER_MINUTE',
     message: API_MESSAGES.profileWritesLimited,
   },
+  reviewWrites: {
+    key: 'review',
+    window: MINUTE,
+    setting: 'LIMIT_REVIEW_WRITES_PER_MINUTE',
+    message: API_MESSAGES.reviewWritesLimited,
+  },
 } as const satisfies Record<
   string,
   { key: string; window: number; setting: keyof AppConfig; message: (limit: number, wait: string) => string }

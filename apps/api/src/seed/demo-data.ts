@@ -13,7 +13,10 @@ import { Ad } from '../ads/ad.entity';
 import { hashPassword } from '../auth/password';
 import { CleaningService } from '../cleaning/cleaning-service.entity';
 import { ChatMessage } from '../messages/chat-message.entity';
+import { ProjectContact } from '../projects/project-contact.entity';
 import { RenovationProject } from '../projects/renovation-project.entity';
+import { ProviderRating } from '../reviews/provider-rating.entity';
+import { Review } from '../reviews/review.entity';
 import { User } from '../users/user.entity';
 import { WorkerProfile } from '../workers/worker-profile.entity';
 import demoAccounts from './demo-accounts.json';
@@ -279,7 +282,9 @@ export async function seedDemoData(db: DataSource): Promise<void> {
         createdAt: ago((i * 173 + random.int(120)) * MINUTE_MS),
       };
     });
-    await tx.insert(RenovationProject, requests);
+    const requestIds = (await tx.insert(RenovationProject, requests)).identifiers.map(
+      (identifier) => (identifier as { id: number }).id,
+    );
 
     // 15 cleaning services (the demo cleaning account's first).
     const cleaners = await people('cleaning', 15, (i) => [
@@ -316,6 +321,7 @@ export async function seedDemoData(db: DataSource): Promise<void> {
       [pro, clients[3], 'Sí, somos instaladores autorizados. ¿Qué superficie tiene la vivienda?'],
       [cleaning, client, 'Hola, ofrezco limpieza tras obra por si la necesitas al terminar la reforma.'],
       [clients[5], pro, 'Buenas, necesito presupuesto para pintar un piso de 80 m².'],
+      [client, cleaning, '¡Gracias! Te escribo en cuanto terminen la obra del baño.'],
     ];
     await tx.insert(
       ChatMessage,
@@ -326,6 +332,113 @@ export async function seedDemoData(db: DataSource): Promise<void> {
         isRead: index < conversations.length - 2,
         createdAt: ago((conversations.length - index) * 37 * MINUTE_MS),
       })),
+    );
+
+    // Reviews (issue 18), each after a contact that makes it eligible: the chats above where both wrote, and
+    // reveals of requests (requests[i] is clients[i % 25]'s). Some with the provider's reply.
+    await tx.insert(
+      ProjectContact,
+      [
+        [5, pro],
+        [1, professionals[1]],
+        [2, professionals[1]],
+      ].map(([request, professionalId]) => ({ projectId: requestIds[request], professionalId })),
+    );
+    const demoReviews: [
+      reviewerId: number,
+      providerId: number,
+      rating: number,
+      verifiedBy: string,
+      text: string,
+      reply: string | null,
+    ][] = [
+      [
+        client,
+        pro,
+        5,
+        'chat',
+        'Carlos y su equipo reformaron nuestro baño en diez días. Muy limpios, puntuales y respetaron el presupuesto.',
+        'Gracias, Lucía. Fue un placer; para cualquier ajuste del baño, aquí estamos.',
+      ],
+      [
+        clients[3],
+        pro,
+        4,
+        'chat',
+        'Nos asesoraron muy bien sobre la aerotermia y la instalación quedó perfecta. Tardaron algo en empezar.',
+        null,
+      ],
+      [
+        clients[5],
+        pro,
+        5,
+        'phone',
+        'Llamaron el mismo día que publiqué la solicitud y el presupuesto fue claro y detallado.',
+        'Gracias por confiar en nosotros.',
+      ],
+      [
+        client,
+        cleaning,
+        4,
+        'chat',
+        'Limpieza tras obra muy completa: dejó la casa lista para entrar a vivir. Repetiría sin dudarlo.',
+        'Muchas gracias, me alegro de que quedara a tu gusto.',
+      ],
+      [
+        clients[1],
+        professionals[1],
+        3,
+        'phone',
+        'Buen trabajo de pintura, aunque hubo que repasar un par de paredes al final.',
+        'Gracias por avisarnos; repasamos las paredes esa misma semana.',
+      ],
+      [
+        clients[2],
+        professionals[1],
+        5,
+        'phone',
+        'Muy profesionales de principio a fin. La cocina quedó preciosa y sin sorpresas en la factura.',
+        null,
+      ],
+    ];
+    await tx.insert(
+      Review,
+      demoReviews.map(([reviewerId, providerId, rating, verifiedBy, text, reply], index) => {
+        const createdAt = ago((demoReviews.length - index) * 2 * DAY_MS);
+        const repliedAt = reply ? ago((demoReviews.length - index) * 2 * DAY_MS - 3 * 3600_000) : null;
+        return {
+          reviewerId,
+          providerId,
+          rating,
+          verifiedBy,
+          text,
+          reply,
+          repliedAt,
+          replyUpdatedAt: repliedAt,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    );
+    // Their aggregates, as the API keeps them (reviews.service.ts).
+    const ratings = new Map<number, number[]>();
+    for (const [, providerId, rating] of demoReviews)
+      ratings.set(providerId, [...(ratings.get(providerId) ?? []), rating]);
+    await tx.insert(
+      ProviderRating,
+      [...ratings].map(([userId, list]) => {
+        const stars = (n: number) => list.filter((rating) => rating === n).length;
+        return {
+          userId,
+          count: list.length,
+          sum: list.reduce((a, b) => a + b, 0),
+          stars1: stars(1),
+          stars2: stars(2),
+          stars3: stars(3),
+          stars4: stars(4),
+          stars5: stars(5),
+        };
+      }),
     );
 
     // The sponsors of 'Servicios recomendados' (demo-ads.ts): each a professional with a public profile that its

@@ -19,6 +19,7 @@ export const WRITE_LIMITS_OFF = {
   LIMIT_MESSAGES_PER_MINUTE: '0',
   LIMIT_REQUESTS_PER_DAY: '0',
   LIMIT_PROFILE_WRITES_PER_MINUTE: '0',
+  LIMIT_REVIEW_WRITES_PER_MINUTE: '0',
 };
 
 export type Database = { url: string | undefined; dataDir: string | undefined; drop: () => Promise<void> };

@@ -17,6 +17,8 @@ const service = (id: number, overrides: Partial<CleaningService> = {}): Cleaning
   hasReferences: false,
   serviceType: '["home"]',
   allowDirectContact: true,
+  ratingAverage: null,
+  ratingCount: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });

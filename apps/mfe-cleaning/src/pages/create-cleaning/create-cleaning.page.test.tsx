@@ -27,6 +27,8 @@ const published: CleaningService = {
   hasReferences: false,
   serviceType: '["home"]',
   allowDirectContact: true,
+  ratingAverage: null,
+  ratingCount: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

@@ -30,6 +30,8 @@ const existing: WorkerProfile = {
   name: 'Pedro Ruiz',
   phone: '600123456',
   canCall: true,
+  ratingAverage: null,
+  ratingCount: 0,
 };
 
 describe('worker profile form', () => {

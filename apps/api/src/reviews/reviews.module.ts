@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsService } from './reviews.service';
+
+@Module({ controllers: [ReviewsController], providers: [ReviewsService] })
+export class ReviewsModule {}

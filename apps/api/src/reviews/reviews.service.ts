@@ -1,0 +1,276 @@
+import { Injectable } from '@nestjs/common';
+import {
+  maskName,
+  type createReviewSchema,
+  type RatingSummary,
+  type Review,
+  type ReviewVerification,
+  type reviewQuerySchema,
+  type SessionUser,
+  type updateReviewSchema,
+  type z,
+} from '@reformas/shared-types';
+import { DomainError } from '../common/domain-error';
+import { Sql, type SqlTransaction } from '../database/sql';
+import { chatMessages } from '../messages/chat-message.entity';
+import { projectContacts } from '../projects/project-contact.entity';
+import { renovationProjects } from '../projects/renovation-project.entity';
+import { users } from '../users/user.entity';
+import { providerRatings } from './provider-rating.entity';
+import { reviews } from './review.entity';
+
+// Key space of the transaction-scoped advisory lock on a provider's aggregates (the reveals use 1 and 2).
+const LOCK_PROVIDER_RATING = 3;
+const PROVIDER_TYPES = new Set(['professional', 'cleaning']);
+
+type ReviewRow = {
+  id: number;
+  providerId: number;
+  reviewerId: number;
+  reviewerName: string;
+  rating: number;
+  text: string;
+  verifiedBy: ReviewVerification;
+  reply: string | null;
+  repliedAt: Date | null;
+  replyUpdatedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+type RatingRow = { count: number; sum: number; s1: number; s2: number; s3: number; s4: number; s5: number };
+
+function statements(db: Sql) {
+  const r = db.table(reviews);
+  const pr = db.table(providerRatings);
+  const u = db.table(users);
+  const pc = db.table(projectContacts);
+  const p = db.table(renovationProjects);
+  const m = db.table(chatMessages);
+  const [reviewerId, providerId, rating] = [r.col('reviewerId'), r.col('providerId'), r.col('rating')];
+  const wrote = (from: string, to: string) =>
+    `EXISTS (SELECT 1 FROM ${m.name} WHERE ${m.col('senderId')} = ${from} AND ${m.col('receiverId')} = ${to})`;
+  const selectReview = `SELECT ${r.select('r', ['id', 'providerId', 'reviewerId', 'rating', 'text', 'verifiedBy', 'reply', 'repliedAt', 'replyUpdatedAt', 'createdAt', 'updatedAt'])},
+      ${u.col('name', 'u')} AS "reviewerName"
+    FROM ${r.name} r JOIN ${u.name} u ON ${u.col('id', 'u')} = ${r.col('reviewerId', 'r')}`;
+  const starCount = (n: number) => `count(*) FILTER (WHERE ${rating} = ${n})`;
+  return {
+    lock: 'SELECT pg_advisory_xact_lock($1, $2)',
+    userType: `SELECT ${u.col('userType')} AS "userType" FROM ${u.name} WHERE ${u.col('id')} = $1`,
+    // How a client ($1) and a provider ($2) were in touch through the platform: the professional revealed one of
+    // the client's requests (open or closed), or both wrote in their conversation. A first message alone is none.
+    contact: `SELECT EXISTS (
+        SELECT 1 FROM ${pc.name} pc JOIN ${p.name} p ON ${p.col('id', 'p')} = ${pc.col('projectId', 'pc')}
+         WHERE ${pc.col('professionalId', 'pc')} = $2 AND ${p.col('userId', 'p')} = $1) AS "phone",
+        (${wrote('$1', '$2')} AND ${wrote('$2', '$1')}) AS "chat"`,
+    mine: `SELECT ${r.col('id')} AS "id" FROM ${r.name} WHERE ${reviewerId} = $1 AND ${providerId} = $2`,
+    insert: `INSERT INTO ${r.name} (${reviewerId}, ${providerId}, ${rating}, ${r.col('text')}, ${r.col('verifiedBy')})
+      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (${reviewerId}, ${providerId}) DO NOTHING RETURNING ${r.col('id')} AS "id"`,
+    byId: `${selectReview} WHERE ${r.col('id', 'r')} = $1`,
+    page: `${selectReview} WHERE ${r.col('providerId', 'r')} = $1
+      ORDER BY ${r.col('createdAt', 'r')} DESC, ${r.col('id', 'r')} DESC LIMIT $2 OFFSET $3`,
+    update: `UPDATE ${r.name} SET ${rating} = coalesce($2, ${rating}), ${r.col('text')} = coalesce($3, ${r.col('text')}),
+      ${r.col('updatedAt')} = now() WHERE ${r.col('id')} = $1`,
+    remove: `DELETE FROM ${r.name} WHERE ${r.col('id')} = $1`,
+    addReply: `UPDATE ${r.name} SET ${r.col('reply')} = $2, ${r.col('repliedAt')} = now(), ${r.col('replyUpdatedAt')} = now()
+      WHERE ${r.col('id')} = $1 AND ${r.col('reply')} IS NULL`,
+    editReply: `UPDATE ${r.name} SET ${r.col('reply')} = $2, ${r.col('replyUpdatedAt')} = now()
+      WHERE ${r.col('id')} = $1 AND ${r.col('reply')} IS NOT NULL`,
+    // The provider's aggregates rebuilt from their reviews (one index range), under the provider's lock.
+    recount: `INSERT INTO ${pr.name} (${pr.col('userId')}, ${pr.col('count')}, ${pr.col('sum')}, ${pr.col('stars1')},
+        ${pr.col('stars2')}, ${pr.col('stars3')}, ${pr.col('stars4')}, ${pr.col('stars5')})
+      SELECT $1, count(*), coalesce(sum(${rating}), 0), ${[1, 2, 3, 4, 5].map(starCount).join(', ')}
+        FROM ${r.name} WHERE ${providerId} = $1
+      ON CONFLICT (${pr.col('userId')}) DO UPDATE SET ${(
+        ['count', 'sum', 'stars1', 'stars2', 'stars3', 'stars4', 'stars5'] as const
+      )
+        .map((key) => `${pr.col(key)} = EXCLUDED.${pr.col(key)}`)
+        .join(', ')}`,
+    rating: `SELECT ${pr.col('count')} AS "count", ${pr.col('sum')} AS "sum", ${pr.col('stars1')} AS "s1",
+        ${pr.col('stars2')} AS "s2", ${pr.col('stars3')} AS "s3", ${pr.col('stars4')} AS "s4", ${pr.col('stars5')} AS "s5"
+      FROM ${pr.name} WHERE ${pr.col('userId')} = $1`,
+  };
+}
+
+type NewReview = z.output<typeof createReviewSchema>;
+type ReviewChanges = z.output<typeof updateReviewSchema>;
+type ReviewQuery = z.output<typeof reviewQuerySchema>;
+
+/**
+ * Verified reviews with the right of reply (issue 18, docs/decisions.md "Reviews"): a client reviews a
+ * professional or a cleaner they were in touch with through the platform, once; the provider replies once. Every
+ * write rebuilds the provider's aggregates (provider_ratings) in its own transaction, under a lock per provider,
+ * so the directories read a stored average and count that never disagree with the reviews.
+ */
+@Injectable()
+export class ReviewsService {
+  private readonly sql: ReturnType<typeof statements>;
+
+  constructor(private readonly db: Sql) {
+    this.sql = statements(db);
+  }
+
+  /** A provider's reviews, newest first, one page; the total is the stored count. */
+  async list(
+    providerId: number,
+    query: ReviewQuery,
+    viewer: SessionUser | null,
+  ): Promise<{ items: Review[]; total: number }> {
+    await this.assertProvider(providerId);
+    const [rows, rating] = await Promise.all([
+      this.db.rows<ReviewRow>(this.sql.page, [providerId, query.limit, query.offset]),
+      this.db.one<RatingRow>(this.sql.rating, [providerId]),
+    ]);
+    return { items: rows.map((row) => toReview(row, viewer)), total: rating?.count ?? 0 };
+  }
+
+  /** Average, count and stars; for a signed-in viewer, whether they may review and their review's id. */
+  async summary(providerId: number, viewer: SessionUser | null): Promise<RatingSummary> {
+    await this.assertProvider(providerId);
+    const [rating, mine, contact] = await Promise.all([
+      this.db.one<RatingRow>(this.sql.rating, [providerId]),
+      viewer ? this.db.one<{ id: number }>(this.sql.mine, [viewer.id, providerId]) : undefined,
+      viewer?.userType === 'client' ? this.verification(this.db, viewer.id, providerId) : null,
+    ]);
+    return {
+      userId: providerId,
+      ...toSummary(rating),
+      canReview: !mine && contact !== null,
+      myReviewId: mine?.id ?? null,
+    };
+  }
+
+  async create(providerId: number, body: NewReview, caller: SessionUser): Promise<Review> {
+    await this.assertProvider(providerId);
+    if (caller.userType !== 'client') throw new DomainError('REVIEWS_CLIENTS_ONLY');
+    const id = await this.db.transaction(async (tx) => {
+      const verifiedBy = await this.verification(tx, caller.id, providerId);
+      if (!verifiedBy) throw new DomainError('REVIEW_NOT_ELIGIBLE');
+      await tx.execute(this.sql.lock, [LOCK_PROVIDER_RATING, providerId]);
+      const [inserted] = await tx.rows<{ id: number }>(this.sql.insert, [
+        caller.id,
+        providerId,
+        body.rating,
+        body.text,
+        verifiedBy,
+      ]);
+      if (!inserted) throw new DomainError('REVIEW_EXISTS');
+      await tx.execute(this.sql.recount, [providerId]);
+      return inserted.id;
+    });
+    return this.findOne(id, caller);
+  }
+
+  /** The reviewer changes their rating or text; the reply stays. */
+  async update(id: number, body: ReviewChanges, caller: SessionUser): Promise<Review> {
+    const review = await this.ownReview(id, caller);
+    await this.db.transaction(async (tx) => {
+      await tx.execute(this.sql.lock, [LOCK_PROVIDER_RATING, review.providerId]);
+      await tx.execute(this.sql.update, [id, body.rating ?? null, body.text ?? null]);
+      await tx.execute(this.sql.recount, [review.providerId]);
+    });
+    return this.findOne(id, caller);
+  }
+
+  /** The reviewer removes their review (and its reply); the answer is the provider's new summary. */
+  async remove(id: number, caller: SessionUser): Promise<RatingSummary> {
+    const review = await this.ownReview(id, caller);
+    await this.db.transaction(async (tx) => {
+      await tx.execute(this.sql.lock, [LOCK_PROVIDER_RATING, review.providerId]);
+      await tx.execute(this.sql.remove, [id]);
+      await tx.execute(this.sql.recount, [review.providerId]);
+    });
+    return this.summary(review.providerId, caller);
+  }
+
+  /** The provider's one reply: a second is 409 (edit it instead). */
+  async reply(id: number, text: string, caller: SessionUser): Promise<Review> {
+    await this.reviewOfProvider(id, caller);
+    if ((await this.db.execute(this.sql.addReply, [id, text])) === 0)
+      throw new DomainError('REVIEW_REPLY_EXISTS');
+    return this.findOne(id, caller);
+  }
+
+  async editReply(id: number, text: string, caller: SessionUser): Promise<Review> {
+    await this.reviewOfProvider(id, caller);
+    if ((await this.db.execute(this.sql.editReply, [id, text])) === 0)
+      throw new DomainError('REVIEW_REPLY_NOT_FOUND');
+    return this.findOne(id, caller);
+  }
+
+  private async findOne(id: number, viewer: SessionUser): Promise<Review> {
+    const row = await this.db.one<ReviewRow>(this.sql.byId, [id]);
+    if (!row) throw new DomainError('REVIEW_NOT_FOUND');
+    return toReview(row, viewer);
+  }
+
+  private async ownReview(id: number, caller: SessionUser): Promise<ReviewRow> {
+    const row = await this.db.one<ReviewRow>(this.sql.byId, [id]);
+    if (!row) throw new DomainError('REVIEW_NOT_FOUND');
+    if (row.reviewerId !== caller.id) throw new DomainError('REVIEW_ONLY_AUTHOR_EDITS');
+    return row;
+  }
+
+  private async reviewOfProvider(id: number, caller: SessionUser): Promise<ReviewRow> {
+    const row = await this.db.one<ReviewRow>(this.sql.byId, [id]);
+    if (!row) throw new DomainError('REVIEW_NOT_FOUND');
+    if (row.providerId !== caller.id) throw new DomainError('REVIEW_ONLY_PROVIDER_REPLIES');
+    return row;
+  }
+
+  /** Only professionals and cleaners are reviewed: anyone else, like an unknown id, is 404. */
+  private async assertProvider(userId: number): Promise<void> {
+    const user = await this.db.one<{ userType: string }>(this.sql.userType, [userId]);
+    if (!user || !PROVIDER_TYPES.has(user.userType)) throw new DomainError('PROVIDER_NOT_FOUND');
+  }
+
+  /** How the client and the provider were in touch ('phone' when both ways hold), or null when they were not. */
+  private async verification(
+    db: Pick<SqlTransaction, 'rows'>,
+    clientId: number,
+    providerId: number,
+  ): Promise<ReviewVerification | null> {
+    const [contact] = await db.rows<{ phone: boolean; chat: boolean }>(this.sql.contact, [
+      clientId,
+      providerId,
+    ]);
+    if (contact?.phone) return 'phone';
+    return contact?.chat ? 'chat' : null;
+  }
+}
+
+/** Average to one decimal (null with no review), count and how many of each star. */
+function toSummary(row: RatingRow | undefined): Pick<RatingSummary, 'average' | 'count' | 'stars'> {
+  const count = row?.count ?? 0;
+  return {
+    // As the directories' SQL round(): half away from zero (sum * 10 / count is exact at every .5).
+    average: row && count > 0 ? Math.round((row.sum * 10) / count) / 10 : null,
+    count,
+    stars: { 1: row?.s1 ?? 0, 2: row?.s2 ?? 0, 3: row?.s3 ?? 0, 4: row?.s4 ?? 0, 5: row?.s5 ?? 0 },
+  };
+}
+
+const iso = (date: Date) => new Date(date).toISOString();
+
+function toReview(row: ReviewRow, viewer: SessionUser | null): Review {
+  return {
+    id: row.id,
+    providerId: row.providerId,
+    // Masked for everyone (docs/privacy.md): the reviewer's id is never sent.
+    reviewerName: maskName(row.reviewerName),
+    rating: row.rating,
+    text: row.text,
+    verifiedBy: row.verifiedBy,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    reply:
+      row.reply !== null && row.repliedAt
+        ? {
+            text: row.reply,
+            createdAt: iso(row.repliedAt),
+            updatedAt: iso(row.replyUpdatedAt ?? row.repliedAt),
+          }
+        : null,
+    mine: viewer?.id === row.reviewerId,
+    canReply: viewer?.id === row.providerId,
+  };
+}

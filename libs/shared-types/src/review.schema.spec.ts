@@ -1,0 +1,34 @@
+import { CONTACT_DATA_IN_TEXT_MESSAGE, createReviewSchema, hasContactData } from './review.schema';
+
+// Reviews are public (docs/privacy.md): phones and e-mail addresses in their text are refused, ordinary numbers
+// (prices, sizes, years, durations) are not.
+describe('hasContactData', () => {
+  it.each([
+    'Llamad al 600112233',
+    'Su móvil: 600 11 22 33',
+    'Teléfono 91-123-45-67',
+    '+34 612.345.678',
+    '(+34) 612 345 678',
+    'escribid a ana.lopez@correo.es',
+    'ana @ correo.es',
+    'ANA@EMPRESA.COM',
+  ])('finds contact data in %p', (text) => {
+    expect(hasContactData(text)).toBe(true);
+  });
+
+  it.each([
+    'Reforma de 120 m² por 12.500 € en 2024',
+    'Tardaron 3 semanas y 2 días, 5 estrellas',
+    'Baño de 4 m2, cocina de 10 m2 y 2 habitaciones',
+    'Presupuesto 3.000 - 4.500 €',
+    'Me atendieron @ la hora prevista',
+  ])('lets %p through', (text) => {
+    expect(hasContactData(text)).toBe(false);
+  });
+
+  it('makes the review schema refuse the text with the Spanish message', () => {
+    const result = createReviewSchema.safeParse({ rating: 5, text: 'Muy bien todo, llamad al 600 11 22 33' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([CONTACT_DATA_IN_TEXT_MESSAGE]);
+  });
+});
