@@ -60,6 +60,7 @@ describe('cleaning', () => {
         createdAt: expect.any(String),
         ratingAverage: null,
         ratingCount: 0,
+        responseMinutes: null,
       });
       published = res.body;
     });

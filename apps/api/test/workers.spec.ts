@@ -55,6 +55,7 @@ describe('workers', () => {
         updatedAt: expect.any(String),
         ratingAverage: null,
         ratingCount: 0,
+        responseMinutes: null,
       });
       expectNoSecrets(res);
       ownProfile = res.body;

@@ -4,6 +4,7 @@ import {
   formatRelativeTime,
   formatWait,
   projectTitle,
+  responseTimeText,
   telHref,
   websiteHref,
 } from './format';
@@ -58,6 +59,20 @@ describe('formatWait', () => {
     [5 * 3600 + 1, 'dentro de 6 horas'],
   ])('%p s -> %p (rounded up, never sooner than true)', (seconds, text) => {
     expect(formatWait(seconds)).toBe(text);
+  });
+});
+
+describe('responseTimeText', () => {
+  it.each([
+    [5, 'Suele responder en menos de 1 hora'],
+    [59, 'Suele responder en menos de 1 hora'],
+    [60, 'Suele responder en aproximadamente 1 hora'],
+    [150, 'Suele responder en unas 3 horas'],
+    [23 * 60 + 29, 'Suele responder en unas 23 horas'],
+    [23 * 60 + 31, 'Suele responder en 1 día'],
+    [3 * 24 * 60 + 600, 'Suele responder en 3 días'],
+  ])('%p min -> %p', (minutes, text) => {
+    expect(responseTimeText(minutes)).toBe(text);
   });
 });
 

@@ -25,6 +25,21 @@ export function formatWait(seconds: number): string {
   return rtf.format(Math.ceil(seconds / HOUR), 'hour');
 }
 
+/**
+ * A provider's median time to a first reply in the chat (issue 18): under an hour, 'unas {n} horas' below a day,
+ * '{n} días' beyond. Rounded to the nearest unit; a median that rounds to 24 hours reads as a day.
+ */
+export function responseTimeText(minutes: number): string {
+  if (minutes < 60) return 'Suele responder en menos de 1 hora';
+  const hours = Math.round(minutes / 60);
+  if (hours < 24)
+    return hours === 1
+      ? 'Suele responder en aproximadamente 1 hora'
+      : `Suele responder en unas ${hours} horas`;
+  const days = Math.round(minutes / (24 * 60));
+  return days === 1 ? 'Suele responder en 1 día' : `Suele responder en ${days} días`;
+}
+
 const euros = new Intl.NumberFormat('es-ES', {
   style: 'currency',
   currency: 'EUR',

@@ -11,7 +11,7 @@ import {
   phoneSchema,
   text,
 } from './common.schema';
-import { ratingFields } from './review.schema';
+import { trackRecordFields } from './review.schema';
 
 export const CLEANING_EXPERIENCE_MIN = 1;
 export const CLEANING_EXPERIENCE_MAX = 20;
@@ -87,6 +87,6 @@ export const cleaningServiceSchema = z.object({
   allowDirectContact: z.boolean(),
   createdAt: z.string(),
   // The owner's reviews (issue 18): average to one decimal (null with none) and count.
-  ...ratingFields,
+  ...trackRecordFields,
 });
 export type CleaningService = z.infer<typeof cleaningServiceSchema>;

@@ -105,8 +105,15 @@ export const ratingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-/** Average and count as the directories show them beside each card. */
-export const ratingFields = {
+/**
+ * A provider's track record as the directories show it beside each card: the reviews' average and count, and
+ * the median minutes to a first reply in the chat over the last 90 days (null below 3 conversations; the words
+ * are responseTimeText in i18n-es).
+ */
+export const trackRecordFields = {
   ratingAverage: z.number().nullable(),
   ratingCount: z.number().int(),
+  responseMinutes: z.number().int().nullable(),
 };
+export const RESPONSE_TIME_MIN_CONVERSATIONS = 3;
+export const RESPONSE_TIME_WINDOW_DAYS = 90;

@@ -10,7 +10,7 @@ import {
   paginationQuery,
 } from './common.schema';
 import { citySchema, postalCodeSchema } from './project.schema';
-import { ratingFields } from './review.schema';
+import { trackRecordFields } from './review.schema';
 
 /** services arrive as a list, a JSON-encoded list or comma-separated text; stored as a JSON-encoded list. */
 export const servicesInputSchema = optionListSchema(RENOVATION_TYPE_VALUES, {
@@ -82,6 +82,6 @@ export const workerProfileSchema = z.object({
   // True when the phone above is whole and the viewer may dial it (the API decides; the browser never guesses).
   canCall: z.boolean(),
   // The owner's reviews (issue 18): average to one decimal (null with none) and count.
-  ...ratingFields,
+  ...trackRecordFields,
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;

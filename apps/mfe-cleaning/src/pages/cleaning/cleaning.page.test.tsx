@@ -19,6 +19,7 @@ const service = (id: number, overrides: Partial<CleaningService> = {}): Cleaning
   allowDirectContact: true,
   ratingAverage: null,
   ratingCount: 0,
+  responseMinutes: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });

@@ -29,6 +29,7 @@ const published: CleaningService = {
   allowDirectContact: true,
   ratingAverage: null,
   ratingCount: 0,
+  responseMinutes: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

@@ -32,6 +32,7 @@ const existing: WorkerProfile = {
   canCall: true,
   ratingAverage: null,
   ratingCount: 0,
+  responseMinutes: null,
 };
 
 describe('worker profile form', () => {
