@@ -75,6 +75,7 @@ export default async function globalSetup(): Promise<void> {
     LIMIT_REQUESTS_PER_DAY: '0',
     LIMIT_PROFILE_WRITES_PER_MINUTE: '0',
     LIMIT_REVIEW_WRITES_PER_MINUTE: '0',
+    LIMIT_PHOTO_UPLOADS_PER_HOUR: '0',
     LOG_LEVEL: 'warn',
   };
   // The embedded database (without DATABASE_URL) and the media store (always) live in DATA_DIR.

@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { EMBEDDED_POOL_SIZE } from './database/embedded-postgres';
 import { HealthModule } from './health/health.module';
 import { MessagesModule } from './messages/messages.module';
+import { PhotosModule } from './photos/photos.module';
 import { ProjectsModule } from './projects/projects.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -35,6 +36,7 @@ export class AppModule {
         CleaningModule,
         MessagesModule,
         ReviewsModule,
+        PhotosModule,
         AdsModule,
         HealthModule,
       ],

@@ -19,10 +19,13 @@ import { createLogger, PinoNestLogger, requestIdOf } from './logging/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 import { seedDemoData } from './seed/demo-data';
 import { SESSION_COOKIE, SessionService } from './auth/session.service';
-import { addLogoUploadParser, isLogoUpload, isLogoUploadType } from './users/logo-upload';
+import { addImageUploadParser, imageUploadRouteOf, isImageUploadType } from './media/image-upload';
+import { LOGO_UPLOAD_ROUTE } from './users/logo-upload';
+import { photoUploadRoutes } from './photos/photo-uploads';
+import { PhotosService } from './photos/photos.service';
 
-// JSON bodies only carry text now (images go to PUT /api/users/{id}/logo as bytes, with a 5 MB limit of their
-// own): the largest valid one, a worker profile or request with every text at its maximum (2,000 characters at
+// JSON bodies only carry text now (images go to PUT /api/users/{id}/logo and the photo routes as bytes, with
+// limits of their own): the largest valid one, a worker profile or request with every text at its maximum (2,000 characters at
 // most) and each character escaped as \uXXXX, is under 40 kB. 128 kB leaves room and keeps what one request can
 // make the API hold small.
 const BODY_LIMIT = 128 * 1024;
@@ -132,9 +135,11 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
       );
     }
   });
-  // Beside the JSON parser: the raw image bytes of a logo upload (users/logo-upload.ts), read only for the owner.
+  // Beside the JSON parser: the raw image bytes of a logo or photo upload (media/image-upload.ts), read only for
+  // the owner.
   const sessions = app.get(SessionService);
-  addLogoUploadParser(fastify, async (request) => {
+  const uploads = [LOGO_UPLOAD_ROUTE, ...photoUploadRoutes(app.get(PhotosService))];
+  addImageUploadParser(fastify, uploads, async (request) => {
     if (request.sessionUser === undefined) {
       const token = request.cookies?.[SESSION_COOKIE];
       // Kept on the request: the session guard does not look it up again.
@@ -156,10 +161,11 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     const type = request.headers['content-type'];
     const length = Number(request.headers['content-length'] ?? 0);
     const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;
-    // The logo upload takes an image and nothing else; every other route, JSON only.
-    if (isLogoUpload(request)) {
-      if (isLogoUploadType(type)) return;
-      return reply.status(415).send({ message: API_MESSAGES.logoContentType });
+    // The logo and photo uploads take an image and nothing else; every other route, JSON only.
+    const upload = imageUploadRouteOf(uploads, request);
+    if (upload) {
+      if (isImageUploadType(type)) return;
+      return reply.status(415).send({ message: upload.wrongType });
     }
     if ((type && !/^application\/json\b/i.test(type)) || (!type && hasBody)) {
       return reply

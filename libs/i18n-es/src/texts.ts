@@ -75,6 +75,17 @@ export const API_MESSAGES = {
   reviewReplyNotFound: 'Esta opinión aún no tiene respuesta',
   reviewWritesLimited: (limit: number, wait: string) =>
     `Has alcanzado el límite de ${limit} opiniones o respuestas por minuto. Podrás guardar de nuevo ${wait}.`,
+  // Photos of requests, worker profiles and cleaning services (issue 18).
+  photoBadType: 'La foto debe ser una imagen PNG, JPG, GIF o WebP',
+  photoTooBig: 'La foto no puede superar los 10 MB',
+  photoContentType:
+    'La foto se envía como imagen (Content-Type image/png, image/jpeg, image/gif o image/webp)',
+  photoLimit: (limit: number, where: string) =>
+    `${where} puede tener como máximo ${limit} fotos. Quita alguna para añadir otra.`,
+  photoDuplicate: 'Esta foto ya está añadida',
+  photoNotFound: 'Foto no encontrada',
+  photoUploadsLimited: (limit: number, wait: string) =>
+    `Has alcanzado el límite de ${limit} fotos subidas por hora. Podrás subir más ${wait}.`,
 } as const;
 
 /** Reviews (issue 18): how the contact behind a review was verified, by the API's `verifiedBy`. */

@@ -1,4 +1,5 @@
 import { z } from './zod-es';
+import { photoListSchema } from './photo.schema';
 import { AVAILABILITY_VALUES, CLEANING_SERVICE_TYPE_VALUES } from './options';
 import {
   idSchema,
@@ -88,5 +89,7 @@ export const cleaningServiceSchema = z.object({
   createdAt: z.string(),
   // The owner's reviews (issue 18): average to one decimal (null with none) and count.
   ...trackRecordFields,
+  // Up to PHOTO_LIMITS.cleaningService uploaded photos (issue 18); photoUrl above stays the spec's optional link.
+  photos: photoListSchema,
 });
 export type CleaningService = z.infer<typeof cleaningServiceSchema>;

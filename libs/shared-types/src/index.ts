@@ -11,3 +11,4 @@ export * from './ad.schema';
 export * from './health.schema';
 export * from './masking';
 export * from './review.schema';
+export * from './photo.schema';

@@ -1,4 +1,5 @@
 import { z } from './zod-es';
+import { photoListSchema } from './photo.schema';
 import { ALL_OPTION, CLOSE_REASON_VALUES, RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from './options';
 import { optionalFilterText, optionalText, paginationQuery, phoneSchema, text } from './common.schema';
 
@@ -113,6 +114,8 @@ export const projectSchema = z.object({
   revealed: z.boolean(),
   // True when this viewer may ask for the phone (a signed-in professional, not the author, not yet revealed).
   canReveal: z.boolean(),
+  // Up to PHOTO_LIMITS.project photos of what needs doing (issue 18), in the order they were added.
+  photos: photoListSchema,
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod-es';
+import { photoListSchema } from './photo.schema';
 import { RENOVATION_TYPE_VALUES } from './options';
 import {
   idSchema,
@@ -83,5 +84,7 @@ export const workerProfileSchema = z.object({
   canCall: z.boolean(),
   // The owner's reviews (issue 18): average to one decimal (null with none) and count.
   ...trackRecordFields,
+  // Up to PHOTO_LIMITS.workerProfile photos of the professional's work (issue 18).
+  photos: photoListSchema,
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
@@ -7,6 +7,7 @@ import { defineTable } from '../database/table';
 // The directory pages newest first; the city filter is a substring match (trigram, in the migration).
 @Index('IDX_cleaning_created', ['createdAt', 'id'])
 @Index('IDX_cleaning_city_trgm', { synchronize: false })
+@Check('cleaning_services_photos_check', `cardinality("photos") <= 12`)
 export class CleaningService {
   @PrimaryGeneratedColumn()
   id: number;
@@ -48,6 +49,11 @@ export class CleaningService {
 
   @Column('boolean', { default: true })
   allowDirectContact: boolean;
+
+  // Media keys of its photos, in the order they were added (issue 18): read with the row, no join; the limit is
+  // kept by the one UPDATE that appends (photos.service.ts) and, as a last guard, by the check.
+  @Column('text', { array: true, default: () => "'{}'" })
+  photos: string[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

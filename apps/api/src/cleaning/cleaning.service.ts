@@ -6,6 +6,7 @@ import {
   createCleaningServiceSchema,
   maskCleaningName,
   maskCleaningPhone,
+  photoOf,
   type CleaningService,
   type z,
 } from '@reformas/shared-types';
@@ -95,6 +96,7 @@ export class CleaningServicesService {
       ...body,
       userId: caller.id,
       serviceType: JSON.stringify(body.serviceType),
+      photos: [],
     });
     const stored = await this.db.execute(
       `${insert.text} ON CONFLICT (${this.sql.userIdColumn}) DO NOTHING`,
@@ -113,5 +115,6 @@ function toCleaningService(row: CleaningRow, viewer: SessionUser | null): Cleani
     ...row,
     name: isOwner ? row.name : maskCleaningName(row.name),
     phone: isOwner ? row.phone : maskCleaningPhone(row.phone),
+    photos: row.photos.map(photoOf),
   };
 }

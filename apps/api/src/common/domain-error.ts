@@ -46,6 +46,12 @@ const DOMAIN_ERRORS = {
   REVIEW_ONLY_PROVIDER_REPLIES: [HttpStatus.FORBIDDEN, API_MESSAGES.reviewOnlyProviderReplies],
   REVIEW_REPLY_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.reviewReplyExists],
   REVIEW_REPLY_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.reviewReplyNotFound],
+  // Photos (issue 18); PHOTO_LIMIT is raised with the limit's own message (which row, how many).
+  PHOTO_BAD_TYPE: [HttpStatus.BAD_REQUEST, API_MESSAGES.photoBadType],
+  PHOTO_TOO_BIG: [HttpStatus.PAYLOAD_TOO_LARGE, API_MESSAGES.photoTooBig],
+  PHOTO_LIMIT: [HttpStatus.CONFLICT, API_MESSAGES.photoLimit(0, '')],
+  PHOTO_DUPLICATE: [HttpStatus.CONFLICT, API_MESSAGES.photoDuplicate],
+  PHOTO_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.photoNotFound],
 } as const satisfies Record<string, readonly [HttpStatus, string]>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

@@ -35,6 +35,8 @@ const envSchema = z.object({
   LIMIT_PROFILE_WRITES_PER_MINUTE: writeLimit(20),
   // Review writes (issue 18): reviews created, edited or deleted, and replies, per account per minute.
   LIMIT_REVIEW_WRITES_PER_MINUTE: writeLimit(10),
+  // Photo uploads (issue 18): each is decoded and re-encoded, per account per hour.
+  LIMIT_PHOTO_UPLOADS_PER_HOUR: writeLimit(60),
   // Behind a proxy or load balancer: trust X-Forwarded-* (client address, HTTPS for Secure cookies).
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])

@@ -25,6 +25,7 @@ import { CloseRequests1795700001000 } from '../migrations/1795700001000-close-re
 import { ContactReveals1795800000000 } from '../migrations/1795800000000-contact-reveals';
 import { LogosToMediaStore1795800100000 } from '../migrations/1795800100000-logos-to-media-store';
 import { Reviews1795900000000 } from '../migrations/1795900000000-reviews';
+import { Photos1796100000000 } from '../migrations/1796100000000-photos';
 
 export const ENTITIES = [
   User,
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   ContactReveals1795800000000,
   LogosToMediaStore1795800100000,
   Reviews1795900000000,
+  Photos1796100000000,
 ];

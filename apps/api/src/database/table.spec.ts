@@ -16,7 +16,7 @@ describe('Table (column lists from the entity)', () => {
   it('reads every column of the entity, and leaves out select: false ones', async () => {
     const projects = new Table(await metadataOf(RenovationProject), renovationProjects);
     expect(projects.select()).toBe(
-      '"id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt", "closedAt", "closeReason", "maxContacts"',
+      '"id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt", "closedAt", "closeReason", "maxContacts", "photos"',
     );
     const people = new Table(await metadataOf(users.entity), users);
     expect(people.select('u')).not.toContain('password');
@@ -37,11 +37,12 @@ describe('Table (column lists from the entity)', () => {
       city: 'Madrid',
       description: undefined,
       maxContacts: 5,
+      photos: [],
     });
     expect(insert.text).toBe(
-      'INSERT INTO "renovation_projects" ("userId", "name", "phone", "renovationType", "timeline", "postalCode", "city", "maxContacts") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      'INSERT INTO "renovation_projects" ("userId", "name", "phone", "renovationType", "timeline", "postalCode", "city", "maxContacts", "photos") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     );
-    expect(insert.values).toEqual([3, 'Ana', '600000000', 'kitchen', 'flexible', '28001', 'Madrid', 5]);
+    expect(insert.values).toEqual([3, 'Ana', '600000000', 'kitchen', 'flexible', '28001', 'Madrid', 5, []]);
     expect(projects.set({ city: 'Vigo', email: null }, 2)).toEqual({
       text: '"email" = $2, "city" = $3',
       values: [null, 'Vigo'],

@@ -8,9 +8,13 @@ type ColumnMetadata = EntityMetadata['columns'][number];
 
 type EntityClass<E> = new () => E;
 
-/** The properties of an entity that are columns: relations (objects other than dates) left out. */
+/** The properties of an entity that are columns: relations (objects other than dates and arrays) left out. */
 export type ColumnKey<E> = {
-  [K in keyof E]-?: NonNullable<E[K]> extends Date ? K : NonNullable<E[K]> extends object ? never : K;
+  [K in keyof E]-?: NonNullable<E[K]> extends Date | readonly unknown[]
+    ? K
+    : NonNullable<E[K]> extends object
+      ? never
+      : K;
 }[keyof E] &
   string;
 

@@ -7,7 +7,7 @@ import { LOGO_SIZES, type LogoSize } from './media-names';
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 // A small file can claim a huge canvas (a 5 MB PNG of one colour may be 100,000 × 100,000 px) and decoding it
 // would take gigabytes: 50 megapixels covers the photos of today's phones.
-const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = 50_000_000;
 // Encoding takes memory in proportion to the image: two at a time, the rest wait their turn.
 const MAX_CONCURRENT = 2;
 
@@ -19,7 +19,7 @@ export type EncodedLogo = { key: string; files: { size: LogoSize; bytes: Buffer 
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+export async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
   try {
@@ -31,7 +31,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The image type the bytes really are, or null when it is none of the accepted ones. */
-async function acceptedType(bytes: Buffer): Promise<string | null> {
+export async function acceptedType(bytes: Buffer): Promise<string | null> {
   // file-type ships only ES modules: loaded when first needed (Node requires it in the bundle).
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);

@@ -3,18 +3,22 @@
  * largest variant. A name is the whole address of a file: anything else (dots, slashes, other extensions) is no
  * name at all, so a request can never reach outside the store.
  */
-const NAME = /^([0-9a-f]{32})-(96|192)\.webp$/;
+const NAME = /^([0-9a-f]{32})-(96|192|320|1600)\.webp$/;
 const URL_PREFIX = '/api/media/';
 
 /** Logo sizes in CSS pixels × density: the largest box that shows a logo is 96 px (worker page, profile edit). */
 export const LOGO_SIZES = [96, 192] as const;
 export type LogoSize = (typeof LOGO_SIZES)[number];
 
+/** Photo variants (issue 18): a 320×240 thumbnail cropped to fill, and the whole photo within 1600 px. */
+export const PHOTO_SIZES = [320, 1600] as const;
+export type PhotoSize = (typeof PHOTO_SIZES)[number];
+
 export function isMediaName(name: string): boolean {
   return NAME.test(name);
 }
 
-export function mediaName(key: string, size: LogoSize): string {
+export function mediaName(key: string, size: LogoSize | PhotoSize): string {
   return `${key}-${size}.webp`;
 }
 

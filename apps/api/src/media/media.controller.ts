@@ -16,7 +16,7 @@ export class MediaController {
   @Get(':name')
   @ApiOperation({
     summary:
-      'Una imagen guardada (logo en WebP), por su nombre: el hash de su contenido, así que nunca cambia y se puede guardar en caché para siempre. 404 si no existe.',
+      'Una imagen guardada (logo o foto, en WebP), por su nombre: el hash de su contenido, así que nunca cambia y se puede guardar en caché para siempre. 404 si no existe.',
   })
   @ApiProduces('image/webp')
   @ApiOkResponse({ content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { encodeLogo } from './logo-image';
-import { LOGO_SIZES, logoKeyOf, logoUrlOf, mediaName } from './media-names';
+import { encodePhoto } from './photo-image';
+import { LOGO_SIZES, logoKeyOf, logoUrlOf, mediaName, PHOTO_SIZES } from './media-names';
 import { MEDIA_STORE, type MediaStore, type StoredFile } from './media-store';
 
 @Injectable()
@@ -20,6 +21,20 @@ export class MediaService {
   async deleteLogo(url: string | null): Promise<void> {
     const key = logoKeyOf(url);
     if (key) await Promise.all(LOGO_SIZES.map((size) => this.store.delete(mediaName(key, size))));
+  }
+
+  /** Checks, re-encodes and stores an uploaded photo of the row `scope`; returns its id (the key of its files). */
+  async savePhoto(bytes: Buffer, scope: string): Promise<string> {
+    const photo = await encodePhoto(bytes, scope);
+    await Promise.all(
+      photo.files.map((f) => this.store.put(mediaName(photo.key, f.size), f.bytes, 'image/webp')),
+    );
+    return photo.key;
+  }
+
+  /** Removes a photo's files (each row's photos have files of their own: see encodePhoto). */
+  async deletePhoto(key: string): Promise<void> {
+    await Promise.all(PHOTO_SIZES.map((size) => this.store.delete(mediaName(key, size))));
   }
 
   open(name: string): Promise<StoredFile | null> {

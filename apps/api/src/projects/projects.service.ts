@@ -7,6 +7,7 @@ import {
   DEFAULT_MAX_CONTACTS,
   maskName,
   maskPhone,
+  photoOf,
   type Project,
   projectQuerySchema,
   type z,
@@ -170,6 +171,7 @@ export class ProjectsService {
       userId: author.id,
       name: body.name ?? author.name,
       maxContacts: body.maxContacts ?? DEFAULT_MAX_CONTACTS,
+      photos: [],
     });
     const rows = await this.db.rows<ProjectRow>(
       `${insert.text} ${this.sql.returning}`,
@@ -230,6 +232,8 @@ function toProject(row: ProjectRow, viewer: SessionUser | null, revealed = false
     maxContacts: row.maxContacts,
     revealed: revealed && !isOwner,
     canReveal: open && !seesContact && viewer?.userType === 'professional',
+    // Public wherever the request is (docs/privacy.md): the keys are on the row, no join.
+    photos: row.photos.map(photoOf),
   };
 }
 

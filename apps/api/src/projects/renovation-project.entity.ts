@@ -20,6 +20,7 @@ import { defineTable } from '../database/table';
 @Index('IDX_projects_user', { synchronize: false })
 // The client's cap on reveals of the phone (POST /api/projects/{id}/contact).
 @Check('renovation_projects_max_contacts_check', `"maxContacts" BETWEEN 1 AND 20`)
+@Check('renovation_projects_photos_check', `cardinality("photos") <= 6`)
 export class RenovationProject {
   @PrimaryGeneratedColumn()
   id: number;
@@ -73,6 +74,11 @@ export class RenovationProject {
   // At most this many professionals may reveal the phone; 5 unless the client chooses (docs/product.md §10).
   @Column('int', { default: 5 })
   maxContacts: number;
+
+  // Media keys of its photos, in the order they were added (issue 18): read with the row, no join; the limit is
+  // kept by the one UPDATE that appends (photos.service.ts) and, as a last guard, by the check.
+  @Column('text', { array: true, default: () => "'{}'" })
+  photos: string[];
 }
 
 export const renovationProjects = defineTable(RenovationProject, { auto: ['id', 'createdAt'] });

@@ -8,7 +8,8 @@ import { chatMessages } from '../messages/chat-message.entity';
 import { RateCounter } from './rate-counter';
 
 const MINUTE = 60;
-const DAY = 24 * 3600;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 /** Each write limit: its counter, its window, the setting that sets it (0: off) and the message past it. */
 const LIMITS = {
@@ -41,6 +42,12 @@ const LIMITS = {
     window: MINUTE,
     setting: 'LIMIT_REVIEW_WRITES_PER_MINUTE',
     message: API_MESSAGES.reviewWritesLimited,
+  },
+  photoUploads: {
+    key: 'photo',
+    window: HOUR,
+    setting: 'LIMIT_PHOTO_UPLOADS_PER_HOUR',
+    message: API_MESSAGES.photoUploadsLimited,
   },
 } as const satisfies Record<
   string,

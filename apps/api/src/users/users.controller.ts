@@ -23,7 +23,7 @@ import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute } from '../common/api-route';
 import { WriteLimits } from '../rate-limits/write-limits';
 import { toPublicUser, UsersService } from './users.service';
-import { LOGO_UPLOAD_TYPES } from './logo-upload';
+import { IMAGE_UPLOAD_TYPES } from '../media/image-upload';
 
 @ApiTags('users')
 @Controller('users')
@@ -78,7 +78,7 @@ export class UsersController {
     tooMany:
       'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
   })
-  @ApiConsumes(...LOGO_UPLOAD_TYPES)
+  @ApiConsumes(...IMAGE_UPLOAD_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ApiBadRequestResponse({
     description: 'No es una imagen PNG, JPG, GIF o WebP válida',

@@ -19,6 +19,7 @@ import { defineTable } from '../database/table';
 @Index('IDX_worker_profiles_search', { synchronize: false })
 @Index('IDX_worker_profiles_public_search', { synchronize: false })
 @Check('worker_profiles_experience_check', `experience >= 0`)
+@Check('worker_profiles_photos_check', `cardinality("photos") <= 12`)
 export class WorkerProfile {
   @PrimaryGeneratedColumn()
   id: number;
@@ -51,6 +52,11 @@ export class WorkerProfile {
 
   @Column('boolean', { nullable: true, default: true })
   isPublic: boolean | null;
+
+  // Media keys of its photos, in the order they were added (issue 18): read with the row, no join; the limit is
+  // kept by the one UPDATE that appends (photos.service.ts) and, as a last guard, by the check.
+  @Column('text', { array: true, default: () => "'{}'" })
+  photos: string[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -9,6 +9,7 @@ import { ratingColumns, type RatingColumns } from '../reviews/rating-columns';
 import {
   createWorkerProfileSchema,
   maskPhone,
+  photoOf,
   updateWorkerProfileSchema,
   workerQuerySchema,
   type WorkerProfile,
@@ -148,7 +149,7 @@ export class WorkersService {
 
   async create(body: NewProfile, caller: SessionUser): Promise<WorkerProfile> {
     if (body.userId !== undefined && body.userId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
-    const insert = this.sql.table.insert({ ...profileColumns(body), userId: caller.id });
+    const insert = this.sql.table.insert({ ...profileColumns(body), userId: caller.id, photos: [] });
     const id = await this.db.transaction(async (tx) => {
       const rows = await tx.rows<{ id: number }>(
         `${insert.text} ON CONFLICT (${this.sql.table.col('userId')}) DO NOTHING RETURNING ${this.sql.table.col('id')} AS "id"`,
@@ -213,5 +214,6 @@ function toWorkerProfile(row: ProfileRow, viewer: SessionUser | null): WorkerPro
     phone: isOwner ? row.phone : row.phone ? maskPhone(row.phone) : null,
     // Only the owner gets the phone whole.
     canCall: isOwner && Boolean(row.phone),
+    photos: row.photos.map(photoOf),
   };
 }

@@ -20,6 +20,7 @@ export const WRITE_LIMITS_OFF = {
   LIMIT_REQUESTS_PER_DAY: '0',
   LIMIT_PROFILE_WRITES_PER_MINUTE: '0',
   LIMIT_REVIEW_WRITES_PER_MINUTE: '0',
+  LIMIT_PHOTO_UPLOADS_PER_HOUR: '0',
 };
 
 export type Database = { url: string | undefined; dataDir: string | undefined; drop: () => Promise<void> };

@@ -1,0 +1,87 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@reformas/shared-types';
+import { DomainError, type DomainErrorCode } from '../common/domain-error';
+
+/** The image types an upload may declare; the bytes are checked again when decoded (logo-image.ts). */
+export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+/**
+ * A route that takes an image's bytes as its body (the logo, the photos): the only routes whose body is not
+ * JSON. `mayUpload` says whether this signed-in user owns what the route changes.
+ */
+export type ImageUploadRoute = {
+  method: 'PUT' | 'POST';
+  url: string;
+  maxBytes: number;
+  tooBig: DomainErrorCode;
+  /** The 415 message for a body that is not declared an image. */
+  wrongType: string;
+  mayUpload: (user: SessionUser, id: number) => Promise<boolean> | boolean;
+};
+
+export function imageUploadRouteOf(
+  routes: readonly ImageUploadRoute[],
+  request: FastifyRequest,
+): ImageUploadRoute | undefined {
+  return routes.find((r) => r.method === request.method && r.url === request.routeOptions.url);
+}
+
+/** An image Content-Type (parameters aside) that the uploads take. */
+export function isImageUploadType(contentType: string | undefined): boolean {
+  return IMAGE_UPLOAD_TYPES.includes(contentType?.split(';')[0]?.trim().toLowerCase() ?? '');
+}
+
+/**
+ * The image parser, beside the JSON one. Images can cross sites without a preflight only as <form> posts, which
+ * cannot send these types, so the CSRF defence holds; bootstrap.ts refuses them (415) on every other route.
+ * Only the owner's upload is read, at most the route's limit of it: anyone else's body is left unread (Node
+ * discards it) and the route answers 401, 403 or 404 as usual. So no one but a signed-in owner can make the API
+ * hold bytes.
+ */
+export function addImageUploadParser(
+  fastify: FastifyInstance,
+  routes: readonly ImageUploadRoute[],
+  whoIs: (request: FastifyRequest) => Promise<SessionUser | null>,
+): void {
+  fastify.addContentTypeParser(IMAGE_UPLOAD_TYPES, async (request: FastifyRequest, payload: Readable) => {
+    const route = imageUploadRouteOf(routes, request);
+    if (!route) return undefined;
+    const user = await whoIs(request);
+    const id = Number((request.params as { id?: string }).id);
+    if (!user || !Number.isSafeInteger(id) || id < 1 || !(await route.mayUpload(user, id))) return undefined;
+    return readAtMost(payload, route, request.headers['content-length']);
+  });
+}
+
+function readAtMost(
+  payload: Readable,
+  route: ImageUploadRoute,
+  declared: string | undefined,
+): Promise<Buffer> {
+  const limit = route.maxBytes;
+  // Said too big up front: refused before reading a byte.
+  if (Number(declared) > limit) return Promise.reject(new DomainError(route.tooBig));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const stop = () => {
+      payload.off('data', onData).off('end', onEnd).off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total <= limit) return void chunks.push(chunk);
+      stop();
+      reject(new DomainError(route.tooBig));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, total));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    payload.on('data', onData).on('end', onEnd).on('error', onError);
+  });
+}
