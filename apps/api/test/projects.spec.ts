@@ -52,6 +52,7 @@ describe('projects', () => {
         status: 'open',
         closeReason: null,
         closedAt: null,
+        photos: [],
       });
       const seen = await users.author.agent.get(`/api/projects/${res.body.id}`);
       expect(seen.body).toEqual(res.body);

@@ -7,3 +7,4 @@ export * from './chat.texts';
 export * from './calculator.texts';
 export * from './legal-links.texts';
 export * from './legal.texts';
+export * from './photo.texts';

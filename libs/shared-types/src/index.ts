@@ -12,3 +12,5 @@ export * from './health.schema';
 export * from './masking';
 export * from './review.schema';
 export * from './photo.schema';
+export { PHOTO_LIMITS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTO_THUMB_SIZE, photoOf } from './photos';
+export type { PhotoOwnerKind } from './photos';

@@ -1,24 +1,9 @@
 import { z } from './zod-es';
 
-// Photos of work and of what needs doing (issue 18): a request's, a professional's profile's and a cleaning
-// service's. Uploaded one at a time as raw image bytes (like the logo), stored re-encoded in the media store.
-
-/** At most this many photos per request, per worker profile and per cleaning service. */
-export const PHOTO_LIMITS = { project: 6, workerProfile: 12, cleaningService: 12 } as const;
-export type PhotoOwnerKind = keyof typeof PHOTO_LIMITS;
-
-/** The largest photo file a browser may send (phones take photos of 3 to 8 MB). */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-/** The image types the pickers offer; the API checks the bytes, not the name. */
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-
-/** The thumbnail's box, in CSS pixels: cards and gallery strips show it at this size (no layout shift). */
-export const PHOTO_THUMB_SIZE = { width: 320, height: 240 } as const;
-
 /** A photo id: the first 128 bits (hex) of the hash naming its files. */
 export const photoIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'Foto no válida');
 
-/** One photo as the API shows it: addresses of its two sizes, both served with immutable caching. */
+/** One photo as the API shows it (issue 18): addresses of its two sizes, both served with immutable caching. */
 export const photoSchema = z.object({
   id: z.string(),
   // 320×240, cropped to fill the box: lists and gallery strips.
@@ -30,8 +15,3 @@ export type Photo = z.infer<typeof photoSchema>;
 
 /** The `photos` field of a request, a worker profile and a cleaning service: in the order they were added. */
 export const photoListSchema = z.array(photoSchema);
-
-/** The address of a photo's files (media store names: `<id>-320.webp`, `<id>-1600.webp`). */
-export function photoOf(id: string): Photo {
-  return { id, thumbUrl: `/api/media/${id}-320.webp`, url: `/api/media/${id}-1600.webp` };
-}

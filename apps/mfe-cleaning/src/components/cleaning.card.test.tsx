@@ -20,6 +20,7 @@ const service: CleaningService = {
   ratingAverage: null,
   ratingCount: 0,
   responseMinutes: null,
+  photos: [],
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

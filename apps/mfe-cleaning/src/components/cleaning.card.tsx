@@ -6,7 +6,8 @@ import {
   optionLabel,
   parseServiceList,
 } from '@reformas/shared-types/options';
-import { CLEANING_TEXTS } from '@reformas/i18n-es';
+import { CLEANING_TEXTS, PHOTO_TEXTS } from '@reformas/i18n-es';
+import { PhotoGallery } from '@reformas/web-core/ui';
 
 const T = CLEANING_TEXTS.card;
 
@@ -62,6 +63,7 @@ export function CleaningCard({ service, viewerId }: { service: CleaningService; 
         </div>
       </dl>
       {service.description?.trim() ? <p className="cleaning-description">{service.description}</p> : null}
+      <PhotoGallery photos={service.photos} altOf={(n) => PHOTO_TEXTS.cleaningPhotoAlt(n, service.name)} />
       <div className="cleaning-contact">
         {own ? (
           // A chat with oneself leads nowhere: the owner is told the card is theirs instead.

@@ -24,6 +24,7 @@ const project: Project = {
   maxContacts: 5,
   revealed: false,
   canReveal: false,
+  photos: [],
 };
 
 const renderCard = (card: React.ReactElement) => renderPage(card, { path: '/', at: '/' });

@@ -4,6 +4,9 @@
 // is only reached through useAccessPrompt's dynamic import.
 export * from './antd.provider';
 export * from './project.card';
+export * from './photo.thumb';
+export * from './photo.gallery';
+export * from './photo.upload';
 export * from './load-more';
 export * from './form-fields';
 export * from './page-heading';

@@ -21,6 +21,7 @@ const project: Project = {
   maxContacts: 5,
   revealed: false,
   canReveal: false,
+  photos: [],
 };
 
 function renderCard(sent: Project, props: { withContact?: boolean; dated?: boolean } = {}) {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Project } from '@reformas/shared-types';
 // The options entry: the package's main entry also loads zod, which must stay out of the home's first load.
 import { RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
-import { HOME_TEXTS, formatDate, projectTitle } from '@reformas/i18n-es';
+import { HOME_TEXTS, PHOTO_TEXTS, formatDate, projectTitle } from '@reformas/i18n-es';
+import { PhotoThumb } from './photo.thumb';
 
 // The request cards of the home, the board and the professional dashboard: one markup and one stylesheet
 // (libs/web-core/src/styles/board.css, inlined by the shell and imported by the renovation remote). No antd: the
@@ -37,8 +38,16 @@ export function ProjectCard({
   titleId,
   children,
 }: ProjectCardProps) {
+  const [photo] = project.photos ?? [];
   return (
     <article className="board-card" aria-labelledby={titleId}>
+      {photo ? (
+        <PhotoThumb
+          photo={photo}
+          alt={PHOTO_TEXTS.cardPhotoAlt(projectTitle(project))}
+          className="board-card-photo"
+        />
+      ) : null}
       <div className="board-card-top">
         <CategoryBadge category={project.renovationType} />
         {dated ? <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time> : null}

@@ -30,6 +30,7 @@ const published: CleaningService = {
   ratingAverage: null,
   ratingCount: 0,
   responseMinutes: null,
+  photos: [],
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

@@ -9,8 +9,11 @@ import {
   zodRule,
 } from '@reformas/web-core';
 import { AVAILABILITY_OPTIONS, mayPublish } from '@reformas/shared-types/options';
-import { PublishNotAllowed } from '@reformas/web-core/ui';
-import { CLEANING_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { PhotoManager, PublishNotAllowed } from '@reformas/web-core/ui';
+import { PHOTO_LIMITS, type CleaningService } from '@reformas/shared-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { CLEANING_TEXTS, PHOTO_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { cleaningKeys } from '../../api/query-keys';
 import { useCreateCleaningService } from '../../api/create-cleaning.mutation';
 import { useUserCleaningService } from '../../api/user-cleaning.query';
 import { CleaningScreen } from '../../components/cleaning.screen';
@@ -38,6 +41,17 @@ export function CreateCleaningPage() {
   const [form] = Form.useForm<CreateCleaningValues>();
   const validation = useFormValidation(form);
   const create = useCreateCleaningService();
+  const client = useQueryClient();
+  // The service's photos are saved as they are added or removed; the directory reads them again.
+  const photosChanged = (photos: CleaningService['photos']) => {
+    if (!user) return;
+    client.setQueryData<CleaningService | null>(cleaningKeys.userService(user.id), (old) =>
+      old ? { ...old, photos } : old,
+    );
+    void client.invalidateQueries({
+      predicate: (q) => q.queryKey[0] === cleaningKeys.services[0] && q.queryKey[1] !== undefined,
+    });
+  };
 
   const onFinish = async (values: CreateCleaningValues) => {
     if (!user) return;
@@ -73,26 +87,40 @@ export function CreateCleaningPage() {
       </p>
     );
   } else if (existing.data) {
+    const service = existing.data;
     body = (
-      <Alert
-        className="create-cleaning-notice"
-        type="info"
-        showIcon
-        title={T.alreadyTitle}
-        description={
-          <>
-            <p>{T.alreadyBody}</p>
-            <div className="actions">
-              <Link className="ant-btn ant-btn-primary link-button" to="/cleaning">
-                {T.toList}
-              </Link>
-              <Link className="ant-btn ant-btn-default link-button" to="/chat">
-                {T.toMessages}
-              </Link>
-            </div>
-          </>
-        }
-      />
+      <>
+        <Alert
+          className="create-cleaning-notice"
+          type="info"
+          showIcon
+          title={T.alreadyTitle}
+          description={
+            <>
+              <p>{T.alreadyBody}</p>
+              <div className="actions">
+                <Link className="ant-btn ant-btn-primary link-button" to="/cleaning">
+                  {T.toList}
+                </Link>
+                <Link className="ant-btn ant-btn-default link-button" to="/chat">
+                  {T.toMessages}
+                </Link>
+              </div>
+            </>
+          }
+        />
+        <section className="create-cleaning-photos" aria-labelledby="cleaning-photos-title">
+          <h2 id="cleaning-photos-title">{PHOTO_TEXTS.cleaningTitle}</h2>
+          <PhotoManager
+            ownerPath={`/api/cleaning/${service.id}`}
+            photos={service.photos}
+            onChange={photosChanged}
+            max={PHOTO_LIMITS.cleaningService}
+            help={PHOTO_TEXTS.workHelp(PHOTO_LIMITS.cleaningService)}
+            altOf={(n) => PHOTO_TEXTS.cleaningPhotoAlt(n, service.name)}
+          />
+        </section>
+      </>
     );
   } else {
     // A failed check of the user's service still shows the form: the API refuses a second one (409) anyway.

@@ -32,6 +32,7 @@ const request = (id: number, overrides: Partial<Project> = {}): Project => ({
   maxContacts: 5,
   revealed: false,
   canReveal: false,
+  photos: [],
   ...overrides,
 });
 

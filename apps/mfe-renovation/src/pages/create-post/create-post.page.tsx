@@ -13,10 +13,12 @@ import {
   forgetCalculatorHandoff,
   keptCalculatorDescription,
 } from '@reformas/web-core';
-import { DEFAULT_MAX_CONTACTS } from '@reformas/shared-types';
-import { LEGAL_LINKS_TEXTS, LEGAL_PATHS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { DEFAULT_MAX_CONTACTS, PHOTO_LIMITS } from '@reformas/shared-types';
+import { LEGAL_LINKS_TEXTS, LEGAL_PATHS, PHOTO_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
+import type { UploadFile } from 'antd';
 import { useCreateProject } from '../../api/create-project.mutation';
-import { AntdProvider, PublishNotAllowed } from '@reformas/web-core/ui';
+import { useSendRequestPhotos } from '../../api/request-photos';
+import { AntdProvider, PhotoPicker, PublishNotAllowed } from '@reformas/web-core/ui';
 import { mayPublish } from '@reformas/shared-types/options';
 import { RenovationScreen } from '../../components/renovation.screen';
 import {
@@ -50,6 +52,10 @@ function NewRequest() {
   const [form] = Form.useForm<CreatePostValues>();
   const validation = useFormValidation(form);
   const create = useCreateProject();
+  const sendPhotos = useSendRequestPhotos();
+  const [photos, setPhotos] = useState<UploadFile[]>([]);
+  const [photoFailures, setPhotoFailures] = useState<string[]>([]);
+  const [sendingPhotos, setSendingPhotos] = useState(false);
   const [created, setCreated] = useState(false);
   // The estimate comes as router state from the calculator, or from the browser when the person signed in on the
   // way; it stays until the request is published or discarded (docs/product.md, "New request").
@@ -95,14 +101,21 @@ function NewRequest() {
       return;
     }
     try {
-      await create.mutateAsync(checked.request);
+      const project = await create.mutateAsync(checked.request);
+      // The photos go once the request exists (they belong to it); one that fails leaves the request published.
+      setSendingPhotos(true);
+      const files = photos.flatMap((f) => (f.originFileObj ? [f.originFileObj] : []));
+      const failures = await sendPhotos(project.id, files).finally(() => setSendingPhotos(false));
+      setPhotoFailures(failures);
+      setPhotos([]);
       forgetCalculatorHandoff();
       setFromCalculator('');
       setCreated(true);
       form.resetFields();
       // The initial values still hold the estimate until the next render.
       form.setFieldValue('description', '');
-      redirect.current = setTimeout(() => navigate('/client-view'), REDIRECT_MS);
+      // With a photo not sent, the person stays to read why (they can add it when editing the request).
+      if (failures.length === 0) redirect.current = setTimeout(() => navigate('/client-view'), REDIRECT_MS);
     } catch (error) {
       const message =
         error instanceof ApiHttpError ? error.serverMessage : error instanceof Error ? error.message : '';
@@ -117,6 +130,21 @@ function NewRequest() {
           <Link to="/client-view">← {T.back}</Link>
           <h1>{T.title}</h1>
           {created ? <Alert type="success" showIcon title={TOASTS.requestCreated} role="status" /> : null}
+          {photoFailures.length > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              role="alert"
+              title={PHOTO_TEXTS.someNotUploaded}
+              description={
+                <ul>
+                  {photoFailures.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              }
+            />
+          ) : null}
           {fromCalculator && !created ? (
             <Alert
               type="info"
@@ -144,6 +172,15 @@ function NewRequest() {
             }}
           >
             <RequestFields check={toCreateRequest} />
+            <Form.Item label={PHOTO_TEXTS.fieldLabel} htmlFor="request-photos">
+              <PhotoPicker
+                id="request-photos"
+                value={photos}
+                onChange={setPhotos}
+                max={PHOTO_LIMITS.project}
+                help={PHOTO_TEXTS.requestHelp(PHOTO_LIMITS.project)}
+              />
+            </Form.Item>
             <Form.Item
               name="termsAccepted"
               valuePropName="checked"
@@ -163,8 +200,8 @@ function NewRequest() {
                 </a>
               </Checkbox>
             </Form.Item>
-            <Button type="primary" htmlType="submit" disabled={create.isPending}>
-              {create.isPending ? T.submitting : T.submit}
+            <Button type="primary" htmlType="submit" disabled={create.isPending || sendingPhotos}>
+              {create.isPending ? T.submitting : sendingPhotos ? PHOTO_TEXTS.uploading : T.submit}
             </Button>
           </Form>
         </div>

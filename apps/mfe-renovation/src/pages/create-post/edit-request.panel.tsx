@@ -7,8 +7,10 @@ import {
   useNavigate,
   useSignedInUser,
 } from '@reformas/web-core';
-import { AntdProvider } from '@reformas/web-core/ui';
-import { RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { AntdProvider, PhotoManager } from '@reformas/web-core/ui';
+import { PHOTO_LIMITS } from '@reformas/shared-types';
+import { PHOTO_TEXTS, RENOVATION_TEXTS, TOASTS, projectTitle } from '@reformas/i18n-es';
+import { requestPath, useRequestPhotosChanged } from '../../api/request-photos';
 import { useProject } from '../../api/project.query';
 import { useUpdateProject } from '../../api/update-project.mutation';
 import { RenovationScreen } from '../../components/renovation.screen';
@@ -28,6 +30,7 @@ export function EditRequestPanel({ id }: { id: number }) {
   const [form] = Form.useForm<CreatePostValues>();
   const validation = useFormValidation(form);
   const update = useUpdateProject();
+  const photosChanged = useRequestPhotosChanged();
 
   if (!user) return <RenovationScreen>{null}</RenovationScreen>;
 
@@ -73,6 +76,18 @@ export function EditRequestPanel({ id }: { id: number }) {
               initialValues={editValuesOf(request)}
             >
               <RequestFields check={toEditRequest} />
+              {/* Photos are saved as they are added or removed, apart from the form's 'Guardar'. */}
+              <Form.Item label={PHOTO_TEXTS.fieldLabel} htmlFor="request-photos">
+                <PhotoManager
+                  id="request-photos"
+                  ownerPath={requestPath(request.id)}
+                  photos={request.photos}
+                  onChange={(photos) => photosChanged(request.id, photos)}
+                  max={PHOTO_LIMITS.project}
+                  help={PHOTO_TEXTS.requestHelp(PHOTO_LIMITS.project)}
+                  altOf={(n) => PHOTO_TEXTS.requestPhotoAlt(n, projectTitle(request))}
+                />
+              </Form.Item>
               <Button type="primary" htmlType="submit" disabled={update.isPending}>
                 {update.isPending ? T.submitting : T.editSubmit}
               </Button>

@@ -2,8 +2,8 @@ import { Suspense, lazy, useEffect } from 'react';
 import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, optionLabel } from '@reformas/shared-types/options';
 import { ApiHttpError, Link, useAuthStore, useParams } from '@reformas/web-core';
-import { RENOVATION_TEXTS, formatDate } from '@reformas/i18n-es';
-import { CategoryBadge, PageHeading } from '@reformas/web-core/ui';
+import { PHOTO_TEXTS, RENOVATION_TEXTS, formatDate, projectTitle } from '@reformas/i18n-es';
+import { CategoryBadge, PageHeading, PhotoGallery } from '@reformas/web-core/ui';
 import { useProject } from '../../api/project.query';
 import { ClientContact } from '../../components/client-contact';
 import { Fact, RequestFacts } from '../../components/request-facts';
@@ -90,6 +90,10 @@ export function ProjectDetailPage() {
               <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
             </Fact>
           </dl>
+          <PhotoGallery
+            photos={data.photos}
+            altOf={(n) => PHOTO_TEXTS.requestPhotoAlt(n, projectTitle(data))}
+          />
           <section aria-labelledby="request-description">
             <h2 id="request-description">{C.description}</h2>
             <p className="request-description">{data.description?.trim() || C.noDescription}</p>

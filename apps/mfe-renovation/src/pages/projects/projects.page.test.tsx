@@ -23,6 +23,7 @@ const project = (id: number, overrides: Partial<Project> = {}): Project => ({
   maxContacts: 5,
   revealed: false,
   canReveal: false,
+  photos: [],
   ...overrides,
 });
 

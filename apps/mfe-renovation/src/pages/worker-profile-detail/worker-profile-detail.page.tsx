@@ -1,9 +1,9 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate, useParams, ApiHttpError } from '@reformas/web-core';
 import { parseServiceList } from '@reformas/shared-types/options';
-import { RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
+import { PHOTO_TEXTS, RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
 import { useWorkerProfile } from '../../api/worker-profile.query';
-import { AntdProvider, CategoryBadge } from '@reformas/web-core/ui';
+import { AntdProvider, CategoryBadge, PhotoGallery } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { WorkerLogo } from '../../components/worker-logo';
 import { routeIdOf } from '../../components/route-id';
@@ -95,6 +95,11 @@ export function WorkerProfileDetailPage() {
                   <p className="profile-about">{data.description}</p>
                 </section>
               ) : null}
+              <PhotoGallery
+                photos={data.photos}
+                title={PHOTO_TEXTS.workTitle}
+                altOf={(n) => PHOTO_TEXTS.workPhotoAlt(n, company)}
+              />
             </article>
             <aside className="contact-panel" aria-labelledby="contact-panel-title">
               <h2 id="contact-panel-title">{T.contactPanel}</h2>

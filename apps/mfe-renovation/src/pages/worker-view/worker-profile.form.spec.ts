@@ -33,6 +33,7 @@ const existing: WorkerProfile = {
   ratingAverage: null,
   ratingCount: 0,
   responseMinutes: null,
+  photos: [],
 };
 
 describe('worker profile form', () => {

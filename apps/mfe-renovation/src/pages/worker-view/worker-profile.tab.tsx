@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
 import {
   Link,
@@ -11,10 +12,12 @@ import {
   useFormValidation,
 } from '@reformas/web-core';
 import { RENOVATION_TYPES, mayPublish } from '@reformas/shared-types/options';
-import { ACCESS_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { PHOTO_LIMITS, type WorkerProfile } from '@reformas/shared-types';
+import { ACCESS_TEXTS, PHOTO_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { renovationKeys } from '../../api/query-keys';
 import { useOwnWorkerProfile } from '../../api/own-worker-profile.query';
 import { useSaveWorkerProfile } from '../../api/save-worker-profile.mutation';
-import { AntdProvider, PublishNotAllowed } from '@reformas/web-core/ui';
+import { AntdProvider, PhotoManager, PublishNotAllowed } from '@reformas/web-core/ui';
 import { formValuesOf, toWorkerProfileSave, type WorkerProfileFormValues } from './worker-profile.form';
 
 const T = RENOVATION_TEXTS.workerProfileForm;
@@ -50,7 +53,17 @@ function WorkerProfileForm({ userId }: { userId: number }) {
   const validation = useFormValidation(form);
   const own = useOwnWorkerProfile(userId);
   const save = useSaveWorkerProfile(userId);
+  const client = useQueryClient();
   const profile = own.data ?? null;
+  // Photos are saved as they are added or removed: the own profile shows the API's list, the directory and the
+  // public page read again.
+  const photosChanged = (photos: WorkerProfile['photos']) => {
+    client.setQueryData<WorkerProfile | null>(renovationKeys.userWorkerProfile(userId), (old) =>
+      old ? { ...old, photos } : old,
+    );
+    void client.invalidateQueries({ queryKey: renovationKeys.workers, exact: false });
+    if (profile) void client.invalidateQueries({ queryKey: renovationKeys.worker(profile.id) });
+  };
   // Each field checked with the whole form's schema, so its error goes as soon as it is valid (docs/product.md §6).
   const rules = (name: keyof WorkerProfileFormValues) => [
     fieldRule((values) => toWorkerProfileSave(values, profile), name),
@@ -136,6 +149,21 @@ function WorkerProfileForm({ userId }: { userId: number }) {
           <Switch />
         </Form.Item>
       </div>
+      <Form.Item label={PHOTO_TEXTS.workTitle} htmlFor="work-photos">
+        {profile ? (
+          <PhotoManager
+            id="work-photos"
+            ownerPath={`/api/workers/${profile.id}`}
+            photos={profile.photos}
+            onChange={photosChanged}
+            max={PHOTO_LIMITS.workerProfile}
+            help={PHOTO_TEXTS.workHelp(PHOTO_LIMITS.workerProfile)}
+            altOf={(n) => PHOTO_TEXTS.workPhotoAlt(n, profile.companyName ?? profile.name)}
+          />
+        ) : (
+          <p className="photo-help">{PHOTO_TEXTS.saveFirst}</p>
+        )}
+      </Form.Item>
       <div className="actions">
         <Link className="rv-button" to="/">
           {T.cancel}

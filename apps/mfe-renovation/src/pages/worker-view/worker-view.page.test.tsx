@@ -23,6 +23,7 @@ const project = (id: number, city: string): Project => ({
   maxContacts: 5,
   revealed: false,
   canReveal: false,
+  photos: [],
 });
 
 describe('/worker-view', () => {

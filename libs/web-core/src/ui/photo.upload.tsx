@@ -1,0 +1,196 @@
+import { useRef, useState } from 'react';
+import { Alert, Upload, type UploadFile } from 'antd';
+import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, type Photo } from '@reformas/shared-types/photos';
+import { PHOTO_TEXTS } from '@reformas/i18n-es';
+import { apiFetch, ApiHttpError, errorText } from '@reformas/web-core';
+
+const T = PHOTO_TEXTS;
+const ACCEPT = PHOTO_MIME_TYPES.join(',');
+
+/** Why this file cannot be a photo, in Spanish, or null when it may be sent (the API checks its bytes again). */
+export function photoFileError(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return T.badType(file.name);
+  if (file.size > PHOTO_MAX_BYTES) return T.tooBig(file.name);
+  return null;
+}
+
+/** Sends one photo (its bytes, with its image type) to a request, profile or service; answers its photos. */
+export function uploadPhoto(ownerPath: string, file: File): Promise<Photo[]> {
+  return apiFetch<Photo[]>(`${ownerPath}/photos`, { method: 'POST', body: file });
+}
+
+/** The API's Spanish reason for a refused call; a generic one for a server or network failure. */
+function reasonOf(error: unknown): string {
+  if (error instanceof ApiHttpError && error.status < 500) return error.serverMessage;
+  return errorText(error) || T.uploadFailed('', '');
+}
+
+function PhotoErrors({ errors }: { errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={
+        errors.length === 1 ? (
+          errors[0]
+        ) : (
+          <ul className="photo-errors">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        )
+      }
+    />
+  );
+}
+
+export type PhotoPickerProps = {
+  /** The chosen photos, not sent yet (the request does not exist yet): the form sends them once it does. */
+  value: UploadFile[];
+  onChange: (files: UploadFile[]) => void;
+  max: number;
+  help: string;
+  id?: string;
+};
+
+/**
+ * Photos chosen for a new request (/create-post): previews, removed before sending, at most `max`; a file that is
+ * not an image or is too big is refused with a Spanish message and never listed.
+ */
+export function PhotoPicker({ value, onChange, max, help, id }: PhotoPickerProps) {
+  const [errors, setErrors] = useState<string[]>([]);
+  // beforeUpload runs once per chosen file, before the list is updated: the files taken so far in this choice.
+  const taken = useRef<UploadFile[]>(value);
+  taken.current = value;
+  return (
+    <div className="photo-field">
+      <p className="photo-help" id={id ? `${id}-help` : undefined}>
+        {help} {T.count(value.length, max)}
+      </p>
+      <Upload
+        id={id}
+        listType="picture-card"
+        accept={ACCEPT}
+        multiple
+        fileList={value}
+        beforeUpload={(file, chosen) => {
+          const problems: string[] = [];
+          if (file === chosen[0]) setErrors([]);
+          const problem = photoFileError(file);
+          if (problem) problems.push(problem);
+          else if (taken.current.length >= max) problems.push(T.full(max));
+          else {
+            const item: UploadFile = {
+              uid: file.uid,
+              name: file.name,
+              status: 'done',
+              originFileObj: file,
+              thumbUrl: URL.createObjectURL(file),
+            };
+            taken.current = [...taken.current, item];
+            onChange(taken.current);
+          }
+          if (problems.length) setErrors((before) => [...new Set([...before, ...problems])]);
+          // Nothing is sent now: the form sends the files once the request exists.
+          return false;
+        }}
+        onRemove={(file) => {
+          if (file.thumbUrl?.startsWith('blob:')) URL.revokeObjectURL(file.thumbUrl);
+          onChange(value.filter((f) => f.uid !== file.uid));
+          setErrors([]);
+          return false;
+        }}
+        showUploadList={{ showPreviewIcon: false }}
+      >
+        {value.length < max ? T.add : null}
+      </Upload>
+      <PhotoErrors errors={errors} />
+    </div>
+  );
+}
+
+export type PhotoManagerProps = {
+  /** The owner's address: '/api/projects/12', '/api/workers/3', '/api/cleaning/5'. */
+  ownerPath: string;
+  photos: Photo[];
+  onChange: (photos: Photo[]) => void;
+  max: number;
+  help: string;
+  altOf: (n: number) => string;
+  id?: string;
+};
+
+/**
+ * The photos of something that exists (a request being edited, a profile, a cleaning service): each chosen photo
+ * is sent at once, one after another, and each removal too; the list is the API's answer.
+ */
+export function PhotoManager({ ownerPath, photos, onChange, max, help, altOf, id }: PhotoManagerProps) {
+  const [errors, setErrors] = useState<string[]>([]);
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const count = useRef(photos.length);
+  count.current = photos.length + pending.length;
+
+  const fail = (message: string) => setErrors((before) => [...new Set([...before, message])]);
+  const send = (file: File & { uid: string }) => {
+    const item: UploadFile = { uid: file.uid, name: file.name, status: 'uploading', percent: 50 };
+    setPending((before) => [...before, item]);
+    queue.current = queue.current
+      .then(async () => onChange(await uploadPhoto(ownerPath, file)))
+      .catch((error: unknown) => fail(T.uploadFailed(file.name, reasonOf(error))))
+      .finally(() => setPending((before) => before.filter((p) => p.uid !== item.uid)));
+  };
+
+  const fileList: UploadFile[] = [
+    ...photos.map((photo, i) => ({
+      uid: photo.id,
+      name: altOf(i + 1),
+      status: 'done' as const,
+      url: photo.url,
+      thumbUrl: photo.thumbUrl,
+    })),
+    ...pending,
+  ];
+
+  return (
+    <div className="photo-field">
+      <p className="photo-help" id={id ? `${id}-help` : undefined}>
+        {help} {T.count(photos.length, max)}
+      </p>
+      <Upload
+        id={id}
+        listType="picture-card"
+        accept={ACCEPT}
+        multiple
+        fileList={fileList}
+        beforeUpload={(file, chosen) => {
+          if (file === chosen[0]) setErrors([]);
+          const problem = photoFileError(file);
+          if (problem) fail(problem);
+          else if (count.current >= max) fail(T.full(max));
+          else {
+            count.current += 1;
+            send(file);
+          }
+          return false;
+        }}
+        onRemove={async (file) => {
+          setErrors([]);
+          try {
+            onChange(await apiFetch<Photo[]>(`${ownerPath}/photos/${file.uid}`, { method: 'DELETE' }));
+          } catch (error) {
+            fail(T.removeFailed(reasonOf(error)));
+          }
+          return false;
+        }}
+        showUploadList={{ showPreviewIcon: false }}
+      >
+        {fileList.length < max ? T.add : null}
+      </Upload>
+      <PhotoErrors errors={errors} />
+    </div>
+  );
+}
