@@ -10,6 +10,8 @@ export const PHOTO_TEXTS = {
   saveFirst: 'Guarda primero para poder añadir fotos.',
   remove: 'Quitar foto',
   uploading: 'Subiendo foto…',
+  uploadError: 'Error al subir la foto',
+  preview: 'Ver foto',
   count: (n: number, max: number) => `${n} de ${max} fotos`,
   full: (max: number) => `Has llegado al máximo de ${max} fotos. Quita alguna para añadir otra.`,
   badType: (name: string) => `«${name}» no es una imagen JPG, PNG, GIF o WebP`,

@@ -6,6 +6,14 @@ import { apiFetch, ApiHttpError, errorText } from '@reformas/web-core';
 
 const T = PHOTO_TEXTS;
 const ACCEPT = PHOTO_MIME_TYPES.join(',');
+// The list's own words, Spanish with or without the app's antd locale around.
+const LIST_LOCALE = {
+  removeFile: T.remove,
+  uploading: T.uploading,
+  uploadError: T.uploadError,
+  previewFile: T.preview,
+  downloadFile: T.preview,
+};
 
 /** Why this file cannot be a photo, in Spanish, or null when it may be sent (the API checks its bytes again). */
 export function photoFileError(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
@@ -104,6 +112,7 @@ export function PhotoPicker({ value, onChange, max, help, id }: PhotoPickerProps
           return false;
         }}
         showUploadList={{ showPreviewIcon: false }}
+        locale={LIST_LOCALE}
       >
         {value.length < max ? T.add : null}
       </Upload>
@@ -187,6 +196,7 @@ export function PhotoManager({ ownerPath, photos, onChange, max, help, altOf, id
           return false;
         }}
         showUploadList={{ showPreviewIcon: false }}
+        locale={LIST_LOCALE}
       >
         {fileList.length < max ? T.add : null}
       </Upload>
