@@ -23,6 +23,7 @@ import { addImageUploadParser, imageUploadRouteOf, isImageUploadType } from './m
 import { LOGO_UPLOAD_ROUTE } from './users/logo-upload';
 import { photoUploadRoutes } from './photos/photo-uploads';
 import { PhotosService } from './photos/photos.service';
+import { MediaService } from './media/media.service';
 
 // JSON bodies only carry text now (images go to PUT /api/users/{id}/logo and the photo routes as bytes, with
 // limits of their own): the largest valid one, a worker profile or request with every text at its maximum (2,000 characters at
@@ -221,7 +222,8 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
 
   await app.init();
   if (config.SEED_DEMO) {
-    await seedDemoData(app.get(DataSource));
+    const media = app.get(MediaService);
+    await seedDemoData(app.get(DataSource), (bytes, scope) => media.savePhoto(bytes, scope));
   }
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
   const address = fastify.server.address();

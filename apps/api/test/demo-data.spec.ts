@@ -45,6 +45,22 @@ describe('demo data (SEED_DEMO=true)', () => {
     expect(cleaning.body).toHaveLength(15);
   });
 
+  it('has photos drawn by the project on requests, profiles and cleaning services, served as WebP', async () => {
+    const url = api?.url ?? '';
+    type WithPhotos = { photos: { thumbUrl: string; url: string }[] };
+    const requests = (await request(url).get('/api/projects?limit=100')).body as WithPhotos[];
+    const profiles = (await request(url).get('/api/workers?limit=100')).body as WithPhotos[];
+    const services = (await request(url).get('/api/cleaning')).body as WithPhotos[];
+    for (const rows of [requests, profiles, services]) {
+      expect(rows.filter((row) => row.photos.length > 0).length).toBeGreaterThanOrEqual(4);
+    }
+    // The board's first page (12 newest) shows some thumbnails.
+    expect(requests.slice(0, 12).some((row) => row.photos.length > 0)).toBe(true);
+    const thumb = await request(url).get(requests.find((r) => r.photos[0])?.photos[0]?.thumbUrl ?? '');
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+  });
+
   it('lets each demo account of the README log in, and the demo professional has conversations', async () => {
     for (const account of demoAccounts) {
       const agent = request.agent(api?.url ?? '');

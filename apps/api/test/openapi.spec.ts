@@ -57,9 +57,17 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['delete', '/api/reviews/{id}', true],
   ['post', '/api/reviews/{id}/reply', true],
   ['put', '/api/reviews/{id}/reply', true],
+  ['post', '/api/projects/{id}/photos', true],
+  ['delete', '/api/projects/{id}/photos/{photoId}', true],
+  ['post', '/api/workers/{id}/photos', true],
+  ['delete', '/api/workers/{id}/photos/{photoId}', true],
+  ['post', '/api/cleaning/{id}/photos', true],
+  ['delete', '/api/cleaning/{id}/photos/{photoId}', true],
   ['get', '/api/ads', false],
   ['get', '/api/health', false],
 ];
+// The photo uploads (issue 18): one image's bytes each.
+const PHOTO_UPLOADS = ['/api/projects/{id}/photos', '/api/workers/{id}/photos', '/api/cleaning/{id}/photos'];
 // Logout, revealing a request's contact and removing the logo take no payload; the logo upload's is an image
 // (its own test below).
 const WITHOUT_BODY = new Set([
@@ -68,6 +76,10 @@ const WITHOUT_BODY = new Set([
   'delete /api/users/{id}/logo',
   'put /api/users/{id}/logo',
   'delete /api/reviews/{id}',
+  ...PHOTO_UPLOADS.map((path) => `post ${path}`),
+  'delete /api/projects/{id}/photos/{photoId}',
+  'delete /api/workers/{id}/photos/{photoId}',
+  'delete /api/cleaning/{id}/photos/{photoId}',
 ]);
 
 describe('OpenAPI description', () => {
@@ -111,6 +123,14 @@ describe('OpenAPI description', () => {
     expect(doc.paths['/api/users/{id}/logo'].get.responses).toHaveProperty('302');
   });
 
+  it.each(PHOTO_UPLOADS)('describes POST %s as taking an image and answering the list of photos', (path) => {
+    const upload = doc.paths[path].post.requestBody?.content ?? {};
+    expect(Object.keys(upload)).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+    const created = doc.paths[path].post.responses?.['201']?.content?.['application/json']?.schema;
+    expect(created).toMatchObject({ type: 'array' });
+    expect(doc.paths[path].post.responses).toHaveProperty('413');
+  });
+
   // The writes counted against a per-account limit (docs/decisions.md, "Write limits").
   it.each([
     ['post', '/api/messages'],
@@ -125,6 +145,7 @@ describe('OpenAPI description', () => {
     ['delete', '/api/reviews/{id}'],
     ['post', '/api/reviews/{id}/reply'],
     ['put', '/api/reviews/{id}/reply'],
+    ...PHOTO_UPLOADS.map((path) => ['post', path]),
   ])('documents the 429 of %s %s past its write limit, with Retry-After', (method, path) => {
     const tooMany = doc.paths[path][method].responses?.['429'];
     expect(tooMany?.content?.['application/json']?.schema).toMatchObject({ type: 'object' });

@@ -21,6 +21,10 @@ import { User } from '../users/user.entity';
 import { WorkerProfile } from '../workers/worker-profile.entity';
 import demoAccounts from './demo-accounts.json';
 import { DEMO_ADS } from './demo-ads';
+import { drawDemoPhoto, SCENE_OF, type DemoScene } from './demo-photos';
+
+/** Stores a photo of a row in the media store (MediaService.savePhoto) and gives its key. */
+export type SavePhoto = (bytes: Buffer, scope: string) => Promise<string>;
 
 // Demo data for a fresh embedded database (`npm start`), never used by the tests. Idempotent: it does
 // nothing when the demo professional already exists. Names, companies and phones are invented.
@@ -182,7 +186,7 @@ const demoEmail = (first: string, last: string, tag: string) =>
     .toLowerCase();
 
 // Written through TypeORM's repositories (the entities' own description of each table), in one transaction.
-export async function seedDemoData(db: DataSource): Promise<void> {
+export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promise<void> {
   const logger = new Logger('Seed');
   const demoEmailTaken = await db.getRepository(User).exists({
     where: { email: Raw((column) => `lower(${column}) = lower(:email)`, { email: demoAccounts[0]?.email }) },
@@ -191,6 +195,14 @@ export async function seedDemoData(db: DataSource): Promise<void> {
   const random = generator(42);
   const password = await hashPassword('demo1234');
   const phone = () => `6${String(10_000_000 + random.int(89_999_999)).padStart(8, '0')}`;
+
+  // Photos (issue 18): drawn scenes, each stored as an upload of its row would be.
+  let drawn = 0;
+  const photosOf = async (scope: string, scenes: DemoScene[]): Promise<string[]> => {
+    const keys: string[] = [];
+    for (const scene of scenes) keys.push(await savePhoto(await drawDemoPhoto(scene, drawn++), scope));
+    return keys;
+  };
 
   await db.transaction(async (tx) => {
     const names = new Map<number, string>();
@@ -241,23 +253,40 @@ export async function seedDemoData(db: DataSource): Promise<void> {
     for (const [index, userId] of professionals.entries()) {
       await tx.update(User, { id: userId }, { companyName: companyOf(index) });
     }
-    await tx.insert(
-      WorkerProfile,
-      professionals.map((userId, index) => {
-        const [city, postalCode] = CITIES[index % CITIES.length];
-        const services = RENOVATION_TYPE_VALUES.filter((_, i) => (i + index) % 3 === 0).slice(0, 4);
-        return {
-          userId,
-          description: `Empresa familiar en ${city} con equipo propio. Presupuesto sin compromiso en 48 horas y garantía de dos años en todos los trabajos.`,
-          services: JSON.stringify(services.length ? services : ['integral']),
-          experience: 3 + random.int(25),
-          websiteUrl: index % 2 === 0 ? `https://example.com/reformas-${index + 1}` : null,
-          postalCode,
-          city,
-          isPublic: true,
-        };
-      }),
-    );
+    const profileIds = (
+      await tx.insert(
+        WorkerProfile,
+        professionals.map((userId, index) => {
+          const [city, postalCode] = CITIES[index % CITIES.length];
+          const services = RENOVATION_TYPE_VALUES.filter((_, i) => (i + index) % 3 === 0).slice(0, 4);
+          return {
+            userId,
+            description: `Empresa familiar en ${city} con equipo propio. Presupuesto sin compromiso en 48 horas y garantía de dos años en todos los trabajos.`,
+            services: JSON.stringify(services.length ? services : ['integral']),
+            experience: 3 + random.int(25),
+            websiteUrl: index % 2 === 0 ? `https://example.com/reformas-${index + 1}` : null,
+            postalCode,
+            city,
+            isPublic: true,
+          };
+        }),
+      )
+    ).identifiers.map((identifier) => (identifier as { id: number }).id);
+    // The first professionals show photos of their work (the demo professional's first).
+    for (const [index, id] of profileIds.slice(0, 5).entries()) {
+      const scenes: DemoScene[][] = [
+        ['bathroom', 'kitchen', 'floor', 'wall'],
+        ['wall', 'floor', 'bathroom'],
+        ['kitchen', 'wall'],
+        ['solar', 'floor', 'kitchen'],
+        ['floor', 'bathroom'],
+      ];
+      await tx.update(
+        WorkerProfile,
+        { id },
+        { photos: await photosOf(`workerProfile:${id}`, scenes[index] ?? []) },
+      );
+    }
 
     // 24 clients who publish; with the demo client, at least 60 requests over the 15 cities and every type.
     const clients = await people('client', 25, (i) => [
@@ -285,6 +314,14 @@ export async function seedDemoData(db: DataSource): Promise<void> {
     const requestIds = (await tx.insert(RenovationProject, requests)).identifiers.map(
       (identifier) => (identifier as { id: number }).id,
     );
+    // Photos on a third of the newest requests and on every request of the demo client (requests[i] is
+    // clients[i % 25]'s): the board's first page shows thumbnails, the request pages galleries.
+    for (const [i, id] of requestIds.entries()) {
+      if (!(i < 24 && i % 3 === 0) && i % clients.length !== 0) continue;
+      const scene = SCENE_OF[RENOVATION_TYPE_VALUES[i % RENOVATION_TYPE_VALUES.length]];
+      const scenes: DemoScene[] = i % 2 === 0 ? [scene, scene === 'floor' ? 'wall' : 'floor'] : [scene];
+      await tx.update(RenovationProject, { id }, { photos: await photosOf(`project:${id}`, scenes) });
+    }
 
     // 15 cleaning services (the demo cleaning account's first).
     const cleaners = await people('cleaning', 15, (i) => [
@@ -292,24 +329,33 @@ export async function seedDemoData(db: DataSource): Promise<void> {
       SURNAMES[(i * 13 + 5) % SURNAMES.length],
       `limpieza${i}`,
     ]);
-    await tx.insert(
-      CleaningService,
-      cleaners.map((userId, index) => {
-        const types = CLEANING_SERVICE_TYPE_VALUES.filter((_, i) => (i + index) % 3 === 0);
-        return {
-          userId,
-          name: names.get(userId) ?? '',
-          phone: phone(),
-          city: CITIES[(index * 4) % CITIES.length][0],
-          experience: 1 + random.int(20),
-          availability: AVAILABILITY_VALUES[index % AVAILABILITY_VALUES.length],
-          description: CLEANING_DESCRIPTIONS[index % CLEANING_DESCRIPTIONS.length],
-          hasReferences: index % 2 === 0,
-          serviceType: JSON.stringify(types.length ? types : ['home']),
-          allowDirectContact: index % 4 !== 3,
-        };
-      }),
-    );
+    const cleaningIds = (
+      await tx.insert(
+        CleaningService,
+        cleaners.map((userId, index) => {
+          const types = CLEANING_SERVICE_TYPE_VALUES.filter((_, i) => (i + index) % 3 === 0);
+          return {
+            userId,
+            name: names.get(userId) ?? '',
+            phone: phone(),
+            city: CITIES[(index * 4) % CITIES.length][0],
+            experience: 1 + random.int(20),
+            availability: AVAILABILITY_VALUES[index % AVAILABILITY_VALUES.length],
+            description: CLEANING_DESCRIPTIONS[index % CLEANING_DESCRIPTIONS.length],
+            hasReferences: index % 2 === 0,
+            serviceType: JSON.stringify(types.length ? types : ['home']),
+            allowDirectContact: index % 4 !== 3,
+          };
+        }),
+      )
+    ).identifiers.map((identifier) => (identifier as { id: number }).id);
+    for (const id of cleaningIds.slice(0, 4)) {
+      await tx.update(
+        CleaningService,
+        { id },
+        { photos: await photosOf(`cleaningService:${id}`, ['clean', 'floor']) },
+      );
+    }
 
     // Conversations: the demo professional with the demo client and two others; the demo cleaner with a client.
     const { professional: pro, client, cleaning } = accountIds;
