@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AntdProvider } from '@reformas/web-core/ui';
 import '@reformas/web-core/styles/board.css';
+import '@reformas/web-core/styles/photo-gallery.css';
 import '../cleaning.css';
 
 // Each exposed page brings antd's locale and theme (antd is not shared) and the page's width and padding.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import '@reformas/web-core/styles/board.css';
+import '@reformas/web-core/styles/photo-gallery.css';
 import '../renovation.css';
 
 // The page's width and padding. No antd here: the board, the dashboard and the directory ship none on their

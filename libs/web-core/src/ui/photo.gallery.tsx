@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import type { Photo } from '@reformas/shared-types/photos';
 import { PHOTO_TEXTS } from '@reformas/i18n-es';
 import { PhotoThumb } from './photo.thumb';
-import '../styles/photo-gallery.css';
 
 const T = PHOTO_TEXTS;
 // A horizontal swipe this long (CSS px) moves to the next or previous photo on a touch screen.
@@ -20,7 +19,8 @@ export type PhotoGalleryProps = {
  * Photos as a strip of thumbnails that opens a viewer (issue 18): each thumbnail is a button (Tab reaches it,
  * Enter or a tap opens it); in the viewer the arrow keys and a swipe move, Escape and 'Cerrar' close, and the
  * focus goes back to the thumbnail. A native modal <dialog> (no antd: the request's page keeps its first load
- * small): the browser keeps the focus inside and the page behind inert.
+ * small): the browser keeps the focus inside and the page behind inert. Styled by styles/photo-gallery.css, which
+ * each remote's screen imports beside board.css.
  */
 export function PhotoGallery({ photos, altOf, title = T.galleryLabel }: PhotoGalleryProps) {
   const [index, setIndex] = useState<number | null>(null);

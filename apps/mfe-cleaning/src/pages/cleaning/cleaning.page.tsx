@@ -14,6 +14,7 @@ import { useCleaningServices } from '../../api/cleaning-services.query';
 import { CleaningCard } from '../../components/cleaning.card';
 import { toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
 import '@reformas/web-core/styles/board.css';
+import '@reformas/web-core/styles/photo-gallery.css';
 import '../../cleaning.css';
 
 const T = CLEANING_TEXTS.cleaning;

@@ -1,0 +1,158 @@
+// Photos (issue 18): a client attaches photos on /create-post; the request's page shows them in a gallery that
+// works with the keyboard and on a phone; the board's card shows the first one's thumbnail in a fixed box.
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { createProjectViaApi, registerViaApi } from './support/accounts';
+import { expect, expectNoConsoleErrors, test } from './support/test';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const unique = () => `Foto${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A real PNG of this size (a gradient of a colour), as a phone's photo would be, only smaller. */
+async function photo(width: number, height: number, red: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    pixels[i] = red;
+    pixels[i + 1] = (i / 3) % 256;
+    pixels[i + 2] = Math.floor(i / 3 / width) % 256;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+async function ownRequests(page: Page): Promise<{ id: number; status: string; photos: unknown[] }[]> {
+  const { user } = (await (await page.request.get('/api/session')).json()) as { user: { id: number } | null };
+  if (!user) return [];
+  return (await (await page.request.get(`/api/users/${user.id}/projects`)).json()) as {
+    id: number;
+    status: string;
+    photos: unknown[];
+  }[];
+}
+
+async function uploadViaApi(request: APIRequestContext, id: number, bytes: Buffer) {
+  const res = await request.post(`/api/projects/${id}/photos`, {
+    data: bytes,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test.describe('photos of a request', () => {
+  // One database for the whole run, and home.spec.ts starts from an empty board: what this file published is closed.
+  test.afterEach(async ({ page }) => {
+    for (const request of (await ownRequests(page)).filter((p) => p.status === 'open')) {
+      const closed = await page.request.post(`/api/projects/${request.id}/close`, {
+        data: { reason: 'not_needed' },
+      });
+      expect(closed.status()).toBe(200);
+    }
+  });
+
+  test('a client publishes a request with photos from /create-post, sees them on its page with the keyboard, and the board shows the thumbnail', async ({
+    page,
+    watch,
+  }) => {
+    const city = unique();
+    await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
+    await page.goto('/create-post');
+    await expect(page.getByRole('heading', { name: 'Nueva Solicitud de Reforma' })).toBeVisible();
+    await page.getByLabel('Teléfono', { exact: true }).fill('611 222 333');
+    await page.getByLabel('Tipo de reforma').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Baños' }).click();
+    await page.getByLabel('¿Cuándo quieres empezar?').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Próximo mes' }).click();
+    await page.getByLabel('Código postal').fill('28013');
+    await page.getByLabel('Ciudad').fill(city);
+    await page.getByLabel('Descripción').fill('Cambiar la bañera por un plato de ducha');
+
+    const picker = page.locator('.photo-field input[type="file"]');
+    await picker.setInputFiles([
+      { name: 'bano.png', mimeType: 'image/png', buffer: await photo(800, 600, 30) },
+      { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una foto') },
+    ]);
+    await expect(page.getByRole('alert')).toContainText('«notas.txt» no es una imagen JPG, PNG, GIF o WebP');
+    await picker.setInputFiles([
+      { name: 'ducha.png', mimeType: 'image/png', buffer: await photo(600, 800, 200) },
+      { name: 'sobra.png', mimeType: 'image/png', buffer: await photo(640, 480, 120) },
+    ]);
+    const chosen = page.locator('.photo-field .ant-upload-list-item');
+    await expect(chosen).toHaveCount(3);
+    // Removed before sending.
+    await chosen.nth(2).hover();
+    await chosen.nth(2).getByRole('button', { name: 'Quitar foto' }).click();
+    await expect(chosen).toHaveCount(2);
+    await expect(page.getByText(/2 de 6 fotos/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Publicar solicitud' }).click();
+    await expect(
+      page.getByText('¡Solicitud creada! Tu solicitud ha sido publicada correctamente.'),
+    ).toBeVisible();
+    await expect.poll(async () => (await ownRequests(page))[0]?.photos.length).toBe(2);
+    const [created] = await ownRequests(page);
+
+    // The request's page: a gallery of two thumbnails, opened and moved with the keyboard.
+    await page.goto(`/projects/${created?.id}`);
+    const gallery = page.getByRole('region', { name: 'Fotos' });
+    const first = gallery.getByRole('button', { name: /Ver foto 1 de 2/ });
+    await expect(first.getByRole('img')).toHaveAttribute('width', '320');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog', { name: 'Foto 1 de 2' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole('img')).toHaveJSProperty('complete', true);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: 'Foto 2 de 2' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(first).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    // The board: the first photo's thumbnail in a 320×240 box, loaded.
+    await page.goto(`/projects?city=${city}`);
+    const thumb = page.locator('article.board-card img.board-card-photo');
+    await expect(thumb).toHaveAttribute('alt', /^Foto de la solicitud: Cambiar la bañera/);
+    await expect(thumb).toHaveAttribute('width', '320');
+    await expect(thumb).toHaveAttribute('height', '240');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await expectNoSeriousA11yViolations(page);
+    expectNoConsoleErrors(watch);
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('the gallery opens with a tap, moves with its buttons, fits the screen and closes', async ({
+      page,
+    }) => {
+      await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
+      const id = await createProjectViaApi(page.request, {
+        city: unique(),
+        description: 'Pintar el salón y el pasillo',
+        renovationType: 'painting',
+      });
+      await uploadViaApi(page.request, id, await photo(1200, 900, 60));
+      await uploadViaApi(page.request, id, await photo(900, 1200, 180));
+
+      await page.goto(`/projects/${id}`);
+      await page.getByRole('button', { name: /Ver foto 1 de 2/ }).tap();
+      const viewer = page.getByRole('dialog', { name: 'Foto 1 de 2' });
+      await expect(viewer).toBeVisible();
+      const image = viewer.getByRole('img');
+      await expect(image).toHaveJSProperty('complete', true);
+      const box = await image.boundingBox();
+      expect(box?.width ?? 999).toBeLessThanOrEqual(390);
+      expect((box?.y ?? 0) + (box?.height ?? 999)).toBeLessThanOrEqual(844);
+      await viewer.getByRole('button', { name: 'Foto siguiente' }).tap();
+      await expect(page.getByRole('dialog', { name: 'Foto 2 de 2' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Cerrar' }).tap();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+});
