@@ -151,7 +151,7 @@ test.describe('photos of a request', () => {
       await viewer.getByRole('button', { name: 'Foto siguiente' }).tap();
       await expect(page.getByRole('dialog', { name: 'Foto 2 de 2' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Cerrar' }).tap();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cerrar', exact: true }).tap();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   });
