@@ -51,10 +51,12 @@ test.describe('photos of a request', () => {
     }
   });
 
-  test('a client publishes a request with photos from /create-post, sees them on its page with the keyboard, and the board shows the thumbnail', async ({
+  test('a client publishes a request with photos from /create-post, changes them when editing, sees them on its page with the keyboard, and the board shows the thumbnail', async ({
     page,
     watch,
   }) => {
+    // Five screens and seven uploads: about 30 s on a quiet machine, nearer 60 s with the load average at 10.
+    test.setTimeout(120_000);
     const city = unique();
     await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
     await page.goto('/create-post');
@@ -94,6 +96,20 @@ test.describe('photos of a request', () => {
     ).toBeVisible();
     await expect.poll(async () => (await ownRequests(page))[0]?.photos.length).toBe(2);
     const [created] = await ownRequests(page);
+
+    // Editing it: a photo removed and another added, each saved at once.
+    await page.goto(`/create-post?edit=${created?.id}`);
+    const saved = page.locator('.photo-field .ant-upload-list-item');
+    await expect(saved).toHaveCount(2);
+    await saved.first().hover();
+    await saved.first().getByRole('button', { name: 'Quitar foto' }).click();
+    await expect(page.getByText(/1 de 6 fotos/)).toBeVisible();
+    await page
+      .locator('.photo-field input[type="file"]')
+      .setInputFiles({ name: 'plato.png', mimeType: 'image/png', buffer: await photo(700, 500, 90) });
+    await expect(page.getByText(/2 de 6 fotos/)).toBeVisible();
+    await expect(saved).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
 
     // The request's page: a gallery of two thumbnails, opened and moved with the keyboard.
     await page.goto(`/projects/${created?.id}`);

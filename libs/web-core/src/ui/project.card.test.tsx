@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { Project } from '@reformas/shared-types';
+import { photoOf } from '@reformas/shared-types/photos';
 import { ProjectCard } from './project.card';
 
 const project: Project = {
@@ -62,5 +63,18 @@ describe('ProjectCard', () => {
     expect(card).not.toHaveTextContent('Carmen López');
     expect(card).not.toHaveTextContent('699 888 777');
     expect(card).not.toHaveTextContent('2026');
+  });
+
+  it("shows the first photo's thumbnail in a fixed 320×240 box, lazily, with a Spanish alt; none without photos", () => {
+    const [first, second] = [photoOf('a'.repeat(32)), photoOf('b'.repeat(32))];
+    const card = renderCard({ ...project, description: 'Cocina nueva con isla', photos: [first, second] });
+    const thumb = within(card).getByRole('img', { name: 'Foto de la solicitud: Cocina nueva con isla' });
+    expect(thumb).toHaveAttribute('src', first.thumbUrl);
+    expect(thumb).toHaveAttribute('width', '320');
+    expect(thumb).toHaveAttribute('height', '240');
+    expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect(within(card).getAllByRole('img')).toHaveLength(1);
+    cleanup();
+    expect(within(renderCard(project)).queryByRole('img')).toBeNull();
   });
 });

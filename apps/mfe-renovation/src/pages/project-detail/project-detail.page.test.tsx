@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project, SessionUser } from '@reformas/shared-types';
+import { photoOf } from '@reformas/shared-types/photos';
 import { fakeFetch, recordDials, renderPage, signIn } from '@reformas/web-core/testing';
 import { ProjectDetailPage } from './project-detail.page';
 
@@ -65,6 +66,21 @@ describe('/projects/:id', () => {
     expect(dialog).toHaveTextContent('Para contactar con el cliente necesitas iniciar sesión o registrarte.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Iniciar sesión / Registrarse' }));
     expect(location()).toBe('/auth?type=professional&next=%2Fprojects%2F7');
+  });
+
+  it('shows the request’s photos as a gallery of thumbnails that open the large photo', async () => {
+    signIn(null);
+    const photos = [photoOf('a'.repeat(32)), photoOf('b'.repeat(32))];
+    fakeFetch(() => ({ body: request({ photos }) }));
+    open();
+    const gallery = await screen.findByRole('region', { name: 'Fotos' }, LOADED);
+    const thumbs = within(gallery).getAllByRole('img', {
+      name: /^Foto \d de la solicitud: Cambiar los muebles/,
+    });
+    expect(thumbs.map((img) => img.getAttribute('src'))).toEqual(photos.map((p) => p.thumbUrl));
+    await userEvent.click(within(gallery).getByRole('button', { name: /Ver foto 2 de 2/ }));
+    const viewer = within(gallery).getByRole('dialog', { hidden: true });
+    expect(within(viewer).getByRole('img', { hidden: true })).toHaveAttribute('src', photos[1]?.url);
   });
 
   it("lets a professional reveal the phone and dial it in one click, with 'Chatear' beside it", async () => {
