@@ -61,6 +61,7 @@ describe('cleaning', () => {
         ratingAverage: null,
         ratingCount: 0,
         responseMinutes: null,
+        photos: [],
       });
       published = res.body;
     });

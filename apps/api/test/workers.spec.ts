@@ -56,6 +56,7 @@ describe('workers', () => {
         ratingAverage: null,
         ratingCount: 0,
         responseMinutes: null,
+        photos: [],
       });
       expectNoSecrets(res);
       ownProfile = res.body;
