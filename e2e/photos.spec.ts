@@ -1,5 +1,6 @@
 // Photos (issue 18): a client attaches photos on /create-post; the request's page shows them in a gallery that
-// works with the keyboard and on a phone; the board's card shows the first one's thumbnail in a fixed box.
+// works with the keyboard and on a phone; the board's card shows the first one's thumbnail in a fixed box; a
+// professional shows photos of their work on their page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
@@ -40,7 +41,7 @@ async function uploadViaApi(request: APIRequestContext, id: number, bytes: Buffe
   expect(res.status()).toBe(201);
 }
 
-test.describe('photos of a request', () => {
+test.describe('photos of requests and of work', () => {
   // One database for the whole run, and home.spec.ts starts from an empty board: what this file published is closed.
   test.afterEach(async ({ page }) => {
     for (const request of (await ownRequests(page)).filter((p) => p.status === 'open')) {
@@ -138,6 +139,38 @@ test.describe('photos of a request', () => {
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await expectNoSeriousA11yViolations(page);
     expectNoConsoleErrors(watch);
+  });
+
+  test('a professional adds photos of their work on /worker-view and their page shows them in a gallery', async ({
+    page,
+  }) => {
+    const company = `Reformas ${unique()}`;
+    await registerViaApi(page.request, 'professional');
+    const created = await page.request.post('/api/workers', {
+      data: { companyName: company, city: 'Huesca', postalCode: '22001', services: ['bathroom'] },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto('/worker-view?tab=perfil');
+    await expect(page.getByText(/0 de 12 fotos/)).toBeVisible();
+    await page.locator('.photo-field input[type="file"]').setInputFiles([
+      { name: 'bano.png', mimeType: 'image/png', buffer: await photo(800, 600, 10) },
+      { name: 'cocina.png', mimeType: 'image/png', buffer: await photo(800, 600, 250) },
+    ]);
+    await expect(page.getByText(/2 de 12 fotos/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/worker-profiles/${id}`);
+    const gallery = page.getByRole('region', { name: 'Fotos de trabajos' });
+    await expect(gallery.getByRole('img', { name: `Foto 2 de los trabajos de ${company}` })).toBeVisible();
+    await gallery.getByRole('button', { name: /Ver foto 2 de 2/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Foto 2 de 2' })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: 'Foto 1 de 2' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test.describe('on a phone', () => {

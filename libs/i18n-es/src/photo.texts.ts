@@ -25,6 +25,7 @@ export const PHOTO_TEXTS = {
   workTitle: 'Fotos de trabajos',
   cleaningTitle: 'Fotos de tu servicio',
   open: (n: number, total: number) => `Ver foto ${n} de ${total}`,
+  more: (n: number) => (n === 1 ? 'Ver 1 foto más' : `Ver ${n} fotos más`),
   position: (n: number, total: number) => `Foto ${n} de ${total}`,
   previous: 'Foto anterior',
   next: 'Foto siguiente',

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@reformas/web-core';
 import type { CleaningService } from '@reformas/shared-types';
+import { photoOf } from '@reformas/shared-types/photos';
 import { CleaningCard, serviceTypeLabels } from './cleaning.card';
 
 // A service as GET /api/cleaning sends it to someone who is not its owner: already masked by the server.
@@ -48,6 +49,22 @@ describe('serviceTypeLabels', () => {
 });
 
 describe('CleaningCard', () => {
+  it('shows the service’s photos as a gallery with Spanish alternative texts', () => {
+    const photos = [photoOf('c'.repeat(32)), photoOf('d'.repeat(32))];
+    const card = renderCard({ ...service, photos });
+    const gallery = within(card).getByRole('region', { name: 'Fotos' });
+    expect(within(gallery).getByRole('img', { name: 'Foto 2 del servicio de R***o' })).toHaveAttribute(
+      'src',
+      photos[1]?.thumbUrl,
+    );
+    expect(within(gallery).getAllByRole('button', { name: /Ver foto \d de 2/ })).toHaveLength(2);
+  });
+
+  it('shows no gallery without photos', () => {
+    const card = renderCard(service);
+    expect(within(card).queryByRole('region', { name: 'Fotos' })).toBeNull();
+  });
+
   it('shows the masked name and the last 4 phone digits exactly as the server sent them', () => {
     const card = renderCard(service);
     expect(within(card).getByRole('heading', { name: 'R***o' })).toBeInTheDocument();

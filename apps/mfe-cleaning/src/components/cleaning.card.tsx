@@ -10,6 +10,8 @@ import { CLEANING_TEXTS, PHOTO_TEXTS } from '@reformas/i18n-es';
 import { PhotoGallery } from '@reformas/web-core/ui';
 
 const T = CLEANING_TEXTS.card;
+// A card shows the first few thumbnails; its viewer goes through all of them.
+const CARD_PHOTOS = 4;
 
 /** The labels of a stored serviceType: a JSON list serialised as text or a single value, unknown kept raw. */
 export function serviceTypeLabels(serviceType: string | null | undefined): string[] {

@@ -63,4 +63,14 @@ describe('PhotoGallery', () => {
     await user.click(within(viewer).getByRole('button', { name: 'Cerrar', hidden: true }));
     expect(viewer).not.toHaveAttribute('open');
   });
+
+  it('shows at most `shown` thumbnails, and a button that opens the viewer on the next photo', async () => {
+    const user = userEvent.setup();
+    const many = ['a', 'b', 'c', 'd', 'e', 'f'].map((c) => photoOf(c.repeat(32)));
+    render(<PhotoGallery photos={many} altOf={altOf} shown={4} />);
+    expect(screen.getAllByRole('img')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Ver 2 fotos más' }));
+    const viewer = screen.getByRole('dialog', { hidden: true });
+    expect(within(viewer).getByText('Foto 5 de 6')).toBeInTheDocument();
+  });
 });

@@ -13,6 +13,8 @@ export type PhotoGalleryProps = {
   altOf: (n: number) => string;
   /** The section's heading. */
   title?: string;
+  /** At most this many thumbnails in the strip (a card); the viewer still goes through every photo. */
+  shown?: number;
 };
 
 /**
@@ -22,7 +24,7 @@ export type PhotoGalleryProps = {
  * small): the browser keeps the focus inside and the page behind inert. Styled by styles/photo-gallery.css, which
  * each remote's screen imports beside board.css.
  */
-export function PhotoGallery({ photos, altOf, title = T.galleryLabel }: PhotoGalleryProps) {
+export function PhotoGallery({ photos, altOf, title = T.galleryLabel, shown }: PhotoGalleryProps) {
   const [index, setIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -73,7 +75,7 @@ export function PhotoGallery({ photos, altOf, title = T.galleryLabel }: PhotoGal
   return (
     <section className="photo-gallery" aria-label={title}>
       <ul className="photo-gallery-strip">
-        {photos.map((photo, i) => (
+        {photos.slice(0, shown).map((photo, i) => (
           <li key={photo.id}>
             <button
               type="button"
@@ -89,6 +91,21 @@ export function PhotoGallery({ photos, altOf, title = T.galleryLabel }: PhotoGal
             </button>
           </li>
         ))}
+        {shown !== undefined && total > shown ? (
+          <li>
+            <button
+              type="button"
+              className="photo-gallery-more"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                show(shown);
+              }}
+            >
+              {T.more(total - shown)}
+            </button>
+          </li>
+        ) : null}
       </ul>
       <dialog
         ref={dialog}
