@@ -65,7 +65,11 @@ export function CleaningCard({ service, viewerId }: { service: CleaningService; 
         </div>
       </dl>
       {service.description?.trim() ? <p className="cleaning-description">{service.description}</p> : null}
-      <PhotoGallery photos={service.photos} altOf={(n) => PHOTO_TEXTS.cleaningPhotoAlt(n, service.name)} />
+      <PhotoGallery
+        photos={service.photos}
+        shown={CARD_PHOTOS}
+        altOf={(n) => PHOTO_TEXTS.cleaningPhotoAlt(n, service.name)}
+      />
       <div className="cleaning-contact">
         {own ? (
           // A chat with oneself leads nowhere: the owner is told the card is theirs instead.
