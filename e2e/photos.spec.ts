@@ -173,6 +173,41 @@ test.describe('photos of requests and of work', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a cleaner adds photos to their published service on /create-cleaning, and its card shows them', async ({
+    page,
+  }) => {
+    const city = unique();
+    await registerViaApi(page.request, 'cleaning', 'Rosario Vega');
+    const published = await page.request.post('/api/cleaning', {
+      data: {
+        name: 'Rosario Vega',
+        phone: '612345678',
+        city,
+        experience: 4,
+        availability: 'weekends',
+        serviceType: ['home'],
+      },
+    });
+    expect(published.status()).toBe(201);
+
+    await page.goto('/create-cleaning');
+    await expect(page.getByRole('heading', { name: 'Fotos de tu servicio' })).toBeVisible();
+    await page
+      .locator('.photo-field input[type="file"]')
+      .setInputFiles({ name: 'salon.png', mimeType: 'image/png', buffer: await photo(800, 600, 140) });
+    await expect(page.getByText(/1 de 12 fotos/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/cleaning?city=${city}`);
+    const card = page.getByRole('article', { name: 'Rosario Vega' });
+    await expect(card.getByRole('img', { name: 'Foto 1 del servicio de Rosario Vega' })).toBeVisible();
+    await card.getByRole('button', { name: /Ver foto 1 de 1/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Foto 1 de 1' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test.describe('on a phone', () => {
     test.use(PHONE);
 
