@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Alert, Form, Input } from 'antd';
 import { createReviewSchema, reviewReplySchema } from '@reformas/shared-types';
 import { REVIEW_TEXTS } from '@reformas/i18n-es';
@@ -29,8 +30,10 @@ export function ReviewForm({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<ReviewValues>();
+  const name = useFormName();
   return (
     <Form
+      name={name}
       {...useFormValidation(form)}
       layout="vertical"
       className="review-form"
@@ -65,8 +68,10 @@ export function ReplyForm({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<{ text?: string }>();
+  const name = useFormName();
   return (
     <Form
+      name={name}
       {...useFormValidation(form)}
       layout="vertical"
       className="review-form"
@@ -84,6 +89,11 @@ export function ReplyForm({
       <FormButtons error={error} pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
     </Form>
   );
+}
+
+/** antd names each field's element after its form: several forms open at once (replies) need distinct names. */
+function useFormName(): string {
+  return `review${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 }
 
 function FormButtons({
