@@ -15,10 +15,10 @@ import type {
 import { apiFetch, apiFetchPage, nextPageOffset } from '@reformas/web-core';
 
 /** Reviews per 'Cargar más' page (docs/product.md, "Reviews"). */
-export const REVIEWS_PAGE_SIZE = 10;
+const REVIEWS_PAGE_SIZE = 10;
 
 // Keys start with the path they read, like every remote's query keys.
-export const reviewKeys = {
+const reviewKeys = {
   list: (providerId: number) => [`/api/users/${providerId}/reviews`] as const,
   summary: (providerId: number) => [`/api/users/${providerId}/rating`] as const,
 };
