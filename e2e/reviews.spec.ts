@@ -69,6 +69,8 @@ test.describe('reviews on a professional’s page', () => {
     browser,
     watch,
   }) => {
+    // Three people in three browsers, each page loading the remote and antd's form: 45 s on two busy cores.
+    test.setTimeout(120_000);
     const company = `Pinturas ${uniqueWord()}`;
     const pro = await person(browser, 'professional', 'Carlos Ruiz');
     const profileId = await publishProfile(pro.page.request, company);
