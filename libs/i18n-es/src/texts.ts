@@ -86,6 +86,7 @@ export const REVIEW_TEXTS = {
   // The reviews section of /worker-profiles/{id} and /cleaning/{id} (libs/web-core/src/reviews).
   title: 'Opiniones',
   loading: 'Cargando opiniones…',
+  loadingForm: 'Cargando el formulario…',
   loadError: 'No se pudieron cargar las opiniones. Inténtalo de nuevo más tarde.',
   empty: 'Todavía no hay opiniones.',
   noRating: 'Sin opiniones todavía',

@@ -3,12 +3,16 @@ import { Alert, Form, Input } from 'antd';
 import { createReviewSchema, reviewReplySchema } from '@reformas/shared-types';
 import { REVIEW_TEXTS } from '@reformas/i18n-es';
 import { errorText, useFormValidation, zodRule } from '@reformas/web-core';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { StarInput } from './rating-stars';
 
 const T = REVIEW_TEXTS;
 const S = createReviewSchema.shape;
 
 type ReviewValues = { rating?: number; text?: string };
+
+// This file is the reviews' only antd code, loaded when a form opens (reviews.section.tsx): a visitor reading
+// reviews downloads none of it.
 
 /**
  * A review's stars and text, checked with the API's own schema (createReviewSchema) as the person writes; the
@@ -31,23 +35,26 @@ export function ReviewForm({
 }) {
   const [form] = Form.useForm<ReviewValues>();
   const name = useFormName();
+  const validation = useFormValidation(form);
   return (
-    <Form
-      name={name}
-      {...useFormValidation(form)}
-      layout="vertical"
-      className="review-form"
-      initialValues={initial}
-      onFinish={(values) => onSubmit(createReviewSchema.parse(values))}
-    >
-      <Form.Item name="rating" rules={[zodRule(S.rating)]}>
-        <StarInput />
-      </Form.Item>
-      <Form.Item label={T.textLabel} name="text" extra={T.textHelp} rules={[zodRule(S.text)]}>
-        <Input.TextArea rows={5} maxLength={2000} />
-      </Form.Item>
-      <FormButtons error={error} pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
-    </Form>
+    <AntdProvider>
+      <Form
+        name={name}
+        {...validation}
+        layout="vertical"
+        className="review-form"
+        initialValues={initial}
+        onFinish={(values) => onSubmit(createReviewSchema.parse(values))}
+      >
+        <Form.Item name="rating" rules={[zodRule(S.rating)]}>
+          <StarInput />
+        </Form.Item>
+        <Form.Item label={T.textLabel} name="text" extra={T.textHelp} rules={[zodRule(S.text)]}>
+          <Input.TextArea rows={5} maxLength={2000} />
+        </Form.Item>
+        <FormButtons error={error} pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
+      </Form>
+    </AntdProvider>
   );
 }
 
@@ -69,25 +76,28 @@ export function ReplyForm({
 }) {
   const [form] = Form.useForm<{ text?: string }>();
   const name = useFormName();
+  const validation = useFormValidation(form);
   return (
-    <Form
-      name={name}
-      {...useFormValidation(form)}
-      layout="vertical"
-      className="review-form"
-      initialValues={{ text: initial }}
-      onFinish={(values) => onSubmit(reviewReplySchema.parse(values).text)}
-    >
-      <Form.Item
-        label={T.replyLabel}
-        name="text"
-        extra={T.replyHelp}
-        rules={[zodRule(reviewReplySchema.shape.text)]}
+    <AntdProvider>
+      <Form
+        name={name}
+        {...validation}
+        layout="vertical"
+        className="review-form"
+        initialValues={{ text: initial }}
+        onFinish={(values) => onSubmit(reviewReplySchema.parse(values).text)}
       >
-        <Input.TextArea rows={3} maxLength={2000} />
-      </Form.Item>
-      <FormButtons error={error} pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
-    </Form>
+        <Form.Item
+          label={T.replyLabel}
+          name="text"
+          extra={T.replyHelp}
+          rules={[zodRule(reviewReplySchema.shape.text)]}
+        >
+          <Input.TextArea rows={3} maxLength={2000} />
+        </Form.Item>
+        <FormButtons error={error} pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
+      </Form>
+    </AntdProvider>
   );
 }
 

@@ -3,7 +3,7 @@ import type { Review } from '@reformas/shared-types';
 import { REVIEW_TEXTS, formatDate } from '@reformas/i18n-es';
 import { errorText, notify } from '@reformas/web-core';
 import { RatingStars } from './rating-stars';
-import { ReplyForm, ReviewForm } from './review.form';
+import { ReplyForm, ReviewForm } from './review.lazy';
 import { useDeleteReview, useSaveReply, useUpdateReview } from './reviews.query';
 
 const T = REVIEW_TEXTS;

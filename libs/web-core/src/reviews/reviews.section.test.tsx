@@ -182,7 +182,7 @@ describe('ReviewsSection', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Escribir una opinión' }, LOADED));
 
     // Nothing chosen, a short text: the schema's messages, and nothing sent.
-    await userEvent.type(screen.getByLabelText('Tu opinión'), 'Muy bien');
+    await userEvent.type(await screen.findByLabelText('Tu opinión', {}, LOADED), 'Muy bien');
     await userEvent.click(screen.getByRole('button', { name: 'Publicar opinión' }));
     expect(await screen.findByText('La opinión debe tener al menos 20 caracteres')).toBeVisible();
     expect(screen.getByText('La valoración debe ser un número del 1 al 5')).toBeVisible();
@@ -229,7 +229,7 @@ describe('ReviewsSection', () => {
     expect(mine).toHaveTextContent('Tu opinión');
 
     await userEvent.click(within(mine).getByRole('button', { name: 'Editar' }));
-    expect(within(mine).getByRole('radio', { name: '5 estrellas' })).toBeChecked();
+    expect(await within(mine).findByRole('radio', { name: '5 estrellas' }, LOADED)).toBeChecked();
     await userEvent.click(within(mine).getByRole('radio', { name: '3 estrellas' }));
     await userEvent.click(within(mine).getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(calls.some((c) => c.init.method === 'PUT')).toBe(true));
@@ -272,14 +272,17 @@ describe('ReviewsSection', () => {
     expect(within(second).queryByRole('button', { name: /^Responder/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Responder a Lucía F.' }));
-    await userEvent.type(within(first).getByLabelText('Tu respuesta'), 'Gracias por tu opinión, Lucía.');
+    await userEvent.type(
+      await within(first).findByLabelText('Tu respuesta', {}, LOADED),
+      'Gracias por tu opinión, Lucía.',
+    );
     await userEvent.click(within(first).getByRole('button', { name: 'Publicar respuesta' }));
     expect(await within(first).findByText(/las opiniones son públicas/)).toBeVisible();
     const post = calls.find((c) => c.init.method === 'POST');
     expect(bodyOf(post?.init ?? {})).toEqual({ text: 'Gracias por tu opinión, Lucía.' });
 
     await userEvent.click(within(second).getByRole('button', { name: 'Editar respuesta a Pedro G.' }));
-    const box = within(second).getByLabelText('Tu respuesta');
+    const box = await within(second).findByLabelText('Tu respuesta', {}, LOADED);
     expect(box).toHaveValue('Gracias, Pedro.');
     await userEvent.type(box, ' Volved cuando queráis.');
     await userEvent.click(within(second).getByRole('button', { name: 'Guardar cambios' }));

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { RatingSummary, SessionUser } from '@reformas/shared-types';
 import { REVIEW_TEXTS } from '@reformas/i18n-es';
 import { Link, notify, signInPath, useAuthStore, useLocation } from '@reformas/web-core';
-import { AntdProvider, LoadMore } from '@reformas/web-core/ui';
+import { LoadMore } from '@reformas/web-core/ui';
 import { RatingSummaryPanel } from './rating-summary';
-import { ReviewForm } from './review.form';
+import { ReviewForm } from './review.lazy';
 import { ReviewItem } from './review.item';
 import { useCreateReview, useRatingSummary, useReviews } from './reviews.query';
 import '../styles/board.css';
@@ -30,40 +30,36 @@ export function ReviewsSection({
   const total = reviews.data?.pages[0]?.total ?? 0;
 
   return (
-    <AntdProvider>
-      <section className="reviews" aria-labelledby="reviews-title">
-        <h2 id="reviews-title">{T.title}</h2>
-        {summary.isError || reviews.isError ? (
-          <p className="rv-alert" role="alert">
-            {T.loadError}
-          </p>
-        ) : null}
-        {summary.isPending || reviews.isPending ? (
-          <p className="reviews-loading" role="status">
-            {T.loading}
-          </p>
-        ) : null}
-        {summary.data ? (
-          <RatingSummaryPanel summary={summary.data} responseMinutes={responseMinutes} />
-        ) : null}
-        <div className="reviews-statement">
-          <h3>{T.statementTitle}</h3>
-          <p>{T.statement}</p>
-        </div>
-        {summary.data ? <WriteReview providerId={providerId} summary={summary.data} /> : null}
-        {reviews.isSuccess && items.length === 0 ? <p className="reviews-empty">{T.empty}</p> : null}
-        {items.length > 0 ? (
-          <ol className="reviews-list">
-            {items.map((review) => (
-              <li key={review.id}>
-                <ReviewItem review={review} />
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        <LoadMore list={reviews} count={items.length} total={total} texts={T} />
-      </section>
-    </AntdProvider>
+    <section className="reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">{T.title}</h2>
+      {summary.isError || reviews.isError ? (
+        <p className="rv-alert" role="alert">
+          {T.loadError}
+        </p>
+      ) : null}
+      {summary.isPending || reviews.isPending ? (
+        <p className="reviews-loading" role="status">
+          {T.loading}
+        </p>
+      ) : null}
+      {summary.data ? <RatingSummaryPanel summary={summary.data} responseMinutes={responseMinutes} /> : null}
+      <div className="reviews-statement">
+        <h3>{T.statementTitle}</h3>
+        <p>{T.statement}</p>
+      </div>
+      {summary.data ? <WriteReview providerId={providerId} summary={summary.data} /> : null}
+      {reviews.isSuccess && items.length === 0 ? <p className="reviews-empty">{T.empty}</p> : null}
+      {items.length > 0 ? (
+        <ol className="reviews-list">
+          {items.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <LoadMore list={reviews} count={items.length} total={total} texts={T} />
+    </section>
   );
 }
 

@@ -11,7 +11,8 @@ import { ReviewsSection } from '@reformas/web-core/reviews';
 import { CLEANING_TEXTS } from '@reformas/i18n-es';
 import { useCleaningService } from '../../api/cleaning-service.query';
 import { CleaningCard } from '../../components/cleaning.card';
-import { CleaningScreen } from '../../components/cleaning.screen';
+import '@reformas/web-core/styles/board.css';
+import '../../cleaning.css';
 
 const T = CLEANING_TEXTS.cleaningDetail;
 
@@ -31,7 +32,8 @@ export function CleaningDetailPage() {
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/cleaning'));
 
   return (
-    <CleaningScreen>
+    // No antd on the page (as on /cleaning): the reviews' forms bring theirs when opened.
+    <div className="cleaning-screen">
       <nav className="breadcrumb" aria-label="Ruta de navegación">
         <ol>
           <li>
@@ -68,7 +70,7 @@ export function CleaningDetailPage() {
           <ReviewsSection providerId={id} responseMinutes={data.responseMinutes} />
         </>
       )}
-    </CleaningScreen>
+    </div>
   );
 }
 
