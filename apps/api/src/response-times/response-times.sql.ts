@@ -3,7 +3,7 @@ import { RESPONSE_TIME_MIN_CONVERSATIONS, RESPONSE_TIME_WINDOW_DAYS } from '@ref
 // A conversation the provider has left unanswered this long counts, as a reply that never came (docs/decisions.md,
 // "Response times"); before that it is pending and counts for nothing, so a message sent a minute ago does not
 // make a fast provider look slow.
-export const UNANSWERED_AFTER_HOURS = 48;
+const UNANSWERED_AFTER_HOURS = 48;
 // What an unanswered conversation weighs in the median: beyond any real reply (a median this high shows nothing).
 const NEVER_MINUTES = 1e9;
 
