@@ -60,6 +60,7 @@ const REMOTE_PAGES = [
   { route: '/create-post', heading: 'Nueva Solicitud de Reforma', signedIn: true },
   { route: '/worker-profiles', heading: 'Profesionales' },
   { route: '/worker-profiles/999999', heading: 'Perfil profesional' },
+  { route: '/cleaning/999999', heading: 'Servicio de limpieza' },
   { route: '/cleaning', heading: 'Servicios de limpieza' },
   { route: '/create-cleaning', heading: 'Publicar mi Servicio', signedIn: true },
   { route: '/chat', heading: 'Mensajes', signedIn: true },

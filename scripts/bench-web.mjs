@@ -83,6 +83,13 @@ const ROUTES = [
   { route: '/worker-profiles', label: '/worker-profiles', performance: 90, accessibility: 95 },
   { route: '/calculator', label: '/calculator', performance: 90, accessibility: 95 },
   { route: '/cleaning', label: '/cleaning', performance: 90, accessibility: 95 },
+  // The demo cleaner's page with its reviews (issue 18; the third demo account, user id 3 on a fresh database).
+  {
+    route: '/cleaning/3',
+    label: '/cleaning/{id} (the demo cleaner)',
+    performance: 90,
+    accessibility: 95,
+  },
   { route: '/services', label: '/services', performance: 90, accessibility: 95 },
   // The three legal pages are one component with other texts: one stands for them.
   { route: '/politica-de-privacidad', label: '/politica-de-privacidad', performance: 90, accessibility: 95 },

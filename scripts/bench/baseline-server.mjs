@@ -16,8 +16,8 @@ const BOARD = `SELECT "id", "userId", "name", "phone", "email", "renovationType"
 const SEARCH = `w."searchText"`;
 const WORKERS = `SELECT w."id", w."userId", u."username", u."name", u."phone", u."companyName", w."description", w."services",
   w."experience", (u."logoUrl" IS NOT NULL) AS "hasLogo", w."websiteUrl", w."postalCode", w."city", w."isPublic", w."createdAt", w."updatedAt",
-  round(pr."sum"::numeric / nullif(pr."count", 0), 1)::float8 AS "ratingAverage", coalesce(pr."count", 0) AS "ratingCount"
-  FROM "worker_profiles" w JOIN "users" u ON u."id" = w."userId" LEFT JOIN "provider_ratings" pr ON pr."userId" = w."userId" WHERE %s ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 50 OFFSET 0`;
+  w."ratingAverage", w."ratingCount", w."responseMinutes"
+  FROM "worker_profiles" w JOIN "users" u ON u."id" = w."userId" WHERE %s ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 50 OFFSET 0`;
 
 const like = (text) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 

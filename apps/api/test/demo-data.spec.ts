@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { RENOVATION_TYPE_VALUES } from '@reformas/shared-types';
+import { RENOVATION_TYPE_VALUES, type CleaningService, type WorkerProfile } from '@reformas/shared-types';
 import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
 import demoAccounts from '../src/seed/demo-accounts.json';
 import { DEMO_ADS } from '../src/seed/demo-ads';
@@ -89,6 +89,18 @@ describe('demo data (SEED_DEMO=true)', () => {
     expect(new Set(items.map((r) => r.verifiedBy))).toEqual(new Set(['chat', 'phone']));
     expect(items.filter((r) => r.reply !== null)).toHaveLength(2);
     expect(items.map((r) => r.reviewerName)).toContain('Lucía F.');
+  });
+
+  it('shows response times measured from its conversations on professionals and cleaners', async () => {
+    const url = api?.url ?? '';
+    const workers = (await request(url).get('/api/workers?limit=100')).body as WorkerProfile[];
+    const demo = workers.find((w) => w.username === 'profesional');
+    // The demo professional answered in 25, 50 and 140 minutes, and the aerothermal question in 37
+    // (seed/demo-data.ts): the median, 43.5, shown rounded.
+    expect(demo?.responseMinutes).toBe(44);
+    expect(workers.filter((w) => w.responseMinutes !== null).length).toBeGreaterThanOrEqual(3);
+    const cleaning = (await request(url).get('/api/cleaning?limit=100')).body as CleaningService[];
+    expect(cleaning.filter((c) => c.responseMinutes !== null)).toHaveLength(2);
   });
 
   it('is created once: a restart on the same database adds nothing', async () => {

@@ -41,7 +41,7 @@ const TABLES = [
   'sessions',
   'project_contacts',
   'reviews',
-  'provider_ratings',
+  'provider_stats',
 ];
 
 const INJECTIONS = [

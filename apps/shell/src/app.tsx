@@ -73,6 +73,7 @@ export function App() {
               element={<RemoteRoute module="mfe_renovation/WorkerProfileDetailPage" />}
             />
             <Route path="/cleaning" element={<RemoteRoute module="mfe_cleaning/CleaningPage" />} />
+            <Route path="/cleaning/:id" element={<RemoteRoute module="mfe_cleaning/CleaningDetailPage" />} />
             <Route
               path="/create-cleaning"
               element={<RemoteRoute module="mfe_cleaning/CreateCleaningPage" />}

@@ -4,6 +4,7 @@ import {
   formatRelativeTime,
   formatWait,
   projectTitle,
+  formatRating,
   responseTimeText,
   telHref,
   websiteHref,
@@ -140,5 +141,16 @@ describe('websiteHref', () => {
     expect(websiteHref('mailto:a@b.es')).toBeNull();
     expect(websiteHref('   ')).toBeNull();
     expect(websiteHref(null)).toBeNull();
+  });
+});
+
+describe('formatRating', () => {
+  it.each([
+    [4.5, '4,5'],
+    [4, '4,0'],
+    [3.67, '3,7'],
+    [5, '5,0'],
+  ])('%p -> %p', (average, text) => {
+    expect(formatRating(average)).toBe(text);
   });
 });

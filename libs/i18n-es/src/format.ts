@@ -50,6 +50,12 @@ export function formatEuros(amount: number): string {
   return euros.format(amount);
 }
 
+const oneDecimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** A rating average to one decimal with the Spanish comma: 4.5 -> '4,5', 4 -> '4,0'. */
+export function formatRating(average: number): string {
+  return oneDecimal.format(average);
+}
+
 const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
 /** '22 de noviembre de 2026'. */
 export function formatDate(date: Date | string | number): string {

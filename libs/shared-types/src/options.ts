@@ -67,6 +67,14 @@ export function mayPublish(userType: UserType | null | undefined, what: Publicat
   return userType === PUBLISHER_OF[what];
 }
 
+/**
+ * Whether users of this type provide a service others review and write to (issue 18): professionals and cleaners
+ * have reviews and a response time; clients have neither.
+ */
+export function isProvider(userType: UserType | null | undefined): boolean {
+  return userType === 'professional' || userType === 'cleaning';
+}
+
 type ValuesOf<L extends readonly Option[]> = L[number]['value'];
 export type RenovationType = ValuesOf<typeof RENOVATION_TYPES>;
 export type Timeline = ValuesOf<typeof TIMELINES>;

@@ -59,6 +59,8 @@ export const workerQuerySchema = z.object({
   ...paginationQuery,
 });
 export type WorkerQuery = z.input<typeof workerQuerySchema>;
+/** The directory's order: 'recent' (default) or 'rating' ('Mejor valorados'). */
+export type WorkerSort = z.output<typeof workerQuerySchema>['sort'];
 
 export const workerProfileSchema = z.object({
   id: z.number().int(),

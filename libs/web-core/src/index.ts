@@ -16,3 +16,4 @@ export * from './push/push.client';
 export * from './push/unread-count';
 export * from './push/use-push-channel';
 export * from './router';
+export * from './route-id';

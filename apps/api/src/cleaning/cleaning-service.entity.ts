@@ -54,9 +54,21 @@ export class CleaningService {
   // kept by the one UPDATE that appends (photos.service.ts) and, as a last guard, by the check.
   @Column('text', { array: true, default: () => "'{}'" })
   photos: string[];
+  // The owner's track record (provider_stats), copied onto the row by triggers in the transaction that changes it
+  // (migration 1796200000000): the directory reads it with the row, with no join. Nothing here writes it.
+  @Column({ type: 'real', nullable: true, insert: false, update: false })
+  ratingAverage: number | null;
+
+  @Column({ type: 'int', default: 0, insert: false, update: false })
+  ratingCount: number;
+
+  @Column({ type: 'int', nullable: true, insert: false, update: false })
+  responseMinutes: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
 
-export const cleaningServices = defineTable(CleaningService, { auto: ['id', 'createdAt'] });
+export const cleaningServices = defineTable(CleaningService, {
+  auto: ['id', 'createdAt', 'ratingAverage', 'ratingCount', 'responseMinutes'],
+});

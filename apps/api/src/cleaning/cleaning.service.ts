@@ -13,22 +13,19 @@ import {
 import { DomainError } from '../common/domain-error';
 import type { RowOf } from '../database/table';
 import { cleaningServices } from './cleaning-service.entity';
-import { ratingColumns, type RatingColumns } from '../reviews/rating-columns';
 import type { SessionUser } from '@reformas/shared-types';
 
 type NewCleaningService = z.output<typeof createCleaningServiceSchema>;
 type CleaningQuery = z.output<typeof cleaningQuerySchema>;
 // A row as read from cleaning_services: the entity's columns, createdAt as ISO text.
-type CleaningRow = WithIsoTimestamps<RowOf<typeof cleaningServices>> & RatingColumns;
+type CleaningRow = WithIsoTimestamps<RowOf<typeof cleaningServices>>;
 const AS_ISO = { isoTimestamps: true };
 
 function statements(db: Sql) {
   const t = db.table(cleaningServices);
-  // The owner's stored review aggregates: one key lookup per service (issue 18).
-  const ratings = ratingColumns(db, t.col('userId', 'c'));
   return {
     table: t,
-    from: `SELECT ${t.select('c')}, ${ratings.select} FROM ${t.name} c ${ratings.join}`,
+    from: `SELECT ${t.select('c')} FROM ${t.name} c`,
     count: `SELECT count(*) AS "total" FROM ${t.name} c`,
     newestFirst: `ORDER BY ${t.col('createdAt', 'c')} DESC, ${t.col('id', 'c')} DESC`,
     city: t.col('city', 'c'),

@@ -8,7 +8,7 @@ import { CleaningService } from '../cleaning/cleaning-service.entity';
 import { ChatMessage } from '../messages/chat-message.entity';
 import { RenovationProject } from '../projects/renovation-project.entity';
 import { ProjectContact } from '../projects/project-contact.entity';
-import { ProviderRating } from '../reviews/provider-rating.entity';
+import { ProviderStats } from '../reviews/provider-stats.entity';
 import { Review } from '../reviews/review.entity';
 import { User } from '../users/user.entity';
 import { WorkerProfile } from '../workers/worker-profile.entity';
@@ -26,6 +26,7 @@ import { ContactReveals1795800000000 } from '../migrations/1795800000000-contact
 import { LogosToMediaStore1795800100000 } from '../migrations/1795800100000-logos-to-media-store';
 import { Reviews1795900000000 } from '../migrations/1795900000000-reviews';
 import { Photos1796100000000 } from '../migrations/1796100000000-photos';
+import { ProviderStats1796200000000 } from '../migrations/1796200000000-provider-stats';
 
 export const ENTITIES = [
   User,
@@ -39,7 +40,7 @@ export const ENTITIES = [
   ChatMessage,
   Ad,
   Review,
-  ProviderRating,
+  ProviderStats,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   LogosToMediaStore1795800100000,
   Reviews1795900000000,
   Photos1796100000000,
+  ProviderStats1796200000000,
 ];

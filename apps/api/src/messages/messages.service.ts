@@ -11,6 +11,7 @@ import {
 import { DomainError } from '../common/domain-error';
 import { WriteLimits } from '../rate-limits/write-limits';
 import { ChatEvents } from './chat-events';
+import { ResponseTimes } from '../response-times/response-times.service';
 import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
 import { users, type User } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
@@ -41,6 +42,7 @@ export class MessagesService {
     private readonly db: Sql,
     private readonly events: ChatEvents,
     private readonly limits: WriteLimits,
+    private readonly responseTimes: ResponseTimes,
   ) {
     this.m = messageStatements(db);
     this.contactsSql = contactsStatement(db, this.m);
@@ -112,8 +114,11 @@ export class MessagesService {
       );
       return { row: existing, created: false };
     });
-    if (result.created)
+    if (result.created) {
       await this.events.committed({ t: 'm', id: result.row.id, msg: toChatMessage(result.row) });
+      // After the push: a provider's first reply to someone moves their response time (issue 18).
+      await this.responseTimes.afterMessage(result.row.id, caller);
+    }
     return { message: toChatMessage(result.row), created: result.created };
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  isProvider,
   maskName,
   type createReviewSchema,
   type RatingSummary,
@@ -8,6 +9,7 @@ import {
   type reviewQuerySchema,
   type SessionUser,
   type updateReviewSchema,
+  type UserType,
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
@@ -16,12 +18,11 @@ import { chatMessages } from '../messages/chat-message.entity';
 import { projectContacts } from '../projects/project-contact.entity';
 import { renovationProjects } from '../projects/renovation-project.entity';
 import { users } from '../users/user.entity';
-import { providerRatings } from './provider-rating.entity';
+import { providerStats } from './provider-stats.entity';
 import { reviews } from './review.entity';
 
 // Key space of the transaction-scoped advisory lock on a provider's aggregates (the reveals use 1 and 2).
 const LOCK_PROVIDER_RATING = 3;
-const PROVIDER_TYPES = new Set(['professional', 'cleaning']);
 
 type ReviewRow = {
   id: number;
@@ -41,7 +42,7 @@ type RatingRow = { count: number; sum: number; s1: number; s2: number; s3: numbe
 
 function statements(db: Sql) {
   const r = db.table(reviews);
-  const pr = db.table(providerRatings);
+  const pr = db.table(providerStats);
   const u = db.table(users);
   const pc = db.table(projectContacts);
   const p = db.table(renovationProjects);
@@ -98,7 +99,7 @@ type ReviewQuery = z.output<typeof reviewQuerySchema>;
 /**
  * Verified reviews with the right of reply (issue 18, docs/decisions.md "Reviews"): a client reviews a
  * professional or a cleaner they were in touch with through the platform, once; the provider replies once. Every
- * write rebuilds the provider's aggregates (provider_ratings) in its own transaction, under a lock per provider,
+ * write rebuilds the provider's aggregates (provider_stats) in its own transaction, under a lock per provider,
  * so the directories read a stored average and count that never disagree with the reviews.
  */
 @Injectable()
@@ -219,8 +220,8 @@ export class ReviewsService {
 
   /** Only professionals and cleaners are reviewed: anyone else, like an unknown id, is 404. */
   private async assertProvider(userId: number): Promise<void> {
-    const user = await this.db.one<{ userType: string }>(this.sql.userType, [userId]);
-    if (!user || !PROVIDER_TYPES.has(user.userType)) throw new DomainError('PROVIDER_NOT_FOUND');
+    const user = await this.db.one<{ userType: UserType }>(this.sql.userType, [userId]);
+    if (!user || !isProvider(user.userType)) throw new DomainError('PROVIDER_NOT_FOUND');
   }
 
   /** How the client and the provider were in touch ('phone' when both ways hold), or null when they were not. */

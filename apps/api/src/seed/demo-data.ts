@@ -13,9 +13,10 @@ import { Ad } from '../ads/ad.entity';
 import { hashPassword } from '../auth/password';
 import { CleaningService } from '../cleaning/cleaning-service.entity';
 import { ChatMessage } from '../messages/chat-message.entity';
+import { RECOMPUTE_RESPONSE_TIMES } from '../response-times/response-times.sql';
 import { ProjectContact } from '../projects/project-contact.entity';
 import { RenovationProject } from '../projects/renovation-project.entity';
-import { ProviderRating } from '../reviews/provider-rating.entity';
+import { ProviderStats } from '../reviews/provider-stats.entity';
 import { Review } from '../reviews/review.entity';
 import { User } from '../users/user.entity';
 import { WorkerProfile } from '../workers/worker-profile.entity';
@@ -380,6 +381,43 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
       })),
     );
 
+    // Response times (issue 18): clients who asked a provider something over the last weeks, and how many minutes
+    // the provider took to answer (null: not yet). The median shows from 3 conversations on (response-times.sql.ts).
+    const asked: [providerId: number, delays: (number | null)[]][] = [
+      [pro, [25, 50, 140]],
+      [professionals[1], [15, 30, 45, 90]],
+      [professionals[2], [200, 330, 420, null]],
+      [professionals[3], [1500, 2900, 3100]],
+      [cleaning, [20, 35, 70]],
+      [cleaners[1], [240, 600, 900]],
+    ];
+    await tx.insert(
+      ChatMessage,
+      asked.flatMap(([providerId, delays], p) =>
+        delays.flatMap((delay, i) => {
+          const asker = clients[(10 + p * 2 + i) % clients.length];
+          const askedAt = (3 + p * 5 + i * 4) * DAY_MS;
+          const question = {
+            senderId: asker,
+            receiverId: providerId,
+            message:
+              '¡Hola! ¿Tendríais disponibilidad este mes para pasar a ver el trabajo y darme presupuesto?',
+            isRead: true,
+            createdAt: ago(askedAt),
+          };
+          if (delay === null) return [question];
+          const answer = {
+            senderId: providerId,
+            receiverId: asker,
+            message: 'Hola, sí. Podemos pasar esta semana: dime qué día te viene mejor.',
+            isRead: true,
+            createdAt: ago(askedAt - delay * MINUTE_MS),
+          };
+          return [question, answer];
+        }),
+      ),
+    );
+
     // Reviews (issue 18), each after a contact that makes it eligible: the chats above where both wrote, and
     // reveals of requests (requests[i] is clients[i % 25]'s). Some with the provider's reply.
     await tx.insert(
@@ -471,7 +509,7 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
     for (const [, providerId, rating] of demoReviews)
       ratings.set(providerId, [...(ratings.get(providerId) ?? []), rating]);
     await tx.insert(
-      ProviderRating,
+      ProviderStats,
       [...ratings].map(([userId, list]) => {
         const stars = (n: number) => list.filter((rating) => rating === n).length;
         return {
@@ -531,6 +569,8 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
         sortOrder,
       })),
     );
+    // The response times of the conversations above, as the API keeps them.
+    await tx.query(RECOMPUTE_RESPONSE_TIMES, [[...professionals, ...cleaners]]);
   });
   logger.log('Datos de demostración creados');
 }

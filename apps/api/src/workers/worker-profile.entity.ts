@@ -18,6 +18,8 @@ import { defineTable } from '../database/table';
 @Index('IDX_worker_profiles_created', ['createdAt', 'id'])
 @Index('IDX_worker_profiles_search', { synchronize: false })
 @Index('IDX_worker_profiles_public_search', { synchronize: false })
+// 'Mejor valorados': the public profiles best rated first (migration 1796200000000).
+@Index('IDX_worker_profiles_public_rating', { synchronize: false })
 @Check('worker_profiles_experience_check', `experience >= 0`)
 @Check('worker_profiles_photos_check', `cardinality("photos") <= 12`)
 export class WorkerProfile {
@@ -57,6 +59,16 @@ export class WorkerProfile {
   // kept by the one UPDATE that appends (photos.service.ts) and, as a last guard, by the check.
   @Column('text', { array: true, default: () => "'{}'" })
   photos: string[];
+  // The owner's track record (provider_stats), copied onto the row by triggers in the transaction that changes it
+  // (migration 1796200000000): the directory reads it with the row, with no join. Nothing here writes it.
+  @Column({ type: 'real', nullable: true, insert: false, update: false })
+  ratingAverage: number | null;
+
+  @Column({ type: 'int', default: 0, insert: false, update: false })
+  ratingCount: number;
+
+  @Column({ type: 'int', nullable: true, insert: false, update: false })
+  responseMinutes: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
@@ -72,6 +84,6 @@ export class WorkerProfile {
 }
 
 export const workerProfiles = defineTable(WorkerProfile, {
-  auto: ['id', 'createdAt', 'updatedAt', 'searchText'],
+  auto: ['id', 'createdAt', 'updatedAt', 'searchText', 'ratingAverage', 'ratingCount', 'responseMinutes'],
   hidden: ['searchText'],
 });

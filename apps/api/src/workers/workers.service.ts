@@ -5,7 +5,6 @@ import { searchWords, servicesMatchingLabel } from './worker-search';
 import { users } from '../users/user.entity';
 import type { RowOf } from '../database/table';
 import { workerProfiles } from './worker-profile.entity';
-import { ratingColumns, type RatingColumns } from '../reviews/rating-columns';
 import {
   createWorkerProfileSchema,
   maskPhone,
@@ -28,26 +27,25 @@ const OWNER_COLUMNS = ['username', 'name', 'phone', 'companyName', 'logoUrl'] as
 // A worker_profiles row with its owner's public columns; createdAt and updatedAt as ISO text.
 type ProfileRow = WithIsoTimestamps<
   RowOf<typeof workerProfiles> & Pick<RowOf<typeof users>, (typeof OWNER_COLUMNS)[number]>
-> &
-  RatingColumns;
+>;
 const AS_ISO = { isoTimestamps: true };
 
 function statements(db: Sql) {
   const t = db.table(workerProfiles);
   const u = db.table(users);
   const newest = `${t.col('createdAt', 'w')} DESC, ${t.col('id', 'w')} DESC`;
-  // The owner's stored review aggregates: one key lookup per profile (issue 18).
-  const ratings = ratingColumns(db, t.col('userId', 'w'));
+  // 'Mejor valorados': the average shown, then more reviews; unrated last (IDX_worker_profiles_public_rating).
+  const bestFirst = `${t.col('ratingAverage', 'w')} DESC NULLS LAST, ${t.col('ratingCount', 'w')} DESC`;
   return {
     table: t,
-    select: `SELECT ${t.select('w')}, ${u.select('u', OWNER_COLUMNS)}, ${ratings.select}
-      FROM ${t.name} w JOIN ${u.name} u ON ${u.col('id', 'u')} = ${t.col('userId', 'w')} ${ratings.join}`,
+    select: `SELECT ${t.select('w')}, ${u.select('u', OWNER_COLUMNS)}
+      FROM ${t.name} w JOIN ${u.name} u ON ${u.col('id', 'u')} = ${t.col('userId', 'w')}`,
     isListed: `${t.col('isPublic', 'w')} IS NOT FALSE`,
     searchText: t.col('searchText', 'w'),
-    order: { recent: `ORDER BY ${newest}`, rating: `ORDER BY ${ratings.bestFirst}, ${newest}` },
+    order: { recent: `ORDER BY ${newest}`, rating: `ORDER BY ${bestFirst}, ${newest}` },
     id: t.col('id', 'w'),
     userId: t.col('userId', 'w'),
-    from: { recent: `FROM ${t.name} w`, rating: `FROM ${t.name} w ${ratings.join}` },
+    from: `FROM ${t.name} w`,
     ownerOf: `SELECT ${t.col('userId')} AS "userId" FROM ${t.name} WHERE ${t.col('id')} = $1`,
     touched: `${t.col('updatedAt')} = now()`,
     setCompany: `UPDATE ${u.name} SET ${u.col('companyName')} = $2 WHERE ${u.col('id')} = $1`,
@@ -96,7 +94,7 @@ export class WorkersService {
     // searchText): it may pass hundreds of profiles that do not match, and none of them is fetched from the table.
     const listSql =
       params.length > 0
-        ? `WITH page AS (SELECT ${this.sql.id} ${this.sql.from[query.sort]} ${whereSql} ${order} ${page})
+        ? `WITH page AS (SELECT ${this.sql.id} ${this.sql.from} ${whereSql} ${order} ${page})
          ${this.sql.select} JOIN page ON page."id" = ${this.sql.id} ${order}`
         : `${this.sql.select} ${whereSql} ${order} ${page}`;
     const [rows, total] = await Promise.all([
@@ -108,7 +106,7 @@ export class WorkersService {
 
   private async count(whereSql: string, params: unknown[], key: string): Promise<number> {
     const row = await this.db.one<{ total: string }>(
-      `SELECT count(*) AS "total" ${this.sql.from.recent} ${whereSql}`,
+      `SELECT count(*) AS "total" ${this.sql.from} ${whereSql}`,
       params,
     );
     const total = Number(row?.total ?? 0);

@@ -7,4 +7,6 @@ export const cleaningKeys = {
   serviceList: (filters: CleaningFilters) => ['/api/cleaning', filters] as const,
   /** Under the directory's path: publishing invalidates both. */
   userService: (userId: number) => ['/api/cleaning', { userId }] as const,
+  /** One service's page (/cleaning/{userId}). */
+  service: (userId: number) => [`/api/users/${userId}/cleaning`] as const,
 };

@@ -134,4 +134,28 @@ describe('CleaningCard', () => {
     const card = renderCard(service, 10);
     expect(within(card).getByRole('link', { name: 'Contactar por chat' })).toHaveAttribute('href', '/chat/9');
   });
+
+  it("shows 'Sin opiniones todavía' with no review, else the average with a comma, the count and the response time", () => {
+    expect(renderCard(service)).toHaveTextContent('Sin opiniones todavía');
+    document.body.innerHTML = '';
+    const card = renderCard({ ...service, ratingAverage: 4.5, ratingCount: 12, responseMinutes: 30 });
+    expect(card).toHaveTextContent('4,5 (12 opiniones)');
+    expect(card).toHaveTextContent('Suele responder en menos de 1 hora');
+    expect(card).not.toHaveTextContent('Sin opiniones todavía');
+  });
+
+  it("leads to the service's own page with its reviews, except on that page", () => {
+    expect(within(renderCard(service)).getByRole('link', { name: 'Ver opiniones de R***o' })).toHaveAttribute(
+      'href',
+      '/cleaning/9',
+    );
+    document.body.innerHTML = '';
+    render(
+      <MemoryRouter>
+        <CleaningCard service={service} viewerId={null} page />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'R***o' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Ver opiniones/ })).not.toBeInTheDocument();
+  });
 });

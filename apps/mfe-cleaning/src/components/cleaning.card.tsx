@@ -7,6 +7,7 @@ import {
   parseServiceList,
 } from '@reformas/shared-types/options';
 import { CLEANING_TEXTS, PHOTO_TEXTS } from '@reformas/i18n-es';
+import { CardRating } from '@reformas/web-core/reviews';
 import { PhotoGallery } from '@reformas/web-core/ui';
 
 const T = CLEANING_TEXTS.card;
@@ -26,7 +27,17 @@ export function serviceTypeLabels(serviceType: string | null | undefined): strin
  * (apps/api/src/cleaning/cleaning.service.ts), so the card shows them as they come and never masks a second time.
  * Plain elements styled in cleaning.css, no antd: the directory stays light (see bench:web).
  */
-export function CleaningCard({ service, viewerId }: { service: CleaningService; viewerId: number | null }) {
+export function CleaningCard({
+  service,
+  viewerId,
+  page = false,
+}: {
+  service: CleaningService;
+  viewerId: number | null;
+  /** On the service's own page: its name is the page's heading, and there is no link to the page. */
+  page?: boolean;
+}) {
+  const Heading = page ? 'h1' : 'h2';
   const hintId = `cleaning-${service.id}-no-contact`;
   const types = serviceTypeLabels(service.serviceType);
   const own = viewerId !== null && service.userId === viewerId;
@@ -34,9 +45,10 @@ export function CleaningCard({ service, viewerId }: { service: CleaningService; 
   return (
     <article className="cleaning-card" aria-labelledby={`cleaning-${service.id}-name`}>
       <div className="cleaning-card-top">
-        <h2 id={`cleaning-${service.id}-name`}>{service.name}</h2>
+        <Heading id={`cleaning-${service.id}-name`}>{service.name}</Heading>
         {service.hasReferences ? <span className="badge badge-references">{T.references}</span> : null}
       </div>
+      <CardRating {...service} />
       {types.length > 0 ? (
         <ul className="badge-list" aria-label={T.serviceTypes}>
           {types.map((label) => (
@@ -71,6 +83,12 @@ export function CleaningCard({ service, viewerId }: { service: CleaningService; 
         altOf={(n) => PHOTO_TEXTS.cleaningPhotoAlt(n, service.name)}
       />
       <div className="cleaning-contact">
+        {!page && service.userId !== null ? (
+          <Link className="rv-button" to={`/cleaning/${service.userId}`}>
+            {T.seeReviews}
+            <span className="visually-hidden"> de {service.name}</span>
+          </Link>
+        ) : null}
         {own ? (
           // A chat with oneself leads nowhere: the owner is told the card is theirs instead.
           <p className="cleaning-hint">{T.ownService}</p>

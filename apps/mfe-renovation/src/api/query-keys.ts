@@ -1,7 +1,7 @@
 // Every react-query key of this remote. A key starts with the API path it reads (the default query function
 // GETs the first element), then the filters; invalidating the path alone refreshes every filtered list of it.
 import type { Query } from '@tanstack/react-query';
-import type { ProjectFilters } from '@reformas/shared-types';
+import type { ProjectFilters, WorkerSort } from '@reformas/shared-types';
 
 export const renovationKeys = {
   projectList: (filters: ProjectFilters) => ['/api/projects', filters] as const,
@@ -9,7 +9,7 @@ export const renovationKeys = {
   projectContacts: (id: number) => [`/api/projects/${id}/contacts`] as const,
   userProjects: (userId: number) => [`/api/users/${userId}/projects`] as const,
   workers: ['/api/workers'] as const,
-  workerList: (q: string) => ['/api/workers', { q }] as const,
+  workerList: (q: string, sort: WorkerSort) => ['/api/workers', { q, sort }] as const,
   worker: (id: number) => [`/api/workers/${id}`] as const,
   userWorkerProfile: (userId: number) => ['/api/workers', { userId }] as const,
   ads: (category: string) => ['/api/ads', { category }] as const,

@@ -1,17 +1,23 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { WorkerProfile } from '@reformas/shared-types';
+import type { WorkerProfile, WorkerSort } from '@reformas/shared-types';
 import { getQueryClient, pagedListQuery } from '@reformas/web-core';
 import { renovationKeys } from './query-keys';
 
-/** GET /api/workers?q=: the public directory, searched and counted on the server, page after page. */
-const workerDirectoryQuery = (q: string) =>
-  pagedListQuery<WorkerProfile>(renovationKeys.workerList(q), '/api/workers', { q });
+/**
+ * GET /api/workers?q=&sort=: the public directory, searched, ordered ('recent' or best rated first) and counted
+ * on the server, page after page. The default order is left out of the URL.
+ */
+const workerDirectoryQuery = (q: string, sort: WorkerSort) =>
+  pagedListQuery<WorkerProfile>(renovationKeys.workerList(q, sort), '/api/workers', {
+    q,
+    sort: sort === 'rating' ? sort : undefined,
+  });
 
-export function useWorkerDirectory(q: string) {
-  return useInfiniteQuery(workerDirectoryQuery(q));
+export function useWorkerDirectory(q: string, sort: WorkerSort) {
+  return useInfiniteQuery(workerDirectoryQuery(q, sort));
 }
 
-/** Asks for the first page now, into the cache the page's useWorkerDirectory(q) then reads. */
-export function prefetchWorkerDirectory(q: string): void {
-  void getQueryClient().prefetchInfiniteQuery(workerDirectoryQuery(q));
+/** Asks for the first page now, into the cache the page's useWorkerDirectory(q, sort) then reads. */
+export function prefetchWorkerDirectory(q: string, sort: WorkerSort): void {
+  void getQueryClient().prefetchInfiniteQuery(workerDirectoryQuery(q, sort));
 }

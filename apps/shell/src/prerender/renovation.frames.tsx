@@ -122,7 +122,18 @@ export function WorkerProfilesFrame() {
         title={T.title}
         links={[{ to: '/worker-view?tab=perfil', label: T.myProfile, primary: true }]}
       />
-      <SearchBox label={T.search} placeholder={T.searchPlaceholder} defaultValue="" />
+      <div className="directory-tools">
+        <SearchBox label={T.search} placeholder={T.searchPlaceholder} defaultValue="" />
+        <SelectField
+          id="worker-sort"
+          label={T.sortLabel}
+          options={[
+            { value: 'recent', label: T.sortRecent },
+            { value: 'rating', label: T.sortRating },
+          ]}
+          defaultValue="recent"
+        />
+      </div>
       <SkeletonCards count={6} />
     </div>
   );

@@ -1,14 +1,13 @@
 import { Suspense, lazy, useEffect } from 'react';
 import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, optionLabel } from '@reformas/shared-types/options';
-import { ApiHttpError, Link, useAuthStore, useParams } from '@reformas/web-core';
+import { ApiHttpError, Link, routeIdOf, useAuthStore, useParams } from '@reformas/web-core';
 import { PHOTO_TEXTS, RENOVATION_TEXTS, formatDate, projectTitle } from '@reformas/i18n-es';
 import { CategoryBadge, PageHeading, PhotoGallery } from '@reformas/web-core/ui';
 import { useProject } from '../../api/project.query';
 import { ClientContact } from '../../components/client-contact';
 import { Fact, RequestFacts } from '../../components/request-facts';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { routeIdOf } from '../../components/route-id';
 import { useCannotContact } from '../../components/use-cannot-contact';
 
 const T = RENOVATION_TEXTS.projectDetail;

@@ -1,12 +1,12 @@
 import { Alert, Button, Skeleton } from 'antd';
-import { Link, useLocation, useNavigate, useParams, ApiHttpError } from '@reformas/web-core';
+import { Link, useLocation, useNavigate, useParams, ApiHttpError, routeIdOf } from '@reformas/web-core';
 import { parseServiceList } from '@reformas/shared-types/options';
 import { PHOTO_TEXTS, RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
 import { useWorkerProfile } from '../../api/worker-profile.query';
 import { AntdProvider, CategoryBadge, PhotoGallery } from '@reformas/web-core/ui';
+import { ReviewsSection } from '@reformas/web-core/reviews';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { WorkerLogo } from '../../components/worker-logo';
-import { routeIdOf } from '../../components/route-id';
 
 const T = RENOVATION_TEXTS.workerProfileDetail;
 
@@ -110,6 +110,7 @@ export function WorkerProfileDetailPage() {
             </aside>
           </div>
         )}
+        {data ? <ReviewsSection providerId={data.userId} responseMinutes={data.responseMinutes} /> : null}
       </AntdProvider>
     </RenovationScreen>
   );

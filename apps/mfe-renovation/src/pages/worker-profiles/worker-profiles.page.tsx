@@ -2,34 +2,51 @@ import { useCallback } from 'react';
 import { useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
-import { LoadMore, ProjectCardSkeleton, PageHeading, SearchBox } from '@reformas/web-core/ui';
+import type { WorkerSort } from '@reformas/shared-types';
+import { LoadMore, ProjectCardSkeleton, PageHeading, SearchBox, SelectField } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { WorkerCard } from './worker.card';
 
 const T = RENOVATION_TEXTS.workerProfiles;
 const SKELETONS = 6;
+const SORT_OPTIONS = [
+  { value: 'recent', label: T.sortRecent },
+  { value: 'rating', label: T.sortRating },
+] as const;
+
+/** ?sort=rating orders best rated first; anything else is the default, newest first. */
+const sortOf = (params: URLSearchParams): WorkerSort =>
+  params.get('sort') === 'rating' ? 'rating' : 'recent';
+
+/** The URL's query for a search and an order, the defaults left out. */
+const toParams = (q: string, sort: WorkerSort) => ({
+  ...(q.trim() ? { q } : {}),
+  ...(sort === 'rating' ? { sort } : {}),
+});
 
 // The first page is requested when this module arrives, not after the first render (the shell loads this module
 // beside its own chunks on a prerendered /worker-profiles).
 if (typeof window !== 'undefined' && window.location.pathname === '/worker-profiles') {
-  prefetchWorkerDirectory((new URLSearchParams(window.location.search).get('q') ?? '').trim());
+  const params = new URLSearchParams(window.location.search);
+  prefetchWorkerDirectory((params.get('q') ?? '').trim(), sortOf(params));
 }
 
 /**
  * /worker-profiles, the professionals directory (exposed './WorkerProfilesPage'): searched and paged on the
- * server; the search lives in the URL (?q=) so a search can be shared and survives a reload.
+ * server; the search and the order live in the URL (?q=, ?sort=rating) so they can be shared and survive a reload.
  */
 export function WorkerProfilesPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const sort = sortOf(params);
   // The box answers at once; the URL (and the request) follow when typing pauses.
   const search = useCallback(
-    (text: string) => setParams(text.trim() ? { q: text } : {}, { replace: true }),
-    [setParams],
+    (text: string) => setParams(toParams(text, sort), { replace: true }),
+    [setParams, sort],
   );
   const [input, setInput] = useTypedValue(q, search);
 
-  const directory = useWorkerDirectory(q.trim());
+  const directory = useWorkerDirectory(q.trim(), sort);
   const items = directory.data?.pages.flatMap((page) => page.items) ?? [];
   const total = directory.data?.pages[0]?.total ?? 0;
 
@@ -39,13 +56,22 @@ export function WorkerProfilesPage() {
         title={T.title}
         links={[{ to: '/worker-view?tab=perfil', label: T.myProfile, primary: true }]}
       />
-      <SearchBox
-        label={T.search}
-        placeholder={T.searchPlaceholder}
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-        onSubmit={() => setParams(input.trim() ? { q: input } : {}, { replace: true })}
-      />
+      <div className="directory-tools">
+        <SearchBox
+          label={T.search}
+          placeholder={T.searchPlaceholder}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onSubmit={() => setParams(toParams(input, sort), { replace: true })}
+        />
+        <SelectField
+          id="worker-sort"
+          label={T.sortLabel}
+          options={SORT_OPTIONS}
+          value={sort}
+          onChange={(e) => setParams(toParams(input, e.target.value === 'rating' ? 'rating' : 'recent'))}
+        />
+      </div>
       {directory.isError ? (
         <p className="rv-alert" role="alert">
           {T.loadError}

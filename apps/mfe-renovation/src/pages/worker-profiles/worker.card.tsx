@@ -2,6 +2,7 @@ import { Link } from '@reformas/web-core';
 import type { WorkerProfile } from '@reformas/shared-types';
 import { parseServiceList } from '@reformas/shared-types/options';
 import { CategoryBadge } from '@reformas/web-core/ui';
+import { CardRating } from '@reformas/web-core/reviews';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { WorkerLogo } from '../../components/worker-logo';
 
@@ -22,6 +23,7 @@ export function WorkerCard({ profile }: { profile: WorkerProfile }) {
         </div>
       </div>
       {place ? <p className="place">{place}</p> : null}
+      <CardRating {...profile} />
       <ul className="badge-list" aria-label={RENOVATION_TEXTS.workerProfileDetail.services}>
         {parseServiceList(profile.services).map((service) => (
           <li key={service}>

@@ -1,0 +1,54 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { isProvider, type SessionUser } from '@reformas/shared-types';
+import { Sql } from '../database/sql';
+import { FIRST_TO_RECEIVER, PROVIDERS_TO_REFRESH, RECOMPUTE_RESPONSE_TIMES } from './response-times.sql';
+
+// The window moves with time alone (a conversation leaves it, an unanswered one starts to count): hourly is finer
+// than anything the words shown can tell ('en unas 3 horas').
+const REFRESH_EVERY_MS = 60 * 60 * 1000;
+// Key of the advisory lock that lets one API process at a time run the refresh.
+const LOCK_REFRESH = 4;
+
+/**
+ * Response times measured from the chat (issue 18, docs/decisions.md "Response times"): stored in provider_stats
+ * (and copied onto the directory rows), so no page view computes one. A provider's is recomputed when they reply
+ * to someone for the first time, and everyone's once at start and every hour.
+ */
+@Injectable()
+export class ResponseTimes implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly log = new Logger('ResponseTimes');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly db: Sql) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.refreshAll();
+    this.timer = setInterval(() => {
+      this.refreshAll().catch((error: unknown) => this.log.error(`No se pudo actualizar: ${String(error)}`));
+    }, REFRESH_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** After a message is stored: when it is a provider's first to that person, their median may have moved. */
+  async afterMessage(messageId: number, sender: SessionUser): Promise<void> {
+    if (!isProvider(sender.userType)) return;
+    const row = await this.db.one<{ first: boolean }>(FIRST_TO_RECEIVER, [messageId]);
+    if (row?.first) await this.db.execute(RECOMPUTE_RESPONSE_TIMES, [[sender.id]]);
+  }
+
+  /** Every provider whose response time may have changed; one process at a time, the others skip the round. */
+  async refreshAll(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [lock] = await tx.rows<{ got: boolean }>('SELECT pg_try_advisory_xact_lock($1, 0) AS "got"', [
+        LOCK_REFRESH,
+      ]);
+      if (!lock?.got) return;
+      const ids = (await tx.rows<{ id: number }>(PROVIDERS_TO_REFRESH)).map((row) => row.id);
+      if (ids.length > 0) await tx.execute(RECOMPUTE_RESPONSE_TIMES, [ids]);
+    });
+  }
+}
