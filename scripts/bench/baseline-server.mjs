@@ -16,7 +16,7 @@ const BOARD = `SELECT "id", "userId", "name", "phone", "email", "renovationType"
 const SEARCH = `w."searchText"`;
 const WORKERS = `SELECT w."id", w."userId", u."username", u."name", u."phone", u."companyName", w."description", w."services",
   w."experience", (u."logoUrl" IS NOT NULL) AS "hasLogo", w."websiteUrl", w."postalCode", w."city", w."isPublic", w."createdAt", w."updatedAt",
-  w."ratingAverage", w."ratingCount", w."responseMinutes"
+  w."ratingAverage", w."ratingCount", w."responseMinutes", w."photos"
   FROM "worker_profiles" w JOIN "users" u ON u."id" = w."userId" WHERE %s ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 50 OFFSET 0`;
 
 const like = (text) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
