@@ -81,6 +81,13 @@ const ROUTES = [
   },
   { route: '/worker-view', label: '/worker-view', performance: 90, accessibility: 95 },
   { route: '/worker-profiles', label: '/worker-profiles', performance: 90, accessibility: 95 },
+  // The demo professional's page: photos, reviews with replies, response time (issue 18).
+  {
+    route: '/worker-profiles/1',
+    label: '/worker-profiles/{id} (the demo professional)',
+    performance: 90,
+    accessibility: 95,
+  },
   { route: '/calculator', label: '/calculator', performance: 90, accessibility: 95 },
   { route: '/cleaning', label: '/cleaning', performance: 90, accessibility: 95 },
   // The demo cleaner's page with its reviews (issue 18; the third demo account, user id 3 on a fresh database).
