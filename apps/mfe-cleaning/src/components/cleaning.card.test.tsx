@@ -2,17 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@reformas/web-core';
 import type { CleaningService } from '@reformas/shared-types';
 import { photoOf } from '@reformas/shared-types/photos';
+import { aCleaningService } from '@reformas/web-core/testing';
 import { CleaningCard, serviceTypeLabels } from './cleaning.card';
 
 // A service as GET /api/cleaning sends it to someone who is not its owner: already masked by the server.
-const service: CleaningService = {
-  id: 4,
+const service = aCleaningService({
   userId: 9,
   name: 'R***o',
   phone: '***2233',
   city: 'Sevilla',
-  experience: 5,
-  photoUrl: null,
   availability: 'morning',
   description: 'Limpieza de hogares y oficinas',
   hasReferences: true,
@@ -22,8 +20,7 @@ const service: CleaningService = {
   ratingCount: 0,
   responseMinutes: null,
   photos: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 function renderCard(sent: CleaningService, viewerId: number | null = null) {
   render(

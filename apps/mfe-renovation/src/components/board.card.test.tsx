@@ -1,31 +1,18 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Project } from '@reformas/shared-types';
-import { fakeFetch, recordDials, renderPage } from '@reformas/web-core/testing';
+import { aProject, fakeFetch, recordDials, renderPage } from '@reformas/web-core/testing';
 import { BoardCard } from './board.card';
 import { DashboardCard } from '../pages/worker-view/dashboard.card';
 
-const project: Project = {
+// Request 7 by user 3, its phone sent whole to a professional who may call (and so has nothing to reveal).
+const project = aProject({
   id: 7,
   userId: 3,
   name: 'Carmen López',
   phone: '699 888 777',
-  email: null,
-  renovationType: 'kitchen',
-  timeline: '1month',
-  postalCode: '46001',
-  city: 'Valencia',
-  description: 'Cocina nueva',
-  createdAt: '2026-05-04T10:00:00.000Z',
-  status: 'open',
-  closeReason: null,
-  closedAt: null,
   canCall: true,
-  maxContacts: 5,
-  revealed: false,
   canReveal: false,
-  photos: [],
-};
+});
 
 const renderCard = (card: React.ReactElement) => renderPage(card, { path: '/', at: '/' });
 

@@ -1,6 +1,7 @@
 // `@reformas/web-core/testing`: the component-test harness of every app (jest + Testing Library): a page inside a
 // memory router with a fresh QueryClient, a session in the shared auth store, and fetch answered by a handler
-// (every call recorded). A subpath of its own, so no production bundle ever imports it.
+// (every call recorded), and builders of the API's answers (fixtures.ts). A subpath of its own, so no production
+// bundle ever imports it.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,6 +14,8 @@ import {
   useAuthStore,
 } from '@reformas/web-core';
 import type { SessionUser } from '@reformas/shared-types';
+
+export { aCleaningService, aProject, aWorkerProfile } from './fixtures';
 
 /** One answer of the fake API; `total` becomes `X-Total-Count`. */
 export type FakeAnswer = {

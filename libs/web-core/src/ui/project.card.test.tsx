@@ -1,29 +1,22 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { Project } from '@reformas/shared-types';
 import { photoOf } from '@reformas/shared-types/photos';
+import { aProject } from '@reformas/web-core/testing';
 import { ProjectCard } from './project.card';
 
-const project: Project = {
-  id: 7,
-  userId: 3,
+// As a signed-in professional is sent it: name and phone whole. No description: titled by its city.
+const project = aProject({
   name: 'Carmen López',
   phone: '699 888 777',
-  email: 'carmen@example.com',
+  canCall: true,
   renovationType: 'kitchen',
   timeline: '1month',
-  postalCode: '46001',
   city: 'Valencia',
+  postalCode: '46001',
   description: null,
   createdAt: '2026-05-04T10:00:00.000Z',
-  status: 'open',
-  closeReason: null,
-  closedAt: null,
-  canCall: true,
-  maxContacts: 5,
-  revealed: false,
-  canReveal: false,
   photos: [],
-};
+});
 
 function renderCard(sent: Project, props: { withContact?: boolean; dated?: boolean } = {}) {
   render(

@@ -1,27 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { CleaningService, RatingSummary } from '@reformas/shared-types';
-import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import type { RatingSummary } from '@reformas/shared-types';
+import { aCleaningService, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { CleaningDetailPage } from './cleaning-detail.page';
 
-const service: CleaningService = {
-  id: 4,
-  userId: 9,
-  name: 'R***o',
-  phone: '***2233',
-  city: 'Sevilla',
-  experience: 5,
-  photoUrl: null,
-  availability: 'morning',
-  description: 'Limpieza de hogares y oficinas',
-  hasReferences: false,
-  serviceType: '["home"]',
-  allowDirectContact: true,
-  ratingAverage: 4,
-  ratingCount: 1,
-  responseMinutes: null,
-  photos: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+// User 9's service, with the one review below.
+const service = aCleaningService({ userId: 9, name: 'R***o', ratingAverage: 4, ratingCount: 1 });
 
 const rating: RatingSummary = {
   userId: 9,

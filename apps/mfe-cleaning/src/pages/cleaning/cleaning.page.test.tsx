@@ -1,29 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CleaningService } from '@reformas/shared-types';
-import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { aCleaningService, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { CleaningPage } from './cleaning.page';
 
-const service = (id: number, overrides: Partial<CleaningService> = {}): CleaningService => ({
-  id,
-  userId: 100 + id,
-  name: 'R***o',
-  phone: '***2233',
-  city: 'Sevilla',
-  experience: 2,
-  photoUrl: null,
-  availability: 'flexible',
-  description: null,
-  hasReferences: false,
-  serviceType: '["home"]',
-  allowDirectContact: true,
-  ratingAverage: null,
-  ratingCount: 0,
-  responseMinutes: null,
-  photos: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+const service = (id: number, overrides: Partial<CleaningService> = {}) =>
+  aCleaningService({ id, ...overrides });
 
 const location = () => screen.getByTestId('location').textContent;
 const open = (at: string) => renderPage(<CleaningPage />, { path: '/cleaning', at });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CleaningService, SessionUser } from '@reformas/shared-types';
+import type { SessionUser } from '@reformas/shared-types';
 import { subscribeToasts, type Toast } from '@reformas/web-core';
-import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { aCleaningService, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { CreateCleaningPage } from './create-cleaning.page';
 
 const cleaner: SessionUser = {
@@ -14,25 +14,8 @@ const cleaner: SessionUser = {
   phone: '600112233',
 };
 
-const published: CleaningService = {
-  id: 3,
-  userId: 21,
-  name: 'Rocío Pérez',
-  phone: '600112233',
-  city: 'Sevilla',
-  experience: 4,
-  photoUrl: null,
-  availability: 'morning',
-  description: null,
-  hasReferences: false,
-  serviceType: '["home"]',
-  allowDirectContact: true,
-  ratingAverage: null,
-  ratingCount: 0,
-  responseMinutes: null,
-  photos: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+// The cleaner's own service.
+const published = aCleaningService({ userId: 21 });
 
 const location = () => screen.getByTestId('location').textContent;
 const open = () => renderPage(<CreateCleaningPage />, { path: '/create-cleaning', at: '/create-cleaning' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project, SessionUser } from '@reformas/shared-types';
-import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { aProject, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { ClientViewPage } from './client-view.page';
 
 const client: SessionUser = {
@@ -13,28 +13,17 @@ const client: SessionUser = {
   username: 'marta',
 };
 
-const request = (id: number, overrides: Partial<Project> = {}): Project => ({
-  id,
-  userId: 7,
-  name: 'Marta Ruiz',
-  phone: '611222333',
-  email: 'marta@ejemplo.es',
-  renovationType: 'kitchen',
-  timeline: 'flexible',
-  postalCode: '41001',
-  city: 'Sevilla',
-  description: `Obra ${id}`,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  status: 'open',
-  closeReason: null,
-  closedAt: null,
-  canCall: true,
-  maxContacts: 5,
-  revealed: false,
-  canReveal: false,
-  photos: [],
-  ...overrides,
-});
+// One of the client's own requests (its author is user 7), titled 'Obra {id}'.
+const request = (id: number, overrides: Partial<Project> = {}): Project =>
+  aProject({
+    id,
+    userId: 7,
+    email: 'marta@ejemplo.es',
+    renovationType: 'kitchen',
+    description: `Obra ${id}`,
+    status: 'open',
+    ...overrides,
+  });
 
 // The list arrives after the page's first render; a busy machine takes its time.
 const LOADED = { timeout: 5000 };

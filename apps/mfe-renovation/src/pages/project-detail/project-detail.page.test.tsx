@@ -2,31 +2,25 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project, SessionUser } from '@reformas/shared-types';
 import { photoOf } from '@reformas/shared-types/photos';
-import { fakeFetch, recordDials, renderPage, signIn } from '@reformas/web-core/testing';
+import { aProject, fakeFetch, recordDials, renderPage, signIn } from '@reformas/web-core/testing';
 import { ProjectDetailPage } from './project-detail.page';
 
-const request = (overrides: Partial<Project> = {}): Project => ({
-  id: 7,
-  userId: 3,
-  name: 'Carmen L.',
-  phone: '***777',
-  email: null,
-  renovationType: 'kitchen',
-  timeline: '1month',
-  postalCode: '46001',
-  city: 'Valencia',
-  description: 'Cambiar los muebles de la cocina',
-  createdAt: '2026-05-04T10:00:00.000Z',
-  status: 'open',
-  closeReason: null,
-  closedAt: null,
-  canCall: false,
-  maxContacts: 5,
-  revealed: false,
-  canReveal: false,
-  photos: [],
-  ...overrides,
-});
+// Request 7 by user 3, as a visitor is sent it: name and phone masked, no call.
+const request = (overrides: Partial<Project> = {}): Project =>
+  aProject({
+    id: 7,
+    userId: 3,
+    name: 'Carmen L.',
+    phone: '***777',
+    canCall: false,
+    canReveal: false,
+    renovationType: 'kitchen',
+    city: 'Valencia',
+    postalCode: '46001',
+    description: 'Cambiar los muebles de la cocina',
+    status: 'open',
+    ...overrides,
+  });
 
 const user = (id: number, userType: SessionUser['userType']): SessionUser => ({
   id,

@@ -1,31 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Project } from '@reformas/shared-types';
-import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { aProject, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { ProjectsPage } from './projects.page';
 
-const project = (id: number, overrides: Partial<Project> = {}): Project => ({
-  id,
-  userId: 10 + id,
-  name: 'Lucía F.',
-  phone: '***702',
-  email: null,
-  renovationType: 'bathroom',
-  timeline: 'flexible',
-  postalCode: '28013',
-  city: 'Madrid',
-  description: `Obra ${id}`,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  status: 'open',
-  closeReason: null,
-  closedAt: null,
-  canCall: false,
-  maxContacts: 5,
-  revealed: false,
-  canReveal: false,
-  photos: [],
-  ...overrides,
-});
+const project = (id: number) => aProject({ id });
 
 describe('/projects', () => {
   beforeEach(() => signIn(null));

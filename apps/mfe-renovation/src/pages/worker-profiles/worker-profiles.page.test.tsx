@@ -1,33 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkerProfile } from '@reformas/shared-types';
-import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { aWorkerProfile, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { WorkerProfilesPage } from './worker-profiles.page';
 
-const profile = (id: number, overrides: Partial<WorkerProfile> = {}): WorkerProfile => ({
-  id,
-  userId: 100 + id,
-  username: `pro${id}`,
-  companyName: `Reformas ${id}`,
-  description: null,
-  services: '["bathroom"]',
-  experience: 5,
-  logoUrl: null,
-  websiteUrl: null,
-  postalCode: '28001',
-  city: 'Madrid',
-  isPublic: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  name: 'C***s',
-  phone: '***1234',
-  canCall: false,
-  ratingAverage: null,
-  ratingCount: 0,
-  responseMinutes: null,
-  photos: [],
-  ...overrides,
-});
+// A directory card named 'Reformas {id}', not yet reviewed unless told.
+const profile = (id: number, overrides: Partial<WorkerProfile> = {}): WorkerProfile =>
+  aWorkerProfile({
+    id,
+    companyName: `Reformas ${id}`,
+    ratingAverage: null,
+    ratingCount: 0,
+    responseMinutes: null,
+    ...overrides,
+  });
 
 const location = () => screen.getByTestId('location').textContent;
 const open = (at: string) => renderPage(<WorkerProfilesPage />, { path: '/worker-profiles', at });

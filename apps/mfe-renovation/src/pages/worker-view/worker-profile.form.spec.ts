@@ -1,4 +1,4 @@
-import type { WorkerProfile } from '@reformas/shared-types';
+import { aWorkerProfile } from '@reformas/web-core/testing';
 import { formValuesOf, toWorkerProfileSave } from './worker-profile.form';
 
 const valid = {
@@ -12,29 +12,8 @@ const valid = {
   isPublic: true,
 };
 
-const existing: WorkerProfile = {
-  id: 7,
-  userId: 3,
-  username: 'ruiz',
-  companyName: 'Reformas Ruiz',
-  description: null,
-  services: '["bathroom"]',
-  experience: 4,
-  logoUrl: null,
-  websiteUrl: null,
-  postalCode: '41001',
-  city: 'Sevilla',
-  isPublic: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  name: 'Pedro Ruiz',
-  phone: '600123456',
-  canCall: true,
-  ratingAverage: null,
-  ratingCount: 0,
-  responseMinutes: null,
-  photos: [],
-};
+// The user's saved profile: isPublic null (an old row) reads as public.
+const existing = aWorkerProfile({ id: 7, services: '["bathroom"]', experience: 4, isPublic: null });
 
 describe('worker profile form', () => {
   it('creates a profile when the user has none, with https added to a bare website', () => {

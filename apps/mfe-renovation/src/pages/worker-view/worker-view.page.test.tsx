@@ -1,30 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Project } from '@reformas/shared-types';
-import { fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { aProject, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { WorkerViewPage } from './worker-view.page';
 
-const project = (id: number, city: string): Project => ({
-  id,
-  userId: 10 + id,
-  name: 'Lucía F.',
-  phone: '***702',
-  email: null,
-  renovationType: 'kitchen',
-  timeline: 'flexible',
-  postalCode: '28013',
-  city,
-  description: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  status: 'open',
-  closeReason: null,
-  closedAt: null,
-  canCall: false,
-  maxContacts: 5,
-  revealed: false,
-  canReveal: false,
-  photos: [],
-});
+const project = (id: number, city: string) => aProject({ id, city });
 
 describe('/worker-view', () => {
   beforeEach(() => signIn(null));

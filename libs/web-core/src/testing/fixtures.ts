@@ -1,0 +1,95 @@
+// The API's answers as the front-end tests fake them: one builder per shared-types answer, each a complete and
+// realistic object (what a visitor is sent by default, masked as the API masks it), checked against the answer's
+// zod schema, unknown fields refused, so a fixture can never drift from the contract. A test passes as overrides
+// only the fields its assertions depend on.
+import {
+  cleaningServiceSchema,
+  projectSchema,
+  workerProfileSchema,
+  z,
+  type CleaningService,
+  type Project,
+  type WorkerProfile,
+} from '@reformas/shared-types';
+
+const projectAnswer = z.strictObject(projectSchema.shape);
+const workerProfileAnswer = z.strictObject(workerProfileSchema.shape);
+const cleaningServiceAnswer = z.strictObject(cleaningServiceSchema.shape);
+
+/** An open renovation request on the board, as a visitor sees it: name and phone masked, no call offered. */
+export function aProject(overrides: Partial<Project> = {}): Project {
+  return projectAnswer.parse({
+    id: 7,
+    userId: 3,
+    name: 'Carmen L.',
+    phone: '***777',
+    email: null,
+    renovationType: 'kitchen',
+    timeline: '1month',
+    postalCode: '46001',
+    city: 'Valencia',
+    description: 'Cambiar los muebles de la cocina',
+    createdAt: '2026-05-04T10:00:00.000Z',
+    status: 'open',
+    closeReason: null,
+    closedAt: null,
+    canCall: false,
+    maxContacts: 5,
+    revealed: false,
+    canReveal: false,
+    photos: [],
+    ...overrides,
+  });
+}
+
+/** A public worker profile in the directory, as a visitor sees it: phone masked, not yet reviewed. */
+export function aWorkerProfile(overrides: Partial<WorkerProfile> = {}): WorkerProfile {
+  return workerProfileAnswer.parse({
+    id: 4,
+    userId: 30,
+    username: 'jperez',
+    companyName: 'Reformas Pérez',
+    description: 'Reformas integrales de baños y cocinas',
+    services: '["bathroom","kitchen"]',
+    experience: 12,
+    logoUrl: null,
+    websiteUrl: null,
+    postalCode: '28001',
+    city: 'Madrid',
+    isPublic: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    name: 'Jorge Pérez',
+    phone: '***456',
+    canCall: false,
+    ratingAverage: null,
+    ratingCount: 0,
+    responseMinutes: null,
+    photos: [],
+    ...overrides,
+  });
+}
+
+/** A cleaning service in the directory, as someone other than its owner sees it: name and phone masked. */
+export function aCleaningService(overrides: Partial<CleaningService> = {}): CleaningService {
+  return cleaningServiceAnswer.parse({
+    id: 4,
+    userId: 9,
+    name: 'R***o',
+    phone: '***2233',
+    city: 'Sevilla',
+    experience: 5,
+    photoUrl: null,
+    availability: 'morning',
+    description: 'Limpieza de hogares y oficinas',
+    hasReferences: true,
+    serviceType: '["home","office"]',
+    allowDirectContact: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ratingAverage: null,
+    ratingCount: 0,
+    responseMinutes: null,
+    photos: [],
+    ...overrides,
+  });
+}
