@@ -19,11 +19,11 @@ SELECT u."id",
        (ARRAY['Madrid','Barcelona','Valencia','Sevilla','Zaragoza','Málaga','Murcia','Palma','Las Palmas de Gran Canaria','Bilbao','Alicante','Córdoba','Valladolid','Vigo','Granada'])[1 + (u."id" / 3) % 15],
        (u."id" % 10 <> 0), now() - make_interval(secs => u."id")
   FROM "users" u WHERE u."userType" = 'professional';
--- Track records (issue 18) for two professionals in three; triggers copy them onto the profiles the directory reads.
-INSERT INTO "provider_stats" ("userId", "count", "sum", "stars4", "stars5", "responseMinutes", "responseConversations")
+-- Ratings (issue 18) for two professionals in three; triggers copy them onto the profiles the directory reads. No
+-- response times: the API recomputes those from the chat at start, and the bench has no chat.
+INSERT INTO "provider_stats" ("userId", "count", "sum", "stars4", "stars5")
 SELECT u."id", 1 + u."id" % 40, 4 * ((1 + u."id" % 40) / 2) + 5 * ((1 + u."id" % 40) - (1 + u."id" % 40) / 2),
-       (1 + u."id" % 40) / 2, (1 + u."id" % 40) - (1 + u."id" % 40) / 2,
-       CASE WHEN u."id" % 2 = 0 THEN 20 + u."id" % 3000 END, 3 + u."id" % 12
+       (1 + u."id" % 40) / 2, (1 + u."id" % 40) - (1 + u."id" % 40) / 2
   FROM "users" u WHERE u."userType" = 'professional' AND u."id" % 3 <> 0;
 -- About one request in 20 closed by its author (19: spread over every type and city): the board's partial indexes leave them out.
 INSERT INTO "renovation_projects" ("userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt", "closedAt", "closeReason")

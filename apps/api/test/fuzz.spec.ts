@@ -297,10 +297,14 @@ describe(`fuzzing every operation of /api/docs-json (FUZZ_SEED=${SEED})`, () => 
   let operations: { method: string; path: string; op: Operation }[] = [];
   let sent = 0;
 
+  // The row counts as the last refused request left them: a refusal changes nothing, so they are the next case's
+  // "before" too, and each case reads them once (a read per case is much of this file's time).
+  let known: string | undefined;
   /** Sends one case and checks what any client may rely on; throws with the case on a breach. */
   const send = async (fuzz: Case): Promise<void> => {
     sent += 1;
-    const before = await counts();
+    const before = known ?? (await counts());
+    known = undefined;
     const url = `${api.url}${fuzz.path}${fuzz.query ? `?${fuzz.query}` : ''}`;
     let status: number;
     try {
@@ -323,9 +327,13 @@ describe(`fuzzing every operation of /api/docs-json (FUZZ_SEED=${SEED})`, () => 
       if (after !== before) {
         throw new Error(`rows changed by a refused ${fuzz.method} ${url} (${status}): ${before} → ${after}`);
       }
+      known = after;
     }
     // A fuzzed logout or login may have ended or replaced the viewer's session: sign in again.
-    if (fuzz.as !== 'anonymous' && /^\/api\/(logout|login|register)$/.test(fuzz.path)) await signIn(fuzz.as);
+    if (fuzz.as !== 'anonymous' && /^\/api\/(logout|login|register)$/.test(fuzz.path)) {
+      await signIn(fuzz.as);
+      known = undefined;
+    }
   };
 
   const pathWith = (path: string, params: Parameter[], values: string[]) =>

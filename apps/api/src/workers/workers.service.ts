@@ -98,7 +98,12 @@ export class WorkersService {
          ${this.sql.select} JOIN page ON page."id" = ${this.sql.id} ${order}`
         : `${this.sql.select} ${whereSql} ${order} ${page}`;
     const [rows, total] = await Promise.all([
-      this.db.rows<ProfileRow>(listSql, [...params, query.limit, query.offset], AS_ISO),
+      this.db.rows<ProfileRow>(listSql, [...params, query.limit, query.offset], {
+        ...AS_ISO,
+        // Prepared, it soon got a generic plan (the trigram index, then a sort) for every word: 1.8 ms against
+        // 0.45 ms walking the newest first for a common one ('valen': 666 of 10,000 profiles).
+        planEachCall: params.length > 0,
+      }),
       cached ?? this.count(whereSql, params, countKey),
     ]);
     return { items: rows.map((row) => toWorkerProfile(row, viewer)), total };

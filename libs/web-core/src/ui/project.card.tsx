@@ -28,6 +28,8 @@ export type ProjectCardProps = {
   titleId?: string;
   /** What follows the facts: details, actions. */
   children?: ReactNode;
+  /** The list's first card: its photo is fetched at once (PhotoThumb's `priority`). */
+  first?: boolean;
 };
 
 /** A renovation request: category, date, title (docs/product.md, "Request title"), place, start and the contact the API sent. */
@@ -37,6 +39,7 @@ export function ProjectCard({
   withContact = true,
   titleId,
   children,
+  first = false,
 }: ProjectCardProps) {
   const [photo] = project.photos ?? [];
   return (
@@ -46,6 +49,7 @@ export function ProjectCard({
           photo={photo}
           alt={PHOTO_TEXTS.cardPhotoAlt(projectTitle(project))}
           className="board-card-photo"
+          priority={first}
         />
       ) : null}
       <div className="board-card-top">

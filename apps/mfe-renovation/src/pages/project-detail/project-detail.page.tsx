@@ -64,7 +64,7 @@ export function ProjectDetailPage() {
           {T.loadError}
         </p>
       ) : !data ? (
-        <div className="request-page" aria-busy="true">
+        <div className="request-page page-skeleton" aria-busy="true">
           <span className="skeleton" />
           <span className="skeleton" />
           <span className="skeleton wide" />

@@ -87,7 +87,7 @@ export function ProjectsPage() {
           <div className="board-grid" aria-busy={board.isPending}>
             {board.isPending
               ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
-              : items.map((project) => <BoardCard key={project.id} project={project} />)}
+              : items.map((project, i) => <BoardCard key={project.id} project={project} first={i === 0} />)}
           </div>
           {board.isSuccess && items.length === 0 ? <p className="board-empty">{T.projects.empty}</p> : null}
           <LoadMore list={board} count={items.length} total={total} texts={T.projects} />

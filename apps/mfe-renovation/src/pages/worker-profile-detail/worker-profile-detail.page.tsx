@@ -1,9 +1,8 @@
-import { Alert, Button, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate, useParams, ApiHttpError, routeIdOf } from '@reformas/web-core';
 import { parseServiceList } from '@reformas/shared-types/options';
 import { PHOTO_TEXTS, RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
 import { useWorkerProfile } from '../../api/worker-profile.query';
-import { AntdProvider, CategoryBadge, PhotoGallery } from '@reformas/web-core/ui';
+import { CategoryBadge, PhotoGallery } from '@reformas/web-core/ui';
 import { ReviewsSection } from '@reformas/web-core/reviews';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { WorkerLogo } from '../../components/worker-logo';
@@ -24,94 +23,103 @@ export function WorkerProfileDetailPage() {
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/worker-profiles'));
 
   return (
+    // No antd on the page (as on /projects/{id} and /cleaning/{id}): the reviews' forms bring theirs when opened.
     <RenovationScreen>
-      <AntdProvider>
-        <nav className="breadcrumb" aria-label="Ruta de navegación">
-          <ol>
-            <li>
-              <Link to="/">{T.home}</Link>
-            </li>
-            <li>
-              <Link to="/worker-profiles">{T.professionals}</Link>
-            </li>
-            {data ? <li aria-current="page">{company}</li> : null}
-          </ol>
-        </nav>
-        <Button onClick={goBack}>← {T.back}</Button>
+      <nav className="breadcrumb" aria-label="Ruta de navegación">
+        <ol>
+          <li>
+            <Link to="/">{T.home}</Link>
+          </li>
+          <li>
+            <Link to="/worker-profiles">{T.professionals}</Link>
+          </li>
+          {data ? <li aria-current="page">{company}</li> : null}
+        </ol>
+      </nav>
+      <button type="button" className="rv-button" onClick={goBack}>
+        ← {T.back}
+      </button>
 
-        {!data ? <h1>{T.title}</h1> : null}
-        {notFound ? (
-          <Alert type="warning" showIcon title={T.notFound} />
-        ) : profile.isError ? (
-          <Alert type="error" showIcon title={T.loadError} />
-        ) : !data ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : (
-          <div className="profile-detail">
-            <article aria-labelledby="profile-title">
-              <div className="worker-heading">
-                <WorkerLogo logoUrl={data.logoUrl} company={company} size="page" />
-                <div>
-                  <h1 id="profile-title">{company}</h1>
-                  <p className="username">@{data.username}</p>
-                </div>
+      {!data ? <h1>{T.title}</h1> : null}
+      {notFound ? (
+        <p className="rv-alert" role="alert">
+          {T.notFound}
+        </p>
+      ) : profile.isError ? (
+        <p className="rv-alert" role="alert">
+          {T.loadError}
+        </p>
+      ) : !data ? (
+        <div className="page-skeleton" aria-busy="true">
+          <span className="skeleton" />
+          <span className="skeleton" />
+          <span className="skeleton wide" />
+        </div>
+      ) : (
+        <div className="profile-detail">
+          <article aria-labelledby="profile-title">
+            <div className="worker-heading">
+              <WorkerLogo logoUrl={data.logoUrl} company={company} size="page" />
+              <div>
+                <h1 id="profile-title">{company}</h1>
+                <p className="username">@{data.username}</p>
               </div>
-              <section aria-labelledby="contact-info">
-                <h2 id="contact-info">{T.contactInfo}</h2>
-                <dl>
-                  <dt>Nombre</dt>
-                  <dd>{data.name}</dd>
-                  {data.city || data.postalCode ? (
-                    <>
-                      <dt>{T.location}</dt>
-                      <dd>{[data.city, data.postalCode].filter(Boolean).join(', ')}</dd>
-                    </>
-                  ) : null}
-                  {data.phone ? (
-                    <>
-                      <dt>{T.phone}</dt>
-                      <dd>{data.phone}</dd>
-                    </>
-                  ) : null}
-                  <WebsiteRow website={data.websiteUrl} />
-                  <dt>{T.experience}</dt>
-                  <dd>{RENOVATION_TEXTS.workerProfiles.experience(data.experience)}</dd>
-                </dl>
+            </div>
+            <section aria-labelledby="contact-info">
+              <h2 id="contact-info">{T.contactInfo}</h2>
+              <dl>
+                <dt>Nombre</dt>
+                <dd>{data.name}</dd>
+                {data.city || data.postalCode ? (
+                  <>
+                    <dt>{T.location}</dt>
+                    <dd>{[data.city, data.postalCode].filter(Boolean).join(', ')}</dd>
+                  </>
+                ) : null}
+                {data.phone ? (
+                  <>
+                    <dt>{T.phone}</dt>
+                    <dd>{data.phone}</dd>
+                  </>
+                ) : null}
+                <WebsiteRow website={data.websiteUrl} />
+                <dt>{T.experience}</dt>
+                <dd>{RENOVATION_TEXTS.workerProfiles.experience(data.experience)}</dd>
+              </dl>
+            </section>
+            <section aria-labelledby="services-title">
+              <h2 id="services-title">{T.services}</h2>
+              {/* Tags in a row, as on the directory's cards (board.css): no bullets. */}
+              <ul className="badge-list">
+                {parseServiceList(data.services).map((service) => (
+                  <li key={service}>
+                    <CategoryBadge category={service} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+            {data.description ? (
+              <section aria-labelledby="about-title">
+                <h2 id="about-title">{T.description}</h2>
+                <p className="profile-about">{data.description}</p>
               </section>
-              <section aria-labelledby="services-title">
-                <h2 id="services-title">{T.services}</h2>
-                {/* Tags in a row, as on the directory's cards (board.css): no bullets. */}
-                <ul className="badge-list">
-                  {parseServiceList(data.services).map((service) => (
-                    <li key={service}>
-                      <CategoryBadge category={service} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-              {data.description ? (
-                <section aria-labelledby="about-title">
-                  <h2 id="about-title">{T.description}</h2>
-                  <p className="profile-about">{data.description}</p>
-                </section>
-              ) : null}
-              <PhotoGallery
-                photos={data.photos}
-                title={PHOTO_TEXTS.workTitle}
-                altOf={(n) => PHOTO_TEXTS.workPhotoAlt(n, company)}
-              />
-            </article>
-            <aside className="contact-panel" aria-labelledby="contact-panel-title">
-              <h2 id="contact-panel-title">{T.contactPanel}</h2>
-              <Link className="rv-button primary" to={`/chat/${data.userId}`}>
-                {T.sendMessage}
-              </Link>
-              <CallLink phone={data.phone} canCall={data.canCall} />
-            </aside>
-          </div>
-        )}
-        {data ? <ReviewsSection providerId={data.userId} responseMinutes={data.responseMinutes} /> : null}
-      </AntdProvider>
+            ) : null}
+            <PhotoGallery
+              photos={data.photos}
+              title={PHOTO_TEXTS.workTitle}
+              altOf={(n) => PHOTO_TEXTS.workPhotoAlt(n, company)}
+            />
+          </article>
+          <aside className="contact-panel" aria-labelledby="contact-panel-title">
+            <h2 id="contact-panel-title">{T.contactPanel}</h2>
+            <Link className="rv-button primary" to={`/chat/${data.userId}`}>
+              {T.sendMessage}
+            </Link>
+            <CallLink phone={data.phone} canCall={data.canCall} />
+          </aside>
+        </div>
+      )}
+      {data ? <ReviewsSection providerId={data.userId} responseMinutes={data.responseMinutes} /> : null}
     </RenovationScreen>
   );
 }

@@ -10,6 +10,8 @@ export type DashboardCardProps = {
   project: Project;
   /** Called by 'Contactar' when this viewer may not call: signed out, or not a professional. */
   onCannotContact: () => void;
+  /** The list's first card (its photo is fetched at once). */
+  first?: boolean;
 };
 
 /**
@@ -17,10 +19,10 @@ export type DashboardCardProps = {
  * API for the phone, then dials; one already revealed shows the phone and dials at once), with a chat link
  * beside it; otherwise it explains why it cannot. 'Ver más' opens the request's own page.
  */
-export function DashboardCard({ project, onCannotContact }: DashboardCardProps) {
+export function DashboardCard({ project, onCannotContact, first = false }: DashboardCardProps) {
   const titleId = `dashboard-project-${project.id}`;
   return (
-    <ProjectCard project={project} dated={false} withContact={false} titleId={titleId}>
+    <ProjectCard project={project} dated={false} withContact={false} titleId={titleId} first={first}>
       <p className="dashboard-description">
         {project.description?.trim() || RENOVATION_TEXTS.projects.noDescription}
       </p>

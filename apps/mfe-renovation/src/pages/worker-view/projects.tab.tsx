@@ -117,8 +117,13 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
       >
         {board.isPending
           ? Array.from({ length: SKELETONS }, (_, i) => <ProjectCardSkeleton key={i} />)
-          : items.map((project) => (
-              <DashboardCard key={project.id} project={project} onCannotContact={cannotContact} />
+          : items.map((project, i) => (
+              <DashboardCard
+                key={project.id}
+                project={project}
+                onCannotContact={cannotContact}
+                first={i === 0}
+              />
             ))}
       </div>
       {board.isSuccess && items.length === 0 ? (
