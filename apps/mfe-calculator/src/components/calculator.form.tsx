@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from '@reformas/web-core';
-// Plain elements instead of antd Card/Typography: those pull in Tabs, Tooltip and more (about 39 kB gzip).
-import { Button, Checkbox, InputNumber, Radio, Slider } from 'antd';
+// Native controls, no antd: its slider, number inputs, radios and checkboxes were 99 kB gzip of the 270 kB that
+// /calculator and /services fetched (Lighthouse on a phone below 90, BENCHMARKS.md).
 import { CALCULATOR_TEXTS as T, formatEuros } from '@reformas/i18n-es';
 import * as PRICES from '../pricing/calculator-options';
 import {
@@ -38,6 +38,108 @@ const drywallOptions = PRICES.DRYWALL_TYPES.map((o) => ({
 }));
 
 type CountField = 'doors' | 'windows' | 'plumbingPoints';
+type Range = { min: number; max: number };
+type Option<V extends string> = { value: V; label: string };
+
+/**
+ * A whole number within `range`. The estimate follows every keystroke (with the value brought within bounds);
+ * what is typed stays as typed until the field is left, then shows the value used.
+ */
+function NumberField({
+  id,
+  value,
+  range,
+  fallback,
+  suffix,
+  onChange,
+}: {
+  id: string;
+  value: number;
+  range: Range;
+  fallback?: number;
+  suffix?: string;
+  onChange: (value: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <span className="mfe-calculator__number">
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        step={1}
+        value={draft ?? String(value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          onChange(toBoundedInteger(event.target.value, range, fallback));
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      {suffix ? <span aria-hidden="true">{suffix}</span> : null}
+    </span>
+  );
+}
+
+/** One choice among options (a fieldset's radios). */
+function RadioChoices<V extends string>({
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  options: Option<V>[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="mfe-calculator__choices">
+      {options.map((option) => (
+        <label key={option.value}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** Any number of options (a fieldset's checkboxes), in the options' order. */
+function CheckboxChoices<V extends string>({
+  options,
+  value,
+  onChange,
+}: {
+  options: Option<V>[];
+  value: V[];
+  onChange: (value: V[]) => void;
+}) {
+  const toggle = (option: V, checked: boolean) =>
+    onChange(options.map((o) => o.value).filter((v) => (v === option ? checked : value.includes(v))));
+  return (
+    <div className="mfe-calculator__choices">
+      {options.map((option) => (
+        <label key={option.value}>
+          <input
+            type="checkbox"
+            value={option.value}
+            checked={value.includes(option.value)}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+}
 
 function Field({ legend, children, note }: { legend: string; children: ReactNode; note?: string }) {
   return (
@@ -56,23 +158,20 @@ export function Calculator() {
   const [input, setInput] = useState<CalculatorInput>(DEFAULT_INPUT);
   const result = useMemo(() => estimate(input), [input]);
   const set = (change: Partial<CalculatorInput>) => setInput((current) => ({ ...current, ...change }));
-  const setCount = (field: CountField, value: number | null) =>
-    set({ [field]: toBoundedInteger(value, PRICES.BOUNDS[field]) });
   const hasDucts = input.airConditioning.includes('ducts');
+  const setArea = (value: unknown) =>
+    set({ area: toBoundedInteger(value, PRICES.BOUNDS.area, PRICES.BOUNDS.area.min) });
 
   const counter = (field: CountField, label: string, price: number) => (
     <div>
       <label htmlFor={`${id}-${field}`} className="mfe-calculator__label">
         {label} ({formatEuros(price)} / ud.)
       </label>
-      <InputNumber
+      <NumberField
         id={`${id}-${field}`}
-        min={PRICES.BOUNDS[field].min}
-        max={PRICES.BOUNDS[field].max}
-        precision={0}
+        range={PRICES.BOUNDS[field]}
         value={input[field]}
-        onChange={(value) => setCount(field, value)}
-        className="mfe-calculator__number"
+        onChange={(value) => set({ [field]: value })}
       />
     </div>
   );
@@ -87,83 +186,65 @@ export function Calculator() {
                 {T.area}
               </label>
               <div className="mfe-calculator__area">
-                <Slider
+                <input
+                  type="range"
+                  className="mfe-calculator__slider"
                   min={PRICES.BOUNDS.area.min}
                   max={PRICES.BOUNDS.area.max}
                   step={1}
                   value={input.area}
-                  onChange={(value) =>
-                    set({ area: toBoundedInteger(value, PRICES.BOUNDS.area, PRICES.BOUNDS.area.min) })
-                  }
-                  ariaLabelForHandle={T.areaSlider}
+                  onChange={(event) => setArea(event.target.value)}
+                  aria-label={T.areaSlider}
                 />
-                <InputNumber
+                <NumberField
                   id={`${id}-area`}
-                  min={PRICES.BOUNDS.area.min}
-                  max={PRICES.BOUNDS.area.max}
-                  step={1}
-                  precision={0}
+                  range={PRICES.BOUNDS.area}
+                  fallback={PRICES.BOUNDS.area.min}
                   value={input.area}
-                  onChange={(value) =>
-                    set({ area: toBoundedInteger(value, PRICES.BOUNDS.area, PRICES.BOUNDS.area.min) })
-                  }
+                  onChange={(area) => set({ area })}
                   suffix="m²"
-                  className="mfe-calculator__number"
                 />
               </div>
             </div>
 
             <Field legend={T.walls}>
-              <Radio.Group
+              <RadioChoices
+                name={`${id}-walls`}
                 options={wallOptions}
                 value={input.wallFinish}
-                onChange={(event) => set({ wallFinish: event.target.value as CalculatorInput['wallFinish'] })}
+                onChange={(wallFinish) => set({ wallFinish })}
               />
             </Field>
 
             <Field legend={T.airConditioning}>
-              <Checkbox.Group
+              <CheckboxChoices
                 options={airOptions}
                 value={input.airConditioning}
                 onChange={(values) =>
-                  set({
-                    airConditioning: nextAirConditioning(
-                      input.airConditioning,
-                      values as CalculatorInput['airConditioning'],
-                    ),
-                  })
+                  set({ airConditioning: nextAirConditioning(input.airConditioning, values) })
                 }
               />
               {hasDucts ? (
                 <div className="mfe-calculator__ducts">
                   <label htmlFor={`${id}-ducts`}>{T.ductMetres}</label>
-                  <InputNumber
+                  <NumberField
                     id={`${id}-ducts`}
-                    min={PRICES.BOUNDS.ductMetres.min}
-                    max={PRICES.BOUNDS.ductMetres.max}
-                    precision={0}
+                    range={PRICES.BOUNDS.ductMetres}
+                    fallback={PRICES.BOUNDS.ductMetres.min}
                     value={input.ductMetres}
-                    onChange={(value) =>
-                      set({
-                        ductMetres: toBoundedInteger(
-                          value,
-                          PRICES.BOUNDS.ductMetres,
-                          PRICES.BOUNDS.ductMetres.min,
-                        ),
-                      })
-                    }
+                    onChange={(ductMetres) => set({ ductMetres })}
                     suffix="m"
-                    className="mfe-calculator__number"
                   />
                 </div>
               ) : null}
             </Field>
 
             <Field legend={T.floor}>
-              <Radio.Group
+              <RadioChoices
+                name={`${id}-floor`}
                 options={floorOptions}
                 value={input.floor}
-                onChange={(event) => set({ floor: event.target.value as CalculatorInput['floor'] })}
+                onChange={(floor) => set({ floor })}
               />
             </Field>
 
@@ -181,20 +262,22 @@ export function Calculator() {
             </Field>
 
             <Field legend={T.drywall} note={T.surfaceRule(formatEuros(PRICES.UNIT_PRICES.insulationPerM2))}>
-              <Checkbox.Group
+              <CheckboxChoices
                 options={drywallOptions}
                 value={input.drywall}
-                onChange={(values) => set({ drywall: values as CalculatorInput['drywall'] })}
+                onChange={(drywall) => set({ drywall })}
               />
             </Field>
 
             <Field legend={T.insulation}>
-              <Checkbox
-                checked={input.insulation}
-                onChange={(event) => set({ insulation: event.target.checked })}
-              >
+              <label className="mfe-calculator__choice">
+                <input
+                  type="checkbox"
+                  checked={input.insulation}
+                  onChange={(event) => set({ insulation: event.target.checked })}
+                />
                 {T.insulationOption(formatEuros(PRICES.UNIT_PRICES.insulationPerM2))}
-              </Checkbox>
+              </label>
             </Field>
           </div>
         </div>
@@ -215,16 +298,15 @@ export function Calculator() {
                 </li>
               ))}
             </ul>
-            <Button
-              type="primary"
-              size="large"
-              block
+            <button
+              type="button"
+              className="mfe-calculator__request"
               onClick={() =>
                 navigate('/create-post', { state: { [CALCULATOR_HANDOFF_KEY]: keepHandoff(result) } })
               }
             >
               {T.requestDetailed}
-            </Button>
+            </button>
           </section>
         </div>
       </div>

@@ -1,17 +1,14 @@
 import { CALCULATOR_TEXTS as T } from '@reformas/i18n-es';
 import { Calculator } from '../components/calculator.form';
-import { AntdProvider } from '@reformas/web-core/ui';
 
 /** The whole /calculator screen (exposed as './CalculatorPage'). */
 export function CalculatorPage() {
   return (
-    <AntdProvider>
-      <div className="calculator-screen">
-        <h1>{T.pageTitle}</h1>
-        <p className="calculator-intro">{T.pageIntro}</p>
-        <Calculator />
-      </div>
-    </AntdProvider>
+    <div className="calculator-screen">
+      <h1>{T.pageTitle}</h1>
+      <p className="calculator-intro">{T.pageIntro}</p>
+      <Calculator />
+    </div>
   );
 }
 
