@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Upload, type UploadFile } from 'antd';
+import { Alert, Upload, type UploadFile, type UploadProps } from 'antd';
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, type Photo } from '@reformas/shared-types/photos';
 import { PHOTO_TEXTS } from '@reformas/i18n-es';
 import { apiFetch, ApiHttpError, errorText } from '@reformas/web-core';
@@ -55,6 +55,84 @@ function PhotoErrors({ errors }: { errors: string[] }) {
   );
 }
 
+type ChosenFile = Parameters<NonNullable<UploadProps['beforeUpload']>>[0];
+
+/** The messages under a photo field: each reason once, cleared when a new choice starts or a photo is removed. */
+function usePhotoErrors() {
+  const [list, setList] = useState<string[]>([]);
+  return {
+    list,
+    add: (message: string) => setList((before) => [...new Set([...before, message])]),
+    clear: () => setList([]),
+  };
+}
+
+type PhotoFieldProps = {
+  id?: string;
+  help: string;
+  /** How many photos the count after the help names. */
+  shown: number;
+  max: number;
+  fileList: UploadFile[];
+  /** Whether one more photo fits, counting those accepted so far in this same choice. */
+  hasRoom: () => boolean;
+  /** A chosen file that may be a photo and fits: kept (new request) or sent (anything that exists). */
+  onAccept: (file: ChosenFile) => void;
+  onRemove: (file: UploadFile) => void | Promise<void>;
+  errors: ReturnType<typeof usePhotoErrors>;
+};
+
+/**
+ * The field both uses share: help and count, antd's picture list with its Spanish words, and the check of each
+ * chosen file (type, size, room) before it is accepted; a refused file is named in Spanish and never listed.
+ * antd sends nothing itself.
+ */
+function PhotoField({
+  id,
+  help,
+  shown,
+  max,
+  fileList,
+  hasRoom,
+  onAccept,
+  onRemove,
+  errors,
+}: PhotoFieldProps) {
+  return (
+    <div className="photo-field">
+      <p className="photo-help" id={id ? `${id}-help` : undefined}>
+        {help} {T.count(shown, max)}
+      </p>
+      <Upload
+        id={id}
+        listType="picture-card"
+        accept={ACCEPT}
+        multiple
+        fileList={fileList}
+        beforeUpload={(file, chosen) => {
+          // Runs once per chosen file, before the list is updated.
+          if (file === chosen[0]) errors.clear();
+          const problem = photoFileError(file);
+          if (problem) errors.add(problem);
+          else if (!hasRoom()) errors.add(T.full(max));
+          else onAccept(file);
+          return false;
+        }}
+        onRemove={async (file) => {
+          errors.clear();
+          await onRemove(file);
+          return false;
+        }}
+        showUploadList={{ showPreviewIcon: false }}
+        locale={LIST_LOCALE}
+      >
+        {fileList.length < max ? T.add : null}
+      </Upload>
+      <PhotoErrors errors={errors.list} />
+    </div>
+  );
+}
+
 export type PhotoPickerProps = {
   /** The chosen photos, not sent yet (the request does not exist yet): the form sends them once it does. */
   value: UploadFile[];
@@ -64,60 +142,37 @@ export type PhotoPickerProps = {
   id?: string;
 };
 
-/**
- * Photos chosen for a new request (/create-post): previews, removed before sending, at most `max`; a file that is
- * not an image or is too big is refused with a Spanish message and never listed.
- */
+/** Photos chosen for a new request (/create-post): previews, removed before sending, at most `max`. */
 export function PhotoPicker({ value, onChange, max, help, id }: PhotoPickerProps) {
-  const [errors, setErrors] = useState<string[]>([]);
-  // beforeUpload runs once per chosen file, before the list is updated: the files taken so far in this choice.
+  const errors = usePhotoErrors();
+  // The files taken so far in this choice (the list itself is updated only after every file is checked).
   const taken = useRef<UploadFile[]>(value);
   taken.current = value;
   return (
-    <div className="photo-field">
-      <p className="photo-help" id={id ? `${id}-help` : undefined}>
-        {help} {T.count(value.length, max)}
-      </p>
-      <Upload
-        id={id}
-        listType="picture-card"
-        accept={ACCEPT}
-        multiple
-        fileList={value}
-        beforeUpload={(file, chosen) => {
-          const problems: string[] = [];
-          if (file === chosen[0]) setErrors([]);
-          const problem = photoFileError(file);
-          if (problem) problems.push(problem);
-          else if (taken.current.length >= max) problems.push(T.full(max));
-          else {
-            const item: UploadFile = {
-              uid: file.uid,
-              name: file.name,
-              status: 'done',
-              originFileObj: file,
-              thumbUrl: URL.createObjectURL(file),
-            };
-            taken.current = [...taken.current, item];
-            onChange(taken.current);
-          }
-          if (problems.length) setErrors((before) => [...new Set([...before, ...problems])]);
-          // Nothing is sent now: the form sends the files once the request exists.
-          return false;
-        }}
-        onRemove={(file) => {
-          if (file.thumbUrl?.startsWith('blob:')) URL.revokeObjectURL(file.thumbUrl);
-          onChange(value.filter((f) => f.uid !== file.uid));
-          setErrors([]);
-          return false;
-        }}
-        showUploadList={{ showPreviewIcon: false }}
-        locale={LIST_LOCALE}
-      >
-        {value.length < max ? T.add : null}
-      </Upload>
-      <PhotoErrors errors={errors} />
-    </div>
+    <PhotoField
+      id={id}
+      help={help}
+      shown={value.length}
+      max={max}
+      fileList={value}
+      errors={errors}
+      hasRoom={() => taken.current.length < max}
+      onAccept={(file) => {
+        const item: UploadFile = {
+          uid: file.uid,
+          name: file.name,
+          status: 'done',
+          originFileObj: file,
+          thumbUrl: URL.createObjectURL(file),
+        };
+        taken.current = [...taken.current, item];
+        onChange(taken.current);
+      }}
+      onRemove={(file) => {
+        if (file.thumbUrl?.startsWith('blob:')) URL.revokeObjectURL(file.thumbUrl);
+        onChange(value.filter((f) => f.uid !== file.uid));
+      }}
+    />
   );
 }
 
@@ -137,19 +192,18 @@ export type PhotoManagerProps = {
  * is sent at once, one after another, and each removal too; the list is the API's answer.
  */
 export function PhotoManager({ ownerPath, photos, onChange, max, help, altOf, id }: PhotoManagerProps) {
-  const [errors, setErrors] = useState<string[]>([]);
+  const errors = usePhotoErrors();
   const [pending, setPending] = useState<UploadFile[]>([]);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const count = useRef(photos.length);
   count.current = photos.length + pending.length;
 
-  const fail = (message: string) => setErrors((before) => [...new Set([...before, message])]);
-  const send = (file: File & { uid: string }) => {
+  const send = (file: ChosenFile) => {
     const item: UploadFile = { uid: file.uid, name: file.name, status: 'uploading', percent: 50 };
     setPending((before) => [...before, item]);
     queue.current = queue.current
       .then(async () => onChange(await uploadPhoto(ownerPath, file)))
-      .catch((error: unknown) => fail(T.uploadFailed(file.name, reasonOf(error))))
+      .catch((error: unknown) => errors.add(T.uploadFailed(file.name, reasonOf(error))))
       .finally(() => setPending((before) => before.filter((p) => p.uid !== item.uid)));
   };
 
@@ -165,42 +219,25 @@ export function PhotoManager({ ownerPath, photos, onChange, max, help, altOf, id
   ];
 
   return (
-    <div className="photo-field">
-      <p className="photo-help" id={id ? `${id}-help` : undefined}>
-        {help} {T.count(photos.length, max)}
-      </p>
-      <Upload
-        id={id}
-        listType="picture-card"
-        accept={ACCEPT}
-        multiple
-        fileList={fileList}
-        beforeUpload={(file, chosen) => {
-          if (file === chosen[0]) setErrors([]);
-          const problem = photoFileError(file);
-          if (problem) fail(problem);
-          else if (count.current >= max) fail(T.full(max));
-          else {
-            count.current += 1;
-            send(file);
-          }
-          return false;
-        }}
-        onRemove={async (file) => {
-          setErrors([]);
-          try {
-            onChange(await apiFetch<Photo[]>(`${ownerPath}/photos/${file.uid}`, { method: 'DELETE' }));
-          } catch (error) {
-            fail(T.removeFailed(reasonOf(error)));
-          }
-          return false;
-        }}
-        showUploadList={{ showPreviewIcon: false }}
-        locale={LIST_LOCALE}
-      >
-        {fileList.length < max ? T.add : null}
-      </Upload>
-      <PhotoErrors errors={errors} />
-    </div>
+    <PhotoField
+      id={id}
+      help={help}
+      shown={photos.length}
+      max={max}
+      fileList={fileList}
+      errors={errors}
+      hasRoom={() => count.current < max}
+      onAccept={(file) => {
+        count.current += 1;
+        send(file);
+      }}
+      onRemove={async (file) => {
+        try {
+          onChange(await apiFetch<Photo[]>(`${ownerPath}/photos/${file.uid}`, { method: 'DELETE' }));
+        } catch (error) {
+          errors.add(T.removeFailed(reasonOf(error)));
+        }
+      }}
+    />
   );
 }
