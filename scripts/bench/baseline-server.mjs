@@ -29,7 +29,7 @@ async function answer(url) {
     const args = q ? [like(q)] : [];
     // A search as the API runs it: the page's ids from the index first (WorkersService.listPublic).
     const pageSql = q
-      ? `WITH page AS (SELECT w."id" FROM "worker_profiles" w WHERE ${where} ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 50 OFFSET 0)
+      ? `WITH page AS (SELECT w."id" FROM "worker_profiles" w WHERE ${where.replace(SEARCH, `(${SEARCH} || '')`)} ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 50 OFFSET 0)
          ${WORKERS.replace('WHERE %s', 'JOIN page ON page."id" = w."id"').replace(' LIMIT 50 OFFSET 0', '')}`
       : WORKERS.replace('%s', where);
     const [page, count] = await Promise.all([

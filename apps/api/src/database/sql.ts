@@ -15,13 +15,8 @@ type PoolClient = {
 const MAX_NAMED_STATEMENTS = 500;
 
 export type SqlOptions = { namedStatements: boolean };
-/**
- * isoTimestamps: timestamptz columns arrive as ISO 8601 text (row types with WithIsoTimestamps). planEachCall: not
- * prepared, so PostgreSQL plans it with each call's values; for a statement whose best plan depends on them (a
- * search: a common word is found fastest walking the newest-first index, a rare one through the trigram index),
- * where a prepared statement soon gets one generic plan for all.
- */
-export type ReadOptions = { isoTimestamps?: boolean; planEachCall?: boolean };
+/** isoTimestamps: timestamptz columns arrive as ISO 8601 text (row types with WithIsoTimestamps). */
+export type ReadOptions = { isoTimestamps?: boolean };
 export const SQL_OPTIONS = Symbol('SQL_OPTIONS');
 const statementNames = new Map<string, string>();
 
@@ -110,7 +105,7 @@ export class Sql {
       (error?: unknown) => void,
     ];
     try {
-      const name = this.options.namedStatements && !read.planEachCall ? statementName(text) : undefined;
+      const name = this.options.namedStatements ? statementName(text) : undefined;
       const types = read.isoTimestamps ? ISO_TIMESTAMPS : undefined;
       const result = await client.query({ name, text, values: params as unknown[], types });
       release();

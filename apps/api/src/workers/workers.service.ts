@@ -75,35 +75,39 @@ export class WorkersService {
     query: WorkerQueryParsed,
     viewer: SessionUser | null,
   ): Promise<{ items: WorkerProfile[]; total: number }> {
-    const where = [this.sql.isListed];
     const params: unknown[] = [];
-    // One condition per word on the one indexed column, so both directory indexes still serve the search.
-    for (const word of query.q ? searchWords(query.q) : []) {
-      const alternatives = [word, ...servicesMatchingLabel(word)].map((term) => {
+    // One condition per word on the one searched column (a profile must hold every word), each word also as the
+    // service values its Spanish label names.
+    const wordSlots = (query.q ? searchWords(query.q) : []).map((word) =>
+      [word, ...servicesMatchingLabel(word)].map((term) => {
         params.push(containsPattern(term));
-        return `${this.sql.searchText} LIKE $${params.length}`;
-      });
-      where.push(`(${alternatives.join(' OR ')})`);
-    }
-    const whereSql = `WHERE ${where.join(' AND ')}`;
+        return params.length;
+      }),
+    );
+    const whereOn = (column: string) =>
+      `WHERE ${[
+        this.sql.isListed,
+        ...wordSlots.map((slots) => `(${slots.map((n) => `${column} LIKE $${n}`).join(' OR ')})`),
+      ].join(' AND ')}`;
+    // The count goes through the trigram index (IDX_worker_profiles_search) and is cached per search.
+    const whereSql = whereOn(this.sql.searchText);
     const countKey = JSON.stringify(params);
     const cached = this.counts.get(countKey);
     const order = this.sql.order[query.sort];
     const page = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-    // A search finds its page's ids first, reading only IDX_worker_profiles_public_search (which carries
-    // searchText): it may pass hundreds of profiles that do not match, and none of them is fetched from the table.
+    // A search's page: its ids first, walking IDX_worker_profiles_public_search newest first (it carries
+    // searchText, so profiles that do not match are passed over without reading the table) until the page is
+    // full. The column is written as an expression here so that the trigram index cannot serve it: prepared,
+    // PostgreSQL soon settled on a generic plan that took every match through that index and sorted them (1.8 ms
+    // for a common word against 0.45 ms walking). A word nobody has walks the whole index: a few ms at 10,000
+    // profiles (BENCHMARKS.md, issue 18).
     const listSql =
       params.length > 0
-        ? `WITH page AS (SELECT ${this.sql.id} ${this.sql.from} ${whereSql} ${order} ${page})
+        ? `WITH page AS (SELECT ${this.sql.id} ${this.sql.from} ${whereOn(`(${this.sql.searchText} || '')`)} ${order} ${page})
          ${this.sql.select} JOIN page ON page."id" = ${this.sql.id} ${order}`
         : `${this.sql.select} ${whereSql} ${order} ${page}`;
     const [rows, total] = await Promise.all([
-      this.db.rows<ProfileRow>(listSql, [...params, query.limit, query.offset], {
-        ...AS_ISO,
-        // Prepared, it soon got a generic plan (the trigram index, then a sort) for every word: 1.8 ms against
-        // 0.45 ms walking the newest first for a common one ('valen': 666 of 10,000 profiles).
-        planEachCall: params.length > 0,
-      }),
+      this.db.rows<ProfileRow>(listSql, [...params, query.limit, query.offset], AS_ISO),
       cached ?? this.count(whereSql, params, countKey),
     ]);
     return { items: rows.map((row) => toWorkerProfile(row, viewer)), total };
