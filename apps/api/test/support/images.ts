@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Agent } from './users';
@@ -36,4 +37,36 @@ export async function imageInfo(
 ): Promise<{ format?: string; width?: number; height?: number }> {
   const { format, width, height } = await sharp(bytes).metadata();
   return { format, width, height };
+}
+
+/**
+ * An upload that announces `declaredBytes` but sends only `firstBytes`, and waits for the answer: what the API
+ * says to an upload it refuses before reading it. A client that goes on sending the whole body races the API
+ * closing the connection (EPIPE in fetch), so this one never sends more.
+ */
+export function uploadAnnouncing(
+  url: string,
+  options: { method: 'POST' | 'PUT'; cookie: string; firstBytes: Buffer; declaredBytes: number },
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: options.method,
+      headers: {
+        'content-type': 'image/png',
+        'content-length': String(options.declaredBytes),
+        cookie: options.cookie,
+      },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        req.destroy();
+      });
+    });
+    // Once the answer has come, the connection's end is expected.
+    req.on('error', (error) => reject(error));
+    req.write(options.firstBytes);
+  });
 }
