@@ -24,7 +24,7 @@ module.exports = async () => {
       '.': {
         entry: ['scripts/**/*.mjs', 'tools/**/*.{mjs,cjs}'],
         // Types of a script module for the TypeScript that imports it: read by tsc, unseen by knip.
-        ignoreFiles: ['scripts/*.d.mts'],
+        ignoreFiles: ['scripts/*.d.mts', 'tools/**/*.d.mts'],
         // The API's logger loads it by name (pino transport).
         ignoreDependencies: ['pino-pretty'],
       },

@@ -6,20 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './support/environment';
 import { CALCULATOR_TITLE } from './support/calculator';
-import { readState, startCalculatorServer, stopCalculatorServer } from './support/processes';
-import { buildChangedCalculator } from './support/redeploy';
+import { liveRelease, readState, startCalculatorServer, stopCalculatorServer } from './support/processes';
+import { buildChangedCalculator, releaseCommand } from './support/redeploy';
 import { expect, test } from './support/test';
 
 const UNAVAILABLE = 'Esta sección no está disponible en este momento.';
 
 test.describe.configure({ mode: 'serial' });
 
-// Whatever happens in a test, the original build is served again afterwards.
+// Whatever happens in a test, the calculator's server is up again afterwards.
 test.afterAll(async () => {
-  const record = readState().servers.mfe_calculator;
-  if (record?.dir === 'dist/mfe-calculator') return;
-  await stopCalculatorServer();
-  await startCalculatorServer('dist/mfe-calculator');
+  if (!readState().servers.mfe_calculator) await startCalculatorServer();
 });
 
 test('with the calculator server down, /calculator shows the unavailable message and the rest works; "Reintentar" recovers', async ({
@@ -41,7 +38,7 @@ test('with the calculator server down, /calculator shows the unavailable message
 
   await page.goto('/calculator');
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
-  await startCalculatorServer('dist/mfe-calculator');
+  await startCalculatorServer();
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { name: CALCULATOR_TITLE })).toBeVisible();
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
@@ -56,13 +53,14 @@ function fingerprint(dir: string): string {
   return hash.digest('hex');
 }
 
-test('a rebuilt and redeployed calculator shows up in the running shell, which is not rebuilt', async ({
+test('a rebuilt calculator released alone shows up in the running shell, which is not rebuilt', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const shellDir = path.join(REPO_ROOT, 'dist', 'shell');
   const shellBefore = fingerprint(shellDir);
   const shellPid = readState().servers.shell.pid;
+  const first = liveRelease('mfe_calculator');
 
   await page.goto('/calculator');
   await expect(page.getByRole('heading', { name: CALCULATOR_TITLE })).toBeVisible();
@@ -71,9 +69,8 @@ test('a rebuilt and redeployed calculator shows up in the running shell, which i
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'reformas-redeploy-'));
   try {
     const newBuild = buildChangedCalculator(workDir, changedTitle);
-    // Redeploy: the calculator's server now serves the new build, on the same origin.
-    await stopCalculatorServer();
-    await startCalculatorServer(newBuild);
+    const released = await releaseCommand('release', ['mfe-calculator', '--from', newBuild]);
+    expect(released.status, released.output).toBe(0);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: changedTitle })).toBeVisible();
@@ -83,8 +80,8 @@ test('a rebuilt and redeployed calculator shows up in the running shell, which i
     expect(fingerprint(shellDir), 'dist/shell no cambia').toBe(shellBefore);
     expect(readState().servers.shell.pid, 'el servidor del shell no se reinicia').toBe(shellPid);
   } finally {
-    await stopCalculatorServer();
-    await startCalculatorServer('dist/mfe-calculator');
+    const back = await releaseCommand('rollback', ['mfe-calculator', first]);
+    expect(back.status, back.output).toBe(0);
     rmSync(workDir, { recursive: true, force: true });
   }
   await page.goto('/calculator');

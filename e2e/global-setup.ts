@@ -1,15 +1,25 @@
 // Starts what the browser tests run against, from the builds made before (`nx run-many -t build`):
 // the API on a scratch database, the shell's static server (SPA, /api proxy, remotes.json pointed at
 // our ports) and one static server per built remote, each on its own origin as deployed.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import globalTeardown from './global-teardown';
-import { API_URL, PORTS, REMOTES, REPO_ROOT, SHELL_URL, remoteOrigin } from './support/environment';
+import { publishBuilds } from '../tools/release/commands.mjs';
+import {
+  API_URL,
+  E2E_OPS_TOKEN,
+  PORTS,
+  REMOTES,
+  REPO_ROOT,
+  SHELL_URL,
+  remoteOrigin,
+} from './support/environment';
 import {
   builtAppExists,
   isPortFree,
+  liveRelease,
   startProcess,
   startShell,
   staticServerArgs,
@@ -61,7 +71,19 @@ export default async function globalSetup(): Promise<void> {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'reformas-e2e-'));
   const logDir = path.join(tempDir, 'logs');
   mkdirSync(logDir);
-  const state: E2eState = { tempDir, logDir, servers: {} };
+  const releasesDir = path.join(tempDir, 'releases');
+  const state: E2eState = { tempDir, logDir, releasesDir, servers: {} };
+  // The remotes are served as `npm start` serves them: each build published as the live release of its remote.
+  const releasesConfig = {
+    shellUrl: SHELL_URL,
+    shellDir: path.join(REPO_ROOT, 'dist/shell'),
+    apiUrl: API_URL,
+    opsToken: E2E_OPS_TOKEN,
+    remotes: Object.fromEntries(REMOTES.map((r) => [r.name, { base: `${remoteOrigin(r.name)}/` }])),
+  };
+  mkdirSync(releasesDir);
+  writeFileSync(path.join(releasesDir, 'config.json'), JSON.stringify(releasesConfig, null, 2));
+  await publishBuilds(releasesDir, releasesConfig);
 
   const apiEnv: Record<string, string> = {
     API_PORT: String(PORTS.api),
@@ -77,6 +99,7 @@ export default async function globalSetup(): Promise<void> {
     LIMIT_REVIEW_WRITES_PER_MINUTE: '0',
     LIMIT_PHOTO_UPLOADS_PER_HOUR: '0',
     LOG_LEVEL: 'warn',
+    OPS_TOKEN: E2E_OPS_TOKEN,
   };
   // The embedded database (without DATABASE_URL) and the media store (always) live in DATA_DIR.
   apiEnv.DATA_DIR = path.join(tempDir, 'data');
@@ -92,18 +115,23 @@ export default async function globalSetup(): Promise<void> {
 
   for (const remote of REMOTES) {
     if (!builtAppExists(remote.app)) continue;
-    const dir = `dist/${remote.app}`;
-    const pid = startProcess(remote.name, staticServerArgs(dir, PORTS[remote.name]), logDir);
+    const dir = path.join(releasesDir, remote.app);
+    const pid = startProcess(
+      remote.name,
+      staticServerArgs(dir, PORTS[remote.name], ['--release-root']),
+      logDir,
+    );
     state.servers[remote.name] = { pid, port: PORTS[remote.name], dir };
   }
-  state.servers.shell = { pid: startShell(logDir), port: PORTS.shell, dir: 'dist/shell' };
+  state.servers.shell = { pid: startShell(logDir, releasesDir), port: PORTS.shell, dir: 'dist/shell' };
   writeState(state);
 
   try {
     await waitForUrl(`${API_URL}/api/health`, 60_000);
     await waitForUrl(`${SHELL_URL}/`);
     for (const remote of REMOTES) {
-      if (state.servers[remote.name]) await waitForUrl(`${remoteOrigin(remote.name)}/mf-manifest.json`);
+      if (state.servers[remote.name])
+        await waitForUrl(`${remoteOrigin(remote.name)}/${liveRelease(remote.name)}/mf-manifest.json`);
     }
   } catch (error) {
     const logs = Object.keys(state.servers)

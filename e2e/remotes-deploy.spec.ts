@@ -1,12 +1,13 @@
-// Each remote's team ships alone: a copy of the remote with one text changed is built on its own and served in
-// place of the running one; the running shell (neither rebuilt nor restarted) shows the new version. Runs in the
-// 'despliegue' project, after every other test, because it takes a remote's server down for a moment.
+// Each remote's team ships alone: a copy of the remote with one text changed is built on its own and released
+// with the release tool (checked against the live shell, smoke-tested in Chromium, then switched); the running
+// shell (neither rebuilt nor restarted) shows the new version, and a rollback brings the old one back. Runs in the
+// 'despliegue' project, after every other test, because it changes what every page gets.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { registerViaApi } from './support/accounts';
-import { readState, startRemoteServer, stopRemoteServer } from './support/processes';
-import { buildChangedRemote } from './support/redeploy';
+import { liveRelease, readState } from './support/processes';
+import { buildChangedRemote, releaseCommand } from './support/redeploy';
 import { expect, test } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -42,28 +43,29 @@ const REDEPLOYS = [
 ];
 
 for (const { remote, route, signedIn, file, from, to, before } of REDEPLOYS) {
-  test(`a rebuilt and redeployed ${remote} shows up in the running shell, which is not rebuilt`, async ({
+  test(`a rebuilt ${remote} released alone shows up in the running shell, which is not rebuilt; rollback undoes it`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
     if (signedIn) await registerViaApi(page.request, 'client');
     const shellPid = readState().servers.shell.pid;
-    const servedFrom = readState().servers[remote]?.dir;
-    expect(servedFrom, `${remote} se sirve desde dist/`).toBe(`dist/${remote.replace(/_/g, '-')}`);
+    const app = remote.replace(/_/g, '-');
+    const first = liveRelease(remote);
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1, name: before, exact: true })).toBeVisible();
 
     const workDir = mkdtempSync(path.join(os.tmpdir(), `reformas-redeploy-${remote}-`));
     try {
-      const newBuild = buildChangedRemote(workDir, remote.replace(/_/g, '-'), file, from, to);
-      await stopRemoteServer(remote);
-      await startRemoteServer(remote, newBuild);
+      const newBuild = buildChangedRemote(workDir, app, file, from, to);
+      const released = await releaseCommand('release', [app, '--from', newBuild]);
+      expect(released.status, released.output).toBe(0);
+      expect(liveRelease(remote)).not.toBe(first);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: `${before} · nueva versión` })).toBeVisible();
       expect(readState().servers.shell.pid, 'el servidor del shell no se reinicia').toBe(shellPid);
     } finally {
-      await stopRemoteServer(remote);
-      await startRemoteServer(remote, servedFrom as string);
+      const back = await releaseCommand('rollback', [app, first]);
+      expect(back.status, back.output).toBe(0);
       rmSync(workDir, { recursive: true, force: true });
     }
     await page.goto(route);

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 // `npm start`: builds everything, then runs the whole product on this machine: the API on the embedded
 // database (or DATABASE_URL) with demo data, the shell at http://localhost:4200 and each remote on its
-// own origin (ports 4201-4204), as they would be deployed separately. Ctrl+C stops everything.
+// own origin (ports 4201-4204), as they would be deployed separately. The remotes are served from the release
+// layout a team releases to (var/releases, tools/release): each build in dist/ is published as a release and
+// made live, so `npm run release -- <remote>` works against what runs here. Ctrl+C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ensureInstalled } from './ensure-install.mjs';
 import { ensureNode } from './ensure-node.mjs';
 import { REMOTES, remoteUrlVariable } from '../tools/rspack/remotes.mjs';
+import { publishBuilds } from '../tools/release/commands.mjs';
+import { readJson, releasesDir, writeJsonAtomic } from '../tools/release/layout.mjs';
 
 await ensureNode();
 ensureInstalled();
@@ -51,38 +57,47 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// Where the product runs, for the release tool; the operator token lets `npm run releases` read the error counts.
+const RELEASES = releasesDir();
+const previous = await readJson(path.join(RELEASES, 'config.json'), {});
+const config = {
+  shellUrl: 'http://localhost:4200',
+  shellDir: path.resolve('dist/shell'),
+  apiUrl: `http://127.0.0.1:${API_PORT}`,
+  opsToken: process.env.OPS_TOKEN ?? previous.opsToken ?? randomBytes(24).toString('hex'),
+  // A remote's releases may live on another origin (a CDN): REMOTE_<NAME>_URL is the base of its release folders.
+  remotes: Object.fromEntries(
+    REMOTES.map((r) => [
+      r.name,
+      { base: process.env[remoteUrlVariable(r.name)] ?? `http://localhost:${r.port}/` },
+    ]),
+  ),
+};
+await writeJsonAtomic(path.join(RELEASES, 'config.json'), config);
+await publishBuilds(RELEASES, config);
+
 run('api', 'node', ['dist/api/main.js'], {
+  OPS_TOKEN: config.opsToken,
   API_PORT: String(API_PORT),
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
 });
 
-// Web apps: the shell and every remote of apps/shell/public/remotes.json, each from its own static server
-// (see scripts/serve-static.mjs).
+// Web apps: the shell (its pages and remotes.json from the releases folder) and each remote's releases, each from
+// its own static server (scripts/serve-static.mjs).
 const WEB_APPS = [
   { name: 'shell', port: 4200 },
   ...REMOTES.map((r) => ({ name: r.app, port: r.port, remote: r.name })),
 ];
-// The shell's remotes.json is served with these entries (scripts/serve-static.mjs reads REMOTE_<NAME>_URL), so a
-// remote moved to another origin needs only the variable changed, never a shell rebuild.
-function remoteUrls() {
-  const env = {};
-  for (const app of WEB_APPS.filter((a) => a.remote)) {
-    const key = remoteUrlVariable(app.remote);
-    env[key] = process.env[key] ?? `http://localhost:${app.port}/mf-manifest.json`;
-  }
-  return env;
-}
 const served = [];
-if (existsSync('scripts/serve-static.mjs')) {
-  for (const app of WEB_APPS) {
-    if (!existsSync(`dist/${app.name}`)) continue;
-    const args = ['scripts/serve-static.mjs', '--dir', `dist/${app.name}`, '--port', String(app.port)];
-    if (app.name === 'shell') args.push('--spa', '--api', `http://127.0.0.1:${API_PORT}`);
-    run(app.name, 'node', args, app.name === 'shell' ? remoteUrls() : {});
-    served.push(app);
-  }
+for (const app of WEB_APPS) {
+  const args = app.remote
+    ? ['--dir', path.join(RELEASES, app.name), '--release-root']
+    : ['--dir', 'dist/shell', '--spa', '--api', `http://127.0.0.1:${API_PORT}`, '--releases', RELEASES];
+  if (!existsSync(args[1])) continue;
+  run(app.name, 'node', ['scripts/serve-static.mjs', '--port', String(app.port), ...args]);
+  served.push(app);
 }
 
 await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
@@ -93,6 +108,7 @@ for (const a of served.filter((a) => a.name !== 'shell'))
   console.log(`  Remote ${a.name}: http://localhost:${a.port}`);
 console.log(`  API:      http://localhost:${API_PORT}/api`);
 console.log(`  Swagger:  http://localhost:${API_PORT}/api/docs`);
+console.log(`  Versiones de los remotes: ${RELEASES} (npm run releases -- <remote>)`);
 console.log('  Cuentas de demostración:');
 for (const a of accounts) console.log(`    ${a.userType.padEnd(12)} ${a.email}  /  ${a.password}`);
 console.log('  Ctrl+C para parar.\n');

@@ -54,7 +54,9 @@ export default {
       // production entries leave theirs out (tools/rspack/remote.config.mjs), about 25 kB gzip less per route.
       experiments: { provideExternalRuntime: true },
       dts: false,
-      manifest: false,
+      // mf-manifest.json: what the shell provides (shared versions, federation runtime), read by the release
+      // tool to refuse a remote release that would not fit the live shell (tools/release/checks.mjs).
+      manifest: true,
     }),
   ],
   optimization: {

@@ -36,3 +36,6 @@ export const remoteOrigin = (name: string) => `http://127.0.0.1:${PORTS[name]}`;
 /** Where the global setup writes the pids, ports and temp folders the tests and the teardown need. */
 export const STATE_FILE =
   process.env.E2E_STATE_FILE ?? path.join(os.tmpdir(), `reformas-e2e-state-${PORTS.shell}.json`);
+
+/** The operator token of the test API (OPS_TOKEN): the release tool reads the error counts with it. */
+export const E2E_OPS_TOKEN = 'e2e-operador';

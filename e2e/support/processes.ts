@@ -3,13 +3,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { API_URL, PORTS, REMOTES, REPO_ROOT, STATE_FILE, remoteOrigin } from './environment';
+import { API_URL, PORTS, REPO_ROOT, STATE_FILE, remoteOrigin } from './environment';
 
 type ServerRecord = { pid: number; port: number; dir?: string };
 
 export type E2eState = {
   tempDir: string;
   logDir: string;
+  /** The release layout the remotes are served from (tools/release/layout.mjs). */
+  releasesDir: string;
   database?: { adminUrl: string; name: string };
   servers: Record<string, ServerRecord>;
 };
@@ -88,31 +90,39 @@ export function staticServerArgs(dir: string, port: number, extra: string[] = []
   return ['scripts/serve-static.mjs', '--dir', dir, '--port', String(port), ...extra];
 }
 
-/** The shell's static server: SPA fallback, /api proxied, remotes.json pointed at our ports. */
-export function startShell(logDir: string): number {
-  const env: Record<string, string> = {};
-  for (const { name } of REMOTES) {
-    env[`REMOTE_${name.toUpperCase()}_URL`] = `${remoteOrigin(name)}/mf-manifest.json`;
-  }
+/** The shell's static server: SPA fallback, /api proxied, remotes.json and the composed pages from the releases. */
+export function startShell(logDir: string, releasesDir: string): number {
   return startProcess(
     'shell',
-    staticServerArgs('dist/shell', PORTS.shell, ['--spa', '--api', API_URL]),
+    staticServerArgs('dist/shell', PORTS.shell, ['--spa', '--api', API_URL, '--releases', releasesDir]),
     logDir,
-    env,
   );
 }
 
-/** (Re)starts a remote's static server from `dir` (a build folder) and records it in the state file. */
-export async function startRemoteServer(name: string, dir: string): Promise<void> {
+/** A remote's release folders (its live release among them), as its own origin serves them. */
+export const remoteReleasesDir = (name: string): string =>
+  path.join(readState().releasesDir, name.replace(/_/g, '-'));
+
+/** (Re)starts a remote's static server on its releases folder and records it in the state file. */
+async function startRemoteServer(name: string): Promise<void> {
   const state = readState();
   const port = PORTS[name];
-  const pid = startProcess(name, staticServerArgs(dir, port), state.logDir);
+  const dir = remoteReleasesDir(name);
+  const pid = startProcess(name, staticServerArgs(dir, port, ['--release-root']), state.logDir);
   state.servers[name] = { pid, port, dir };
   writeState(state);
-  await waitForUrl(`${remoteOrigin(name)}/mf-manifest.json`);
+  await waitForUrl(`${remoteOrigin(name)}/${liveRelease(name)}/mf-manifest.json`);
 }
 
-export async function stopRemoteServer(name: string): Promise<void> {
+/** The remote's live release id, as the shell's pointer names it. */
+export function liveRelease(name: string): string {
+  const pointer = JSON.parse(
+    readFileSync(path.join(readState().releasesDir, 'remotes.json'), 'utf8'),
+  ) as Record<string, { release: string }>;
+  return pointer[name].release;
+}
+
+async function stopRemoteServer(name: string): Promise<void> {
   const record = readState().servers[name];
   if (!record) return;
   await stopProcess(record.pid);
@@ -122,9 +132,8 @@ export async function stopRemoteServer(name: string): Promise<void> {
   writeState(state);
 }
 
-/** (Re)starts the calculator remote's static server from `dir` and records it in the state file. */
-export function startCalculatorServer(dir = 'dist/mfe-calculator'): Promise<void> {
-  return startRemoteServer('mfe_calculator', dir);
+export function startCalculatorServer(): Promise<void> {
+  return startRemoteServer('mfe_calculator');
 }
 
 export function stopCalculatorServer(): Promise<void> {

@@ -1,9 +1,10 @@
 // The calculator's team ships a change: a copy of apps/mfe-calculator with one text changed is built on
 // its own (nothing else is rebuilt, the working tree is not touched) into a new folder ready to deploy.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './environment';
+import { readState } from './processes';
 
 /** The calculator with its page title (`T.pageTitle`, libs/i18n-es) replaced by `to` in its own page. */
 export function buildChangedCalculator(workDir: string, to: string): string {
@@ -48,4 +49,22 @@ export function buildChangedRemote(
     throw new Error(`Build del remote modificado falló:\n${build.stdout}\n${build.stderr}`);
   // The app's config writes to <root>/dist/<app>, here the copy's root.
   return path.join(workDir, 'dist', app);
+}
+
+export type ReleaseRun = { status: number | null; output: string; seconds: number };
+
+/** `npm run <command> -- <args>` as a team runs it, on the test environment's releases; with its duration. */
+export function releaseCommand(command: string, args: string[]): Promise<ReleaseRun> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['tools/release/cli.mjs', command, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, RELEASES_DIR: readState().releasesDir },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output, seconds: (Date.now() - started) / 1000 }));
+  });
 }

@@ -11,7 +11,9 @@ import { readFileSync } from 'node:fs';
 const rootPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 const version = (name) => rootPkg.dependencies?.[name] ?? rootPkg.devDependencies?.[name] ?? false;
 
-const singleton = (name) => ({ singleton: true, requiredVersion: version(name) });
+// A caret range: a remote accepts the shell's copy of the same major (the release tool checks it before a release
+// goes live, tools/release/checks.mjs); an exact version would refuse every patch release of the shell.
+const singleton = (name) => ({ singleton: true, requiredVersion: version(name) && `^${version(name)}` });
 const workspaceLib = () => ({ singleton: true, requiredVersion: false });
 
 export const sharedDependencies = {

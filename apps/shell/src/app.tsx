@@ -6,8 +6,7 @@ import { ShellLayout } from './layout/shell.layout';
 import { HomePage } from './pages/home/home.page';
 import { RemoteRoute } from './federation/remote-route';
 import { PageLoading } from './components/page-loading';
-import { ProjectsFrame, WorkerProfilesFrame, WorkerViewFrame } from './prerender/renovation.frames';
-import { ChatFrame } from './prerender/chat.frame';
+import { REMOTE_ROUTES } from './federation/remote-routes';
 
 // Shell pages other than the home are split out of the first load.
 const AuthPage = lazy(() => import('./pages/auth/auth.page').then((m) => ({ default: m.AuthPage })));
@@ -51,39 +50,13 @@ export function App() {
             <Route path={LEGAL_PATHS.cookies} element={<CookiesPolicyPage />} />
             {/* Old address of the cleaning directory (docs/decisions.md, "Defects we did not copy"). */}
             <Route path="/cleaning-services" element={<Navigate to="/cleaning" replace />} />
-            <Route
-              path="/projects"
-              element={<RemoteRoute module="mfe_renovation/ProjectsPage" frame={<ProjectsFrame />} />}
-            />
-            <Route path="/projects/:id" element={<RemoteRoute module="mfe_renovation/ProjectDetailPage" />} />
-            <Route
-              path="/worker-view"
-              element={<RemoteRoute module="mfe_renovation/WorkerViewPage" frame={<WorkerViewFrame />} />}
-            />
-            <Route path="/client-view" element={<RemoteRoute module="mfe_renovation/ClientViewPage" />} />
-            <Route path="/create-post" element={<RemoteRoute module="mfe_renovation/CreatePostPage" />} />
-            <Route
-              path="/worker-profiles"
-              element={
-                <RemoteRoute module="mfe_renovation/WorkerProfilesPage" frame={<WorkerProfilesFrame />} />
-              }
-            />
-            <Route
-              path="/worker-profiles/:id"
-              element={<RemoteRoute module="mfe_renovation/WorkerProfileDetailPage" />}
-            />
-            <Route path="/cleaning" element={<RemoteRoute module="mfe_cleaning/CleaningPage" />} />
-            <Route path="/cleaning/:id" element={<RemoteRoute module="mfe_cleaning/CleaningDetailPage" />} />
-            <Route
-              path="/create-cleaning"
-              element={<RemoteRoute module="mfe_cleaning/CreateCleaningPage" />}
-            />
-            <Route path="/chat" element={<RemoteRoute module="mfe_chat/ChatPage" frame={<ChatFrame />} />} />
-            <Route
-              path="/chat/:contactId"
-              element={<RemoteRoute module="mfe_chat/ChatPage" frame={<ChatFrame />} />}
-            />
-            <Route path="/calculator" element={<RemoteRoute module="mfe_calculator/CalculatorPage" />} />
+            {REMOTE_ROUTES.filter((r) => !r.section).map(({ path, module, frame: Frame }) => (
+              <Route
+                key={path}
+                path={path}
+                element={<RemoteRoute module={module} frame={Frame ? <Frame /> : undefined} />}
+              />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

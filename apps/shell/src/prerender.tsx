@@ -4,6 +4,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from '@reformas/web-core';
 import { App } from './app';
 
+export { remoteRoutesManifest } from './federation/remote-routes';
+
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();

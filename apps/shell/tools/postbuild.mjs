@@ -37,7 +37,14 @@ const PRERENDERED = [
   { route: '/worker-profiles', file: 'worker-profiles.html', remote: 'mfe_renovation/WorkerProfilesPage' },
   { route: '/chat', file: 'chat.html', remote: 'mfe_chat/ChatPage' },
 ];
-const { renderPath } = require(path.join(rootDir, 'node_modules/.cache/shell-prerender/prerender.cjs'));
+const { renderPath, remoteRoutesManifest } = require(
+  path.join(rootDir, 'node_modules/.cache/shell-prerender/prerender.cjs'),
+);
+// Where the shell shows each remote module: the release tool checks a new release against it (tools/release).
+await fs.writeFile(
+  path.join(outDir, 'remote-routes.json'),
+  JSON.stringify({ routes: remoteRoutesManifest() }, null, 2),
+);
 const sizes = [];
 for (const { route, file, remote, preload } of PRERENDERED) {
   const html = await renderPath(route);

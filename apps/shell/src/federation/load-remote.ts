@@ -1,24 +1,26 @@
-// Remotes are found at run time: remotes.json (served with the shell, overridable at deploy time) names each
-// remote and the URL of its mf-manifest.json. Nothing is fetched until a remote route opens.
+// Remotes are found at run time: remotes.json (the pointer the release tool switches, no-cache) names each remote's
+// live release and, during a canary, a second one (remote-pointer.ts). Nothing is fetched until a remote route opens.
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { markRemoteFailed, takeRemoteFailure } from './remote-state';
-
-type RemotesManifest = Record<string, string>;
+import { markRemoteFailed, setRemoteRelease, takeRemoteFailure } from './remote-state';
+import { reportRemoteError } from './client-errors';
+import { canaryBucket, chooseRelease, parsePointer, type RemotesPointer } from './remote-pointer';
 
 const LOAD_TIMEOUT_MS = 20_000;
-let manifestPromise: Promise<RemotesManifest> | null = null;
+let pointerPromise: Promise<RemotesPointer> | null = null;
 const registered = new Map<string, string>();
-
-async function fetchManifest(): Promise<RemotesManifest> {
+async function fetchPointer(): Promise<RemotesPointer> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes.json respondió ${res.status}`);
-  const data: unknown = await res.json();
-  if (!data || typeof data !== 'object' || Array.isArray(data))
-    throw new Error('remotes.json no es un objeto');
-  const manifest: RemotesManifest = {};
-  for (const [name, url] of Object.entries(data)) if (typeof url === 'string') manifest[name] = url;
-  return manifest;
+  return parsePointer(await res.json());
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -44,15 +46,19 @@ export async function loadRemoteComponent(id: string): Promise<{ default: Compon
   const expose = id.slice(slash + 1);
   const retrying = takeRemoteFailure(name);
   try {
-    if (!manifestPromise || retrying) {
-      manifestPromise = fetchManifest();
-      manifestPromise.catch(() => {
-        manifestPromise = null;
+    if (!pointerPromise || retrying) {
+      pointerPromise = fetchPointer();
+      pointerPromise.catch(() => {
+        pointerPromise = null;
       });
     }
-    const manifest = await manifestPromise;
-    const entry = manifest[name];
-    if (!entry) throw new Error(`"${name}" no figura en remotes.json`);
+    const choice = chooseRelease(await pointerPromise, name, {
+      cookies: document.cookie,
+      bucket: () => canaryBucket(storage()),
+    });
+    if (!choice) throw new Error(`"${name}" no figura en remotes.json`);
+    const { entry } = choice;
+    setRemoteRelease(name, choice.release);
 
     if (registered.get(name) !== entry || retrying) {
       registerRemotes([{ name, entry }], { force: registered.has(name) });
@@ -67,6 +73,7 @@ export async function loadRemoteComponent(id: string): Promise<{ default: Compon
     return { default: component as ComponentType };
   } catch (err) {
     markRemoteFailed(name);
+    reportRemoteError(name, 'load', err);
     throw err;
   }
 }

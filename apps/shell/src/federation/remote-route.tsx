@@ -11,6 +11,7 @@ import {
 import { REMOTE_TEXTS } from '@reformas/web-core';
 import { PageLoading } from '../components/page-loading';
 import { loadRemoteComponent } from './load-remote';
+import { reportRemoteError, wasLoadFailure } from './client-errors';
 
 type BoundaryProps = { fallback: ReactNode; children: ReactNode; name: string };
 
@@ -23,6 +24,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   componentDidCatch(error: unknown) {
     console.error(`El remote ${this.props.name} no se pudo mostrar:`, error);
+    // A failed load was reported where it failed (load-remote.ts); this is a page that threw while drawing.
+    const remote = this.props.name.split('/')[0];
+    if (!wasLoadFailure(error)) reportRemoteError(remote, 'render', error);
   }
 
   render() {

@@ -9,3 +9,14 @@ export function markRemoteFailed(name: string): void {
 export function takeRemoteFailure(name: string): boolean {
   return failed.delete(name);
 }
+
+/** The release each remote was loaded from on this page (what a client error report names). */
+const releases = new Map<string, string>();
+
+export function setRemoteRelease(name: string, release: string): void {
+  releases.set(name, release);
+}
+
+export function releaseOf(name: string): string {
+  return releases.get(name) ?? 'desconocida';
+}

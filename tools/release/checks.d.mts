@@ -1,0 +1,12 @@
+// Types of checks.mjs for the TypeScript that imports it (tools/release/release.spec.ts).
+type Manifest = {
+  name?: string;
+  metaData?: { pluginVersion?: string };
+  shared?: { name: string; version: string; requiredVersion?: string | false; singleton?: boolean }[];
+  exposes?: { name: string }[];
+};
+type Route = { path: string; module: string };
+export declare function checkSharedSingletons(remote: Manifest, shell: Manifest): string[];
+export declare function checkFederationRuntime(remote: Manifest, shell: Manifest): string[];
+export declare function checkExposedModules(remote: Manifest, routes: Route[]): string[];
+export declare function checkRelease(input: { remote: Manifest; shell: Manifest; routes: Route[] }): string[];

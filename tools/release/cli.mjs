@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// npm run release|rollback|promote|releases -- <remote> … (README, "Publicar una versión de un remote").
+//   release  <remote> [--canary <1-99>] [--from <build folder>] [--no-smoke]
+//   rollback <remote> [<release id>]
+//   promote  <remote>
+//   releases <remote>
+// Works on the releases folder of the running product (RELEASES_DIR, by default var/releases, written by npm start).
+import { parseArgs } from 'node:util';
+import { ReleaseRefused, promote, release, releases, rollback } from './commands.mjs';
+import { readConfig, releasesDir } from './layout.mjs';
+
+const USAGE = `Uso:
+  npm run release -- <remote> [--canary <1-99>] [--from <carpeta de build>] [--no-smoke]
+  npm run rollback -- <remote> [<versión>]
+  npm run promote -- <remote>
+  npm run releases -- <remote>`;
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      canary: { type: 'string' },
+      from: { type: 'string' },
+      'no-smoke': { type: 'boolean', default: false },
+    },
+  });
+  const [name, target] = positionals;
+  if (!name) throw new Error(USAGE);
+  const dir = releasesDir();
+  const config = await readConfig(dir);
+  const started = Date.now();
+  switch (command) {
+    case 'release':
+      await release(dir, config, name, {
+        from: values.from,
+        canary: values.canary === undefined ? undefined : Number(values.canary),
+        smoke: !values['no-smoke'],
+      });
+      break;
+    case 'rollback':
+      await rollback(dir, config, name, target);
+      console.log(`Hecho en ${((Date.now() - started) / 1000).toFixed(2)} s.`);
+      break;
+    case 'promote':
+      await promote(dir, config, name);
+      break;
+    case 'releases': {
+      const rows = await releases(dir, config, name);
+      if (rows.length === 0) console.log('Sin versiones publicadas.');
+      console.table(
+        rows.map((r) => ({
+          versión: r.id,
+          fecha: new Date(r.createdAt).toLocaleString('es-ES', { timeZone: 'Europe/Madrid' }),
+          'tamaño (kB)': r.kB,
+          commit: r.commit ?? '',
+          estado: r.state,
+          'errores (1 h)': r.errorsLastHour ?? '—',
+        })),
+      );
+      break;
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+main().catch((error) => {
+  console.error(
+    error instanceof ReleaseRefused || !(error instanceof Error)
+      ? String(error.message ?? error)
+      : error.message,
+  );
+  process.exit(1);
+});

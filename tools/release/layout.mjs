@@ -1,0 +1,233 @@
+// Where releases live and the few files that say which one is live. One folder per remote app:
+//   <releases>/config.json                 where the product runs (shell, API, each remote's base URL)
+//   <releases>/remotes.json                the pointer the shell reads: live (and canary) entry per remote
+//   <releases>/pages/<route>.html          the shell's prerendered pages with their remote's preload hints
+//   <releases>/<app>/<release id>/         one immutable release: the remote's build and release.json
+//   <releases>/<app>/channel.json          live, canary and the history of switches
+// Every file that is read while it changes (pointer, pages, channel) is written whole and renamed into place.
+import { createHash, randomBytes } from 'node:crypto';
+import { promises as fs, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RELEASE_ID = /^[a-z0-9][a-z0-9-]{5,79}$/;
+/** Pruning keeps at least this many releases per remote, and any younger than KEEP_DAYS. */
+export const KEEP_RELEASES = 10;
+export const KEEP_DAYS = 7;
+
+export function releasesDir() {
+  return path.resolve(process.env.RELEASES_DIR ?? path.join(REPO_ROOT, 'var/releases'));
+}
+
+/** mfe_cleaning -> mfe-cleaning (the app folder), and back. */
+export const appOf = (remote) => remote.replace(/_/g, '-');
+export const remoteOf = (app) => app.replace(/-/g, '_');
+
+export async function readJson(file, fallback) {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch (error) {
+    if (error?.code === 'ENOENT' && fallback !== undefined) return fallback;
+    throw error;
+  }
+}
+
+export async function writeAtomic(file, content) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await fs.open(partial, 'w');
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(partial, file);
+}
+
+export const writeJsonAtomic = (file, data) => writeAtomic(file, `${JSON.stringify(data, null, 2)}\n`);
+
+/**
+ * @returns {Promise<{ shellUrl: string; shellDir?: string; apiUrl?: string; opsToken?: string;
+ *   remotes: Record<string, { base: string }> }>}
+ */
+export async function readConfig(dir = releasesDir()) {
+  const config = await readJson(path.join(dir, 'config.json'), null);
+  if (!config)
+    throw new Error(
+      `No hay ${path.join(dir, 'config.json')}: arranca el producto con npm start (lo escribe) o indica RELEASES_DIR.`,
+    );
+  return config;
+}
+
+export const channelFile = (dir, app) => path.join(dir, app, 'channel.json');
+
+/** @returns {Promise<{ live: string | null; canary: { release: string; percent: number } | null; history: { release: string; at: string; action: string }[] }>} */
+export async function readChannel(dir, app) {
+  return readJson(channelFile(dir, app), { live: null, canary: null, history: [] });
+}
+
+export async function writeChannel(dir, app, channel) {
+  await writeJsonAtomic(channelFile(dir, app), channel);
+}
+
+/** The releases of one app, newest first, each with its release.json. */
+export async function listReleases(dir, app) {
+  let names = [];
+  try {
+    names = await fs.readdir(path.join(dir, app));
+  } catch (error) {
+    if (error?.code !== 'ENOENT') throw error;
+  }
+  const releases = [];
+  for (const name of names.filter((n) => RELEASE_ID.test(n))) {
+    const info = await readJson(path.join(dir, app, name, 'release.json'), null);
+    if (info) releases.push(info);
+  }
+  return releases.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+async function* walk(root, relative = '') {
+  for (const entry of await fs.readdir(path.join(root, relative), { withFileTypes: true })) {
+    const rel = path.posix.join(relative, entry.name);
+    if (entry.isDirectory()) yield* walk(root, rel);
+    else yield rel;
+  }
+}
+
+/** The files of a build and a hash of their names and contents: the same build gives the same release. */
+export async function fingerprint(buildDir) {
+  const files = [];
+  for await (const rel of walk(buildDir)) files.push(rel);
+  files.sort();
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for (const rel of files) {
+    const content = await fs.readFile(path.join(buildDir, rel));
+    bytes += rel.endsWith('.br') || rel.endsWith('.gz') ? 0 : content.length;
+    hash.update(rel).update('\0').update(content);
+  }
+  return { hash: hash.digest('hex'), files: files.length, bytes };
+}
+
+function stamp(date) {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, '')
+    .replace('T', '-')
+    .toLowerCase();
+}
+
+function gitCommit() {
+  try {
+    const head = readFileSync(path.join(REPO_ROOT, '.git/HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head.slice(0, 12);
+    return readFileSync(path.join(REPO_ROOT, '.git', head.slice(5)), 'utf8')
+      .trim()
+      .slice(0, 12);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Copies a build into a new release folder, written under a temporary name and renamed into place, never
+ * overwritten. A build whose contents are already released gives back that release.
+ */
+export async function publishFolder(dir, app, buildDir, now = new Date()) {
+  const manifestFile = path.join(buildDir, 'mf-manifest.json');
+  const manifest = await readJson(manifestFile, null);
+  if (!manifest) throw new Error(`${buildDir} no tiene mf-manifest.json: ¿está compilado el remote?`);
+  const { hash, files, bytes } = await fingerprint(buildDir);
+  const same = (await listReleases(dir, app)).find((r) => r.hash === hash);
+  if (same) return { release: same, reused: true };
+  const id = `${stamp(now)}-${hash.slice(0, 8)}`;
+  const release = {
+    id,
+    app,
+    remote: manifest.name,
+    createdAt: now.toISOString(),
+    commit: gitCommit(),
+    hash,
+    files,
+    bytes,
+  };
+  const target = path.join(dir, app, id);
+  const partial = path.join(dir, app, `.partial-${id}-${process.pid}`);
+  await fs.mkdir(path.join(dir, app), { recursive: true });
+  await fs.cp(buildDir, partial, { recursive: true });
+  await fs.writeFile(path.join(partial, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+  await fs.rename(partial, target);
+  return { release, reused: false };
+}
+
+export const manifestUrl = (base, release) => new URL(`${release}/mf-manifest.json`, base).href;
+
+/** remotes.json, the shell's pointer, from every remote's channel. */
+export async function composePointer(dir, config) {
+  const pointer = {};
+  for (const [remote, { base }] of Object.entries(config.remotes)) {
+    const { live, canary } = await readChannel(dir, appOf(remote));
+    if (!live) continue;
+    pointer[remote] = { release: live, entry: manifestUrl(base, live) };
+    if (canary)
+      pointer[remote].canary = {
+        release: canary.release,
+        entry: manifestUrl(base, canary.release),
+        percent: canary.percent,
+      };
+  }
+  await writeJsonAtomic(path.join(dir, 'remotes.json'), pointer);
+  return pointer;
+}
+
+const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * The shell's prerendered pages that a remote fills (data-remote="mfe_x/Page", apps/shell/tools/postbuild.mjs),
+ * with preload hints for what the shell fetches next before that remote can draw: remotes.json, the live
+ * release's mf-manifest.json and its entry. Written per release, so any static server or CDN serves them as files.
+ * `only`: recompose the pages of one remote (its release or rollback touches nothing else).
+ */
+export async function composePages(dir, config, only) {
+  if (!config.shellDir) return [];
+  const pointer = await readJson(path.join(dir, 'remotes.json'), {});
+  const written = [];
+  for (const file of (await fs.readdir(config.shellDir)).filter((f) => f.endsWith('.html'))) {
+    const html = await fs.readFile(path.join(config.shellDir, file), 'utf8');
+    const remote = /data-remote="([a-z0-9_]+)\//.exec(html)?.[1];
+    if (!remote || (only && remote !== only)) continue;
+    const entry = pointer[remote]?.entry;
+    const hints = entry
+      ? [
+          '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+          `<link rel="preload" href="${attr(entry)}" as="fetch" crossorigin="anonymous">`,
+          // Low: a script preload is fetched at high priority by default, ahead of what the first paint needs.
+          `<link rel="preload" href="${attr(new URL('remoteEntry.js', entry).href)}" as="script" fetchpriority="low">`,
+        ].join('')
+      : '';
+    await writeAtomic(path.join(dir, 'pages', file), html.replace('</head>', `${hints}</head>`));
+    written.push(file);
+  }
+  return written;
+}
+
+/**
+ * Removes old releases of one app: keeps the live and canary ones, the KEEP_RELEASES newest, any younger than
+ * KEEP_DAYS (a tab opened before a switch keeps loading its chunks).
+ */
+export async function prune(dir, app, now = new Date()) {
+  const { live, canary } = await readChannel(dir, app);
+  const releases = await listReleases(dir, app);
+  const young = now.getTime() - KEEP_DAYS * 24 * 3600 * 1000;
+  const removed = [];
+  for (const [index, release] of releases.entries()) {
+    if (index < KEEP_RELEASES || release.id === live || release.id === canary?.release) continue;
+    if (new Date(release.createdAt).getTime() >= young) continue;
+    await fs.rm(path.join(dir, app, release.id), { recursive: true, force: true });
+    removed.push(release.id);
+  }
+  return removed;
+}

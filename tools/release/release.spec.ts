@@ -1,0 +1,218 @@
+// The release tool on a releases folder of its own: manifests and pages are small fixtures in the shape the
+// builds write (a real remote build is released in the browser tests, e2e/releases-deploy.spec.ts).
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkRelease } from './checks.mjs';
+import { ReleaseRefused, promote, release, releases, rollback } from './commands.mjs';
+import { KEEP_RELEASES, composePointer, listReleases, prune, publishFolder, readChannel } from './layout.mjs';
+
+const shared = (name: string, version: string, requiredVersion: string | false = `^${version}`) => ({
+  name,
+  version,
+  requiredVersion,
+  singleton: true,
+});
+const SHELL = {
+  name: 'shell',
+  metaData: { pluginVersion: '2.9.2' },
+  shared: [
+    shared('react', '19.3.1'),
+    shared('react-dom', '19.3.1'),
+    shared('@reformas/web-core', '0.1.0', false),
+  ],
+};
+const ROUTES = [
+  { path: '/cleaning', module: 'mfe_cleaning/CleaningPage' },
+  { path: '/cleaning/:id', module: 'mfe_cleaning/CleaningDetailPage' },
+  { path: '/calculator', module: 'mfe_calculator/CalculatorPage' },
+];
+const remoteManifest = (overrides: Record<string, unknown> = {}) => ({
+  name: 'mfe_cleaning',
+  metaData: { pluginVersion: '2.9.2' },
+  shared: [
+    shared('react', '19.3.1'),
+    shared('react-dom', '19.3.1'),
+    shared('@reformas/web-core', '0.1.0', false),
+  ],
+  exposes: [{ name: 'CleaningPage' }, { name: 'CleaningDetailPage' }, { name: 'CreateCleaningPage' }],
+  ...overrides,
+});
+
+describe('the checks against the live shell', () => {
+  it('pass a remote built with the shell’s versions and every module it shows', () => {
+    expect(checkRelease({ remote: remoteManifest(), shell: SHELL, routes: ROUTES })).toEqual([]);
+  });
+
+  it('refuse a remote built against another React major', () => {
+    const remote = remoteManifest({ shared: [shared('react', '18.3.1'), shared('react-dom', '19.3.1')] });
+    expect(checkRelease({ remote, shell: SHELL, routes: ROUTES })).toEqual([
+      '"react": el shell publicado ofrece la versión 19.3.1 y el remote pide ^18.3.1 (compilado con 18.3.1).',
+    ]);
+  });
+
+  it('refuse a singleton the shell does not provide', () => {
+    const remote = remoteManifest({ shared: [shared('zustand', '5.1.0')] });
+    expect(checkRelease({ remote, shell: SHELL, routes: ROUTES })).toEqual([
+      'El shell publicado no comparte "zustand", que el remote necesita como instancia única.',
+    ]);
+  });
+
+  it('refuse another federation runtime', () => {
+    const remote = remoteManifest({ metaData: { pluginVersion: '2.10.0' } });
+    expect(checkRelease({ remote, shell: SHELL, routes: ROUTES })).toEqual([
+      'Runtime de Module Federation distinto: el remote se compiló con 2.10.0 y el shell publicado usa 2.9.2.',
+    ]);
+  });
+
+  it('refuse a remote that no longer exposes a module the shell routes to', () => {
+    const remote = remoteManifest({ exposes: [{ name: 'CleaningPage' }] });
+    expect(checkRelease({ remote, shell: SHELL, routes: ROUTES })).toEqual([
+      'El remote ya no expone "CleaningDetailPage", que el shell muestra en /cleaning/:id.',
+    ]);
+  });
+});
+
+describe('releases of one remote', () => {
+  let dir: string;
+  let shellDir: string;
+  let builds: string;
+  let config: { shellUrl: string; shellDir: string; remotes: Record<string, { base: string }> };
+  const quiet = () => undefined;
+
+  function build(name: string, manifest = remoteManifest(), text = name): string {
+    const out = path.join(builds, name);
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(out, 'remoteEntry.js'), `/* ${text} */`);
+    return out;
+  }
+  const pointer = () => JSON.parse(readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
+
+  beforeEach(() => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'reformas-release-spec-'));
+    dir = path.join(root, 'releases');
+    shellDir = path.join(root, 'shell');
+    builds = path.join(root, 'builds');
+    mkdirSync(shellDir);
+    writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify(SHELL));
+    writeFileSync(path.join(shellDir, 'remote-routes.json'), JSON.stringify({ routes: ROUTES }));
+    writeFileSync(
+      path.join(shellDir, 'cleaning.html'),
+      '<html><head></head><body><div id="root" data-remote="mfe_cleaning/CleaningPage"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(shellDir, 'app.html'),
+      '<html><head></head><body><div id="root"></div></body></html>',
+    );
+    // Nothing listens there: the tool reads the live shell from its folder.
+    config = {
+      shellUrl: 'http://127.0.0.1:9',
+      shellDir,
+      remotes: { mfe_cleaning: { base: 'https://cdn.example/mfe-cleaning/' } },
+    };
+  });
+  afterEach(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
+
+  it('publishes a build as an immutable release, makes it live and points the shell and its pages at it', async () => {
+    const { id } = await release(dir, config, 'mfe-cleaning', { from: build('a'), smoke: false, log: quiet });
+    expect(id).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
+    expect(readFileSync(path.join(dir, 'mfe-cleaning', id, 'remoteEntry.js'), 'utf8')).toBe('/* a */');
+    expect(pointer()).toEqual({
+      mfe_cleaning: { release: id, entry: `https://cdn.example/mfe-cleaning/${id}/mf-manifest.json` },
+    });
+    const page = readFileSync(path.join(dir, 'pages', 'cleaning.html'), 'utf8');
+    expect(page).toContain(
+      `<link rel="preload" href="https://cdn.example/mfe-cleaning/${id}/mf-manifest.json"`,
+    );
+    expect(page).toContain(`href="https://cdn.example/mfe-cleaning/${id}/remoteEntry.js" as="script"`);
+    expect(readdirSync(path.join(dir, 'pages'))).toEqual(['cleaning.html']);
+
+    // The same build again is the same release: nothing copied, nothing overwritten.
+    const again = await publishFolder(dir, 'mfe-cleaning', path.join(builds, 'a'));
+    expect(again).toMatchObject({ reused: true, release: { id } });
+  });
+
+  it('refuses a release that does not fit, leaving the live release and the pointer as they were', async () => {
+    const { id } = await release(dir, config, 'mfe_cleaning', { from: build('a'), smoke: false, log: quiet });
+    const before = pointer();
+    const broken = build('b', remoteManifest({ exposes: [{ name: 'CleaningPage' }] }));
+    await expect(
+      release(dir, config, 'mfe-cleaning', { from: broken, smoke: false, log: quiet }),
+    ).rejects.toThrow(ReleaseRefused);
+    expect(pointer()).toEqual(before);
+    expect((await readChannel(dir, 'mfe-cleaning')).live).toBe(id);
+    const rows = await releases(dir, config, 'mfe-cleaning');
+    expect(rows.map((r) => r.state)).toEqual(['rechazada', 'publicada']);
+  });
+
+  it('runs a canary beside the live release, promotes it, and rolls back to the one before', async () => {
+    const a = (await release(dir, config, 'mfe-cleaning', { from: build('a'), smoke: false, log: quiet })).id;
+    const b = (
+      await release(dir, config, 'mfe-cleaning', { from: build('b'), smoke: false, canary: 30, log: quiet })
+    ).id;
+    expect(pointer().mfe_cleaning).toEqual({
+      release: a,
+      entry: `https://cdn.example/mfe-cleaning/${a}/mf-manifest.json`,
+      canary: { release: b, entry: `https://cdn.example/mfe-cleaning/${b}/mf-manifest.json`, percent: 30 },
+    });
+    expect((await releases(dir, config, 'mfe-cleaning')).map((r) => r.state)).toEqual([
+      'canario 30 %',
+      'publicada',
+    ]);
+
+    await promote(dir, config, 'mfe-cleaning', { log: quiet });
+    expect(pointer().mfe_cleaning.release).toBe(b);
+    expect(pointer().mfe_cleaning.canary).toBeUndefined();
+
+    await rollback(dir, config, 'mfe-cleaning', undefined, { log: quiet });
+    expect(pointer().mfe_cleaning.release).toBe(a);
+    await rollback(dir, config, 'mfe-cleaning', b, { log: quiet });
+    expect(pointer().mfe_cleaning.release).toBe(b);
+    await expect(rollback(dir, config, 'mfe-cleaning', 'no-existe-1', { log: quiet })).rejects.toThrow(
+      'mfe-cleaning no tiene la versión no-existe-1',
+    );
+  });
+
+  it('ends a canary with rollback, leaving the live release', async () => {
+    const a = (await release(dir, config, 'mfe-cleaning', { from: build('a'), smoke: false, log: quiet })).id;
+    await release(dir, config, 'mfe-cleaning', { from: build('b'), smoke: false, canary: 50, log: quiet });
+    await rollback(dir, config, 'mfe-cleaning', undefined, { log: quiet });
+    expect(pointer().mfe_cleaning).toEqual({
+      release: a,
+      entry: `https://cdn.example/mfe-cleaning/${a}/mf-manifest.json`,
+    });
+  });
+
+  it('refuses names that are not remotes and canary shares outside 1-99', async () => {
+    await expect(
+      release(dir, config, 'mfe-nada', { from: build('a'), smoke: false, log: quiet }),
+    ).rejects.toThrow('"mfe-nada" no es un remote del producto (mfe-cleaning).');
+    await expect(
+      release(dir, config, 'mfe-cleaning', { from: build('a'), smoke: false, canary: 100, log: quiet }),
+    ).rejects.toThrow('--canary pide un porcentaje entero entre 1 y 99.');
+  });
+
+  it('prunes old releases but keeps the newest, the young, the live and the canary', async () => {
+    const day = 24 * 3600 * 1000;
+    const long = Date.now() - 30 * day;
+    const ids: string[] = [];
+    for (let i = 0; i < KEEP_RELEASES + 3; i++) {
+      const { release: r } = await publishFolder(
+        dir,
+        'mfe-cleaning',
+        build(`v${i}`),
+        new Date(long + i * 1000),
+      );
+      ids.push(r.id);
+    }
+    const channel = { live: ids[0], canary: { release: ids[1], percent: 10 }, history: [] };
+    writeFileSync(path.join(dir, 'mfe-cleaning', 'channel.json'), JSON.stringify(channel));
+    await composePointer(dir, config);
+    const removed = await prune(dir, 'mfe-cleaning');
+    expect(removed.sort()).toEqual([ids[2]].sort());
+    const kept = (await listReleases(dir, 'mfe-cleaning')).map((r) => r.id);
+    expect(kept).toHaveLength(KEEP_RELEASES + 2);
+    expect(kept).toEqual(expect.arrayContaining([ids[0], ids[1], ...ids.slice(3)]));
+  });
+});
