@@ -22,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
-import { REMOTES, remoteUrlVariable } from '../tools/rspack/remotes.mjs';
+import { REMOTES } from '../tools/rspack/remotes.mjs';
+import { publishBuilds } from '../tools/release/commands.mjs';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROME } from './chromium.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5410);
@@ -281,7 +282,7 @@ async function firstCardsTime(browser, shell) {
  * on it (its migrations make the schema), the rows from scripts/bench/fill.sql, and a second shell server in
  * front of that API. Null when no PostgreSQL server answers.
  */
-async function measureBoardAtScale(browser, remoteUrls) {
+async function measureBoardAtScale(browser, releasesDir) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const { default: pg } = await import('pg');
   const name = `bench_web_${process.pid}`;
@@ -314,19 +315,18 @@ async function measureBoardAtScale(browser, remoteUrls) {
     );
     await client.query('VACUUM ANALYZE');
     await client.end();
-    const shell = start(
-      [
-        'scripts/serve-static.mjs',
-        '--dir',
-        'dist/shell',
-        '--port',
-        String(shellPort),
-        '--spa',
-        '--api',
-        `http://127.0.0.1:${apiPort}`,
-      ],
-      remoteUrls,
-    );
+    const shell = start([
+      'scripts/serve-static.mjs',
+      '--dir',
+      'dist/shell',
+      '--port',
+      String(shellPort),
+      '--spa',
+      '--api',
+      `http://127.0.0.1:${apiPort}`,
+      '--releases',
+      releasesDir,
+    ]);
     const shellUrl = `http://localhost:${shellPort}`;
     await waitFor(`${shellUrl}/`);
     // Alternating, so that load from other jobs falls on both alike.
@@ -362,25 +362,31 @@ try {
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(tempDir, 'data'),
   });
-  const remoteUrls = {};
+  // The remotes as `npm start` serves them: each build published as its remote's live release.
+  const releasesDir = path.join(tempDir, 'releases');
+  const releasesConfig = {
+    shellUrl: SHELL,
+    shellDir: path.resolve('dist/shell'),
+    remotes: Object.fromEntries(BENCH_REMOTES.map((r) => [r.name, { base: `http://127.0.0.1:${r.port}/` }])),
+  };
+  await publishBuilds(releasesDir, releasesConfig);
   for (const remote of BENCH_REMOTES) {
     if (!existsSync(`dist/${remote.app}/mf-manifest.json`)) continue;
-    start(['scripts/serve-static.mjs', '--dir', `dist/${remote.app}`, '--port', String(remote.port)]);
-    remoteUrls[remoteUrlVariable(remote.name)] = `http://127.0.0.1:${remote.port}/mf-manifest.json`;
+    const dir = path.join(releasesDir, remote.app);
+    start(['scripts/serve-static.mjs', '--dir', dir, '--port', String(remote.port), '--release-root']);
   }
-  start(
-    [
-      'scripts/serve-static.mjs',
-      '--dir',
-      'dist/shell',
-      '--port',
-      String(PORTS.shell),
-      '--spa',
-      '--api',
-      `http://127.0.0.1:${PORTS.api}`,
-    ],
-    remoteUrls,
-  );
+  start([
+    'scripts/serve-static.mjs',
+    '--dir',
+    'dist/shell',
+    '--port',
+    String(PORTS.shell),
+    '--spa',
+    '--api',
+    `http://127.0.0.1:${PORTS.api}`,
+    '--releases',
+    releasesDir,
+  ]);
   await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`);
   await waitFor(`${SHELL}/`);
 
@@ -398,7 +404,7 @@ try {
     measured.push({ ...entry, js });
   }
   const boardTiming =
-    !only || only.includes('/projects') ? await measureBoardAtScale(browser, remoteUrls) : null;
+    !only || only.includes('/projects') ? await measureBoardAtScale(browser, releasesDir) : null;
   await browser.close();
 
   const home = measured[0].js;

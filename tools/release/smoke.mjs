@@ -2,7 +2,7 @@
 // with only this browser pointed at the candidate (the preview cookie the shell honours, apps/shell/src/federation/
 // remote-pointer.ts). It fails on a console error, an uncaught error, a failed request, the shell's 'not available'
 // fallback, or a page that did not load the candidate at all.
-import { chromium } from '@playwright/test';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const PREVIEW_COOKIE = 'mf-preview';
