@@ -195,7 +195,7 @@ test('a release that does not fit the live shell, or whose page breaks, is refus
   );
   await expectRefused(
     withoutDetail,
-    'El remote ya no expone "CleaningDetailPage", que el shell muestra en /cleaning/:id.',
+    'El remote ya no expone "CleaningDetailPage", que sus rutas muestran en /cleaning/:id.',
   );
   const throwing = buildChangedRemote(
     path.join(workDir, 'throws'),

@@ -1,5 +1,7 @@
-// Build-time prerender of `/`: a small Node bundle (no Module Federation: remotes only live inside lazy()) that
-// tools/postbuild.mjs runs to put the home's HTML into index.html.
+// The shell's prerender: a small Node bundle (no Module Federation: remotes only live inside lazy()) that
+// tools/postbuild.mjs runs to put the home's HTML into index.html, and the release tool runs to compose a remote
+// route's page (tools/release/layout.mjs). Part of the shell's build output, beside dist/shell (which the static
+// server serves; this folder it does not).
 import path from 'node:path';
 import { nodeExternals } from '../../tools/rspack/node-externals.mjs';
 import { appDir, configDefines, resolve, rootDir, swcRule } from './rspack.shared.mjs';
@@ -11,7 +13,7 @@ export default {
   target: 'node20',
   devtool: false,
   output: {
-    path: path.resolve(rootDir, 'node_modules/.cache/shell-prerender'),
+    path: path.resolve(rootDir, 'dist/shell-prerender'),
     filename: '[name].cjs',
     chunkFilename: '[name].[contenthash:8].cjs',
     library: { type: 'commonjs2' },

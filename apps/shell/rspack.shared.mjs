@@ -39,7 +39,10 @@ export function configDefines() {
   });
 }
 
-/** The shell's CSS and the prerendered frames' (shared with their remotes, libs/web-core/src/styles), inlined in the HTML: no extra request before first paint. */
+/**
+ * The shell's CSS and the web-core stylesheets its own pages use (the home's request cards, the unread badge),
+ * inlined in the HTML: no extra request before first paint. A remote's frame brings its own CSS (composed pages).
+ */
 export function inlineCss() {
   return [
     'src/styles/shell.css',

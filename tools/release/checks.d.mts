@@ -8,5 +8,20 @@ type Manifest = {
 type Route = { path: string; module: string };
 export declare function checkSharedSingletons(remote: Manifest, shell: Manifest): string[];
 export declare function checkFederationRuntime(remote: Manifest, shell: Manifest): string[];
-export declare function checkExposedModules(remote: Manifest, routes: Route[]): string[];
-export declare function checkRelease(input: { remote: Manifest; shell: Manifest; routes: Route[] }): string[];
+export declare function checkExposedModules(
+  remote: Manifest,
+  shellRoutes: Route[],
+  ownRoutes?: Route[],
+): string[];
+export declare function checkRouteConflicts(
+  remote: Manifest,
+  ownRoutes: Route[],
+  otherRemotesRoutes: Record<string, Route[]>,
+): string[];
+export declare function checkRelease(input: {
+  remote: Manifest;
+  shell: Manifest;
+  routes: Route[];
+  ownRoutes?: Route[] | null;
+  otherRoutes?: Record<string, Route[]>;
+}): string[];

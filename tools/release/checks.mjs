@@ -47,27 +47,59 @@ export function checkFederationRuntime(remote, shell) {
   ];
 }
 
-/** Every module of this remote that the shell shows (remote-routes.json) is still exposed. */
-export function checkExposedModules(remote, routes) {
+/**
+ * Every module the remote's own routes name (its routes.json) and every module of it that the shell shows (its
+ * sections, remote-routes.json) is exposed; its routes name only its own modules.
+ */
+export function checkExposedModules(remote, shellRoutes, ownRoutes = []) {
   const exposed = new Set((remote.exposes ?? []).map((e) => e.name));
-  const needed = new Set(
-    routes
-      .map((r) => r.module)
-      .filter((m) => m.startsWith(`${remote.name}/`))
-      .map((m) => m.slice(remote.name.length + 1)),
-  );
-  return [...needed]
-    .filter((name) => !exposed.has(name))
-    .map((name) => {
-      const paths = routes.filter((r) => r.module === `${remote.name}/${name}`).map((r) => r.path);
-      return `El remote ya no expone "${name}", que el shell muestra en ${paths.join(', ')}.`;
-    });
+  const prefix = `${remote.name}/`;
+  const problems = ownRoutes
+    .filter((r) => !r.module.startsWith(prefix))
+    .map((r) => `Sus rutas muestran "${r.module}" en ${r.path}, que no es un módulo de este remote.`);
+  const missing = (routes, who) => {
+    const names = new Set(
+      routes
+        .map((r) => r.module)
+        .filter((m) => m.startsWith(prefix))
+        .map((m) => m.slice(prefix.length)),
+    );
+    return [...names]
+      .filter((name) => !exposed.has(name))
+      .map((name) => {
+        const paths = routes.filter((r) => r.module === `${prefix}${name}`).map((r) => r.path);
+        return `El remote ya no expone "${name}", que ${who} en ${paths.join(', ')}.`;
+      });
+  };
+  return [
+    ...problems,
+    ...missing(ownRoutes, 'sus rutas muestran'),
+    ...missing(shellRoutes, 'el shell muestra'),
+  ];
 }
 
-export function checkRelease({ remote, shell, routes }) {
+/** A path is one remote's: another live remote that already routes it keeps it. */
+export function checkRouteConflicts(remote, ownRoutes, otherRemotesRoutes) {
+  const taken = new Map();
+  for (const [other, routes] of Object.entries(otherRemotesRoutes))
+    if (other !== remote.name) for (const r of routes) taken.set(r.path, other);
+  return ownRoutes
+    .filter((r) => taken.has(r.path))
+    .map((r) => `La ruta ${r.path} ya es de ${taken.get(r.path)}, publicado.`);
+}
+
+/**
+ * routes: what the live shell shows of the remotes (remote-routes.json); ownRoutes: the candidate's routes.json
+ * (null: it has none, a build from before routes.json); otherRoutes: the live routes of every remote.
+ */
+export function checkRelease({ remote, shell, routes, ownRoutes = [], otherRoutes = {} }) {
   return [
     ...checkSharedSingletons(remote, shell),
     ...checkFederationRuntime(remote, shell),
-    ...checkExposedModules(remote, routes),
+    ...(ownRoutes === null
+      ? ['La versión no trae routes.json (sus rutas): compílala con tools/rspack/remote.config.mjs.']
+      : []),
+    ...checkExposedModules(remote, routes, ownRoutes ?? []),
+    ...checkRouteConflicts(remote, ownRoutes ?? [], otherRoutes),
   ];
 }

@@ -2,6 +2,8 @@
 export type ReleasesConfig = {
   shellUrl: string;
   shellDir?: string;
+  /** The shell's prerender (its build output); default: shellDir + '-prerender'. */
+  shellPrerenderDir?: string;
   apiUrl?: string;
   opsToken?: string;
   remotes: Record<string, { base: string }>;

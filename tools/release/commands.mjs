@@ -15,6 +15,7 @@ import {
   publishFolder,
   readChannel,
   readJson,
+  releaseRoutes,
   writeChannel,
 } from './layout.mjs';
 import { smokePaths, smokeTest } from './smoke.mjs';
@@ -53,7 +54,10 @@ export function buildRemote(app, log = console.log) {
   return path.join(REPO_ROOT, 'dist', app);
 }
 
-/** The live shell's mf-manifest.json and remote-routes.json: from its URL, else from its folder on this machine. */
+/**
+ * The live shell's mf-manifest.json and remote-routes.json (the remote modules the shell itself shows: its
+ * sections): from its URL, else from its folder on this machine.
+ */
 export async function liveShell(config) {
   const read = async (file) => {
     try {
@@ -111,19 +115,32 @@ export async function release(
       : `Versión ${id}: ${(published.bytes / 1024).toFixed(1)} kB en ${published.files} ficheros (${path.join(dir, app, id)}).`,
   );
 
-  const candidate = await readJson(path.join(dir, app, id, 'mf-manifest.json'));
-  const shell = await liveShell(config);
-  const problems = checkRelease({ remote: candidate, shell: shell.manifest, routes: shell.routes });
+  const [candidate, ownRoutes, pointer, shell] = await Promise.all([
+    readJson(path.join(dir, app, id, 'mf-manifest.json')),
+    releaseRoutes(dir, app, id),
+    readJson(path.join(dir, 'remotes.json'), {}),
+    liveShell(config),
+  ]);
+  const otherRoutes = Object.fromEntries(
+    Object.entries(pointer).map(([name, live]) => [name, Array.isArray(live.routes) ? live.routes : []]),
+  );
+  const problems = checkRelease({
+    remote: candidate,
+    shell: shell.manifest,
+    routes: shell.routes,
+    ownRoutes,
+    otherRoutes,
+  });
   if (problems.length > 0) {
     await recordRefusal(dir, app, id);
     throw new ReleaseRefused(id, problems);
   }
   log(
-    `Compatible con el shell publicado (instancias únicas, runtime ${shell.manifest.metaData?.pluginVersion}, módulos expuestos).`,
+    `Compatible con el shell publicado (instancias únicas, runtime ${shell.manifest.metaData?.pluginVersion}, módulos expuestos, ${ownRoutes.length} rutas).`,
   );
 
   if (smoke) {
-    const paths = smokePaths(remote, shell.routes);
+    const paths = smokePaths(remote, [...shell.routes, ...ownRoutes]);
     const smokeStarted = Date.now();
     const failures = await smokeTest({
       shellUrl: config.shellUrl,

@@ -27,5 +27,6 @@ export declare function publishFolder(
   buildDir: string,
   now?: Date,
 ): Promise<{ release: ReleaseInfo; reused: boolean }>;
+export declare function composePages(dir: string, config: ReleasesConfig, only?: string): Promise<string[]>;
 export declare function composePointer(dir: string, config: ReleasesConfig): Promise<Record<string, unknown>>;
 export declare function prune(dir: string, app: string, now?: Date): Promise<string[]>;

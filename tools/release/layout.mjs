@@ -1,12 +1,13 @@
 // Where releases live and the few files that say which one is live. One folder per remote app:
 //   <releases>/config.json                 where the product runs (shell, API, each remote's base URL)
-//   <releases>/remotes.json                the pointer the shell reads: live (and canary) entry per remote
-//   <releases>/pages/<route>.html          the shell's prerendered pages with their remote's preload hints
+//   <releases>/remotes.json                the pointer the shell reads: live (and canary) entry and routes per remote
+//   <releases>/pages/<route>.html          a remote route's page: the shell's layout with the remote's frame
 //   <releases>/<app>/<release id>/         one immutable release: the remote's build and release.json
 //   <releases>/<app>/channel.json          live, canary and the history of switches
 // Every file that is read while it changes (pointer, pages, channel) is written whole and renamed into place.
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -165,51 +166,143 @@ export async function publishFolder(dir, app, buildDir, now = new Date()) {
 
 export const manifestUrl = (base, release) => new URL(`${release}/mf-manifest.json`, base).href;
 
-/** remotes.json, the shell's pointer, from every remote's channel. */
+/** A release's routes.json (what its build declares, apps/<app>/src/routes.tsx); null when it has none. */
+export async function releaseRoutes(dir, app, release) {
+  const routes = await readJson(path.join(dir, app, release, 'routes.json'), null);
+  return Array.isArray(routes) ? routes : null;
+}
+
+/**
+ * remotes.json, the shell's pointer, from every remote's channel: each live (and canary) release's manifest and
+ * routes, which the shell's router shows (apps/shell/src/federation/remote-routes.tsx).
+ */
 export async function composePointer(dir, config) {
   const pointer = {};
   for (const [remote, { base }] of Object.entries(config.remotes)) {
-    const { live, canary } = await readChannel(dir, appOf(remote));
+    const app = appOf(remote);
+    const { live, canary } = await readChannel(dir, app);
     if (!live) continue;
-    pointer[remote] = { release: live, entry: manifestUrl(base, live) };
+    const [routes, canaryRoutes] = await Promise.all([
+      releaseRoutes(dir, app, live),
+      canary ? releaseRoutes(dir, app, canary.release) : null,
+    ]);
+    pointer[remote] = { release: live, entry: manifestUrl(base, live), ...(routes ? { routes } : {}) };
     if (canary)
       pointer[remote].canary = {
         release: canary.release,
         entry: manifestUrl(base, canary.release),
         percent: canary.percent,
+        ...(canaryRoutes ? { routes: canaryRoutes } : {}),
       };
   }
   await writeJsonAtomic(path.join(dir, 'remotes.json'), pointer);
   return pointer;
 }
 
-const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+// '&' is escaped only where it would start a character reference: a query string stays as written.
+const attr = (value) =>
+  value
+    .replace(/&(?=[a-z0-9#]+;)/gi, '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/** A path with no parameter gets a composed page. */
+const STATIC_ROUTE_PATH = /^\/[a-z0-9-]+$/;
+const ROOT = '<div id="root"></div>';
+const PAGE_REMOTE = /<div id="root"[^>]* data-remote="([a-z0-9_]+)\//;
+
+/** The shell's prerender (its build output beside dist/shell): renderPath(location, remoteRoute). */
+function shellPrerender(config) {
+  const bundle = path.join(config.shellPrerenderDir ?? `${config.shellDir}-prerender`, 'prerender.cjs');
+  const require = createRequire(import.meta.url);
+  try {
+    // A new shell build between two releases in one process (npm start, the browser tests) is read again.
+    delete require.cache[require.resolve(bundle)];
+    return require(bundle);
+  } catch (error) {
+    if (error?.code === 'MODULE_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** A file a release names (its frame), only inside that release's folder. */
+async function releaseFile(releaseDir, file) {
+  const target = path.resolve(releaseDir, file);
+  if (!target.startsWith(`${releaseDir}${path.sep}`)) return null;
+  try {
+    return await fs.readFile(target, 'utf8');
+  } catch (error) {
+    if (error?.code === 'ENOENT') return null;
+    throw error;
+  }
+}
 
 /**
- * The shell's prerendered pages that a remote fills (data-remote="mfe_x/Page", apps/shell/tools/postbuild.mjs),
- * with preload hints for what the shell fetches next before that remote can draw: remotes.json, the live
- * release's mf-manifest.json and its entry. Written per release, so any static server or CDN serves them as files.
- * `only`: recompose the pages of one remote (its release or rollback touches nothing else).
+ * The page of each live remote route with a frame and a static path: the shell's page (its layout prerendered for
+ * that path, so the active link and the rest match the client's first render) with the remote's frame in the
+ * route's place, the frame's CSS, and preload hints for what comes next: the route's API URL, remotes.json, the
+ * live manifest and its entry. The root says which route and module it holds (data-route, data-remote): the
+ * shell hydrates it with the frame as painted. Written per release, so any static server or CDN serves them as
+ * files. `only`: recompose the pages of one remote (its release or rollback touches nothing else); a page of that
+ * remote whose route is gone is removed.
  */
 export async function composePages(dir, config, only) {
   if (!config.shellDir) return [];
+  const prerender = shellPrerender(config);
+  if (!prerender) return [];
+  const template = await fs.readFile(path.join(config.shellDir, 'app.html'), 'utf8');
+  if (!template.includes(ROOT)) throw new Error(`${config.shellDir}/app.html no tiene ${ROOT}`);
   const pointer = await readJson(path.join(dir, 'remotes.json'), {});
+  const pagesDir = path.join(dir, 'pages');
   const written = [];
-  for (const file of (await fs.readdir(config.shellDir)).filter((f) => f.endsWith('.html'))) {
-    const html = await fs.readFile(path.join(config.shellDir, file), 'utf8');
-    const remote = /data-remote="([a-z0-9_]+)\//.exec(html)?.[1];
-    if (!remote || (only && remote !== only)) continue;
-    const entry = pointer[remote]?.entry;
-    const hints = entry
-      ? [
-          '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
-          `<link rel="preload" href="${attr(entry)}" as="fetch" crossorigin="anonymous">`,
-          // Low: a script preload is fetched at high priority by default, ahead of what the first paint needs.
-          `<link rel="preload" href="${attr(new URL('remoteEntry.js', entry).href)}" as="script" fetchpriority="low">`,
-        ].join('')
-      : '';
-    await writeAtomic(path.join(dir, 'pages', file), html.replace('</head>', `${hints}</head>`));
-    written.push(file);
+  for (const [remote, { release, entry, routes = [] }] of Object.entries(pointer)) {
+    if (only && remote !== only) continue;
+    const releaseDir = path.join(dir, appOf(remote), release);
+    for (const route of routes) {
+      if (!route.frame || !STATIC_ROUTE_PATH.test(route.path)) continue;
+      const [frameHtml, css] = await Promise.all([
+        releaseFile(releaseDir, route.frame),
+        releaseFile(releaseDir, route.frame.replace(/\.html$/, '.css')),
+      ]);
+      if (frameHtml === null) continue;
+      const layout = await prerender.renderPath(route.path, {
+        path: route.path,
+        module: route.module,
+        frameHtml,
+      });
+      const hints = [
+        // use-credentials: web-core's apiFetch sends the session cookie (credentials 'include'); a preload only
+        // serves a fetch with the same credentials mode.
+        route.preload
+          ? `<link rel="preload" href="${attr(route.preload)}" as="fetch" crossorigin="use-credentials">`
+          : '',
+        '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+        `<link rel="preload" href="${attr(entry)}" as="fetch" crossorigin="anonymous">`,
+        // Low: a script preload is fetched at high priority by default, ahead of what the first paint needs.
+        `<link rel="preload" href="${attr(new URL('remoteEntry.js', entry).href)}" as="script" fetchpriority="low">`,
+      ].join('');
+      const root =
+        `<div id="root" data-prerendered="${attr(route.path)}" data-route="${attr(route.path)}" ` +
+        `data-remote="${attr(route.module)}">${layout}</div>`;
+      const page = template
+        .replace(ROOT, () => root)
+        .replace('</head>', () => `${css ? `<style>${css}</style>` : ''}${hints}</head>`);
+      const file = `${route.path.slice(1)}.html`;
+      await writeAtomic(path.join(pagesDir, file), page);
+      written.push(file);
+    }
+  }
+  // Pages of routes no longer live (a route removed, a remote gone): the shell's empty page serves them again.
+  let existing = [];
+  try {
+    existing = (await fs.readdir(pagesDir)).filter((f) => f.endsWith('.html'));
+  } catch (error) {
+    if (error?.code !== 'ENOENT') throw error;
+  }
+  for (const file of existing.filter((f) => !written.includes(f))) {
+    const owner = PAGE_REMOTE.exec(await fs.readFile(path.join(pagesDir, file), 'utf8'))?.[1];
+    if (!only || owner === only) await fs.rm(path.join(pagesDir, file), { force: true });
   }
   return written;
 }

@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkRelease } from './checks.mjs';
 import { ReleaseRefused, promote, release, releases, rollback } from './commands.mjs';
-import { KEEP_RELEASES, composePointer, listReleases, prune, publishFolder, readChannel } from './layout.mjs';
+import {
+  KEEP_RELEASES,
+  composePages,
+  composePointer,
+  listReleases,
+  prune,
+  publishFolder,
+  readChannel,
+} from './layout.mjs';
 
 const shared = (name: string, version: string, requiredVersion: string | false = `^${version}`) => ({
   name,
@@ -22,10 +30,18 @@ const SHELL = {
     shared('@reformas/web-core', '0.1.0', false),
   ],
 };
-const ROUTES = [
-  { path: '/cleaning', module: 'mfe_cleaning/CleaningPage' },
+// What the shell itself shows of the remotes (remote-routes.json: its sections).
+const ROUTES = [{ path: '/services', module: 'mfe_calculator/Calculator' }];
+// The cleaning remote's own routes (its routes.json), one with a frame and the API URL its page asks first.
+const CLEANING_ROUTES = [
+  {
+    path: '/cleaning',
+    module: 'mfe_cleaning/CleaningPage',
+    frame: 'frames/cleaning.html',
+    preload: '/api/cleaning?limit=12&offset=0',
+  },
   { path: '/cleaning/:id', module: 'mfe_cleaning/CleaningDetailPage' },
-  { path: '/calculator', module: 'mfe_calculator/CalculatorPage' },
+  { path: '/create-cleaning', module: 'mfe_cleaning/CreateCleaningPage' },
 ];
 const remoteManifest = (overrides: Record<string, unknown> = {}) => ({
   name: 'mfe_cleaning',
@@ -41,7 +57,9 @@ const remoteManifest = (overrides: Record<string, unknown> = {}) => ({
 
 describe('the checks against the live shell', () => {
   it('pass a remote built with the shell’s versions and every module it shows', () => {
-    expect(checkRelease({ remote: remoteManifest(), shell: SHELL, routes: ROUTES })).toEqual([]);
+    expect(
+      checkRelease({ remote: remoteManifest(), shell: SHELL, routes: ROUTES, ownRoutes: CLEANING_ROUTES }),
+    ).toEqual([]);
   });
 
   it('refuse a remote built against another React major', () => {
@@ -65,11 +83,39 @@ describe('the checks against the live shell', () => {
     ]);
   });
 
-  it('refuse a remote that no longer exposes a module the shell routes to', () => {
-    const remote = remoteManifest({ exposes: [{ name: 'CleaningPage' }] });
-    expect(checkRelease({ remote, shell: SHELL, routes: ROUTES })).toEqual([
-      'El remote ya no expone "CleaningDetailPage", que el shell muestra en /cleaning/:id.',
+  it('refuse a remote that no longer exposes a module its own routes show', () => {
+    const remote = remoteManifest({ exposes: [{ name: 'CleaningPage' }, { name: 'CreateCleaningPage' }] });
+    expect(checkRelease({ remote, shell: SHELL, routes: ROUTES, ownRoutes: CLEANING_ROUTES })).toEqual([
+      'El remote ya no expone "CleaningDetailPage", que sus rutas muestran en /cleaning/:id.',
     ]);
+  });
+
+  it('refuse a remote that no longer exposes a module the shell shows as a section', () => {
+    const calculator = remoteManifest({ name: 'mfe_calculator', exposes: [{ name: 'CalculatorPage' }] });
+    const own = [{ path: '/calculator', module: 'mfe_calculator/CalculatorPage' }];
+    expect(checkRelease({ remote: calculator, shell: SHELL, routes: ROUTES, ownRoutes: own })).toEqual([
+      'El remote ya no expone "Calculator", que el shell muestra en /services.',
+    ]);
+  });
+
+  it('refuse routes to another remote’s module, a path another live remote has, and a build without routes', () => {
+    const own = [
+      ...CLEANING_ROUTES,
+      { path: '/chat-limpieza', module: 'mfe_chat/ChatPage' },
+      { path: '/calculator', module: 'mfe_cleaning/CleaningPage' },
+    ];
+    const otherRoutes = {
+      mfe_calculator: [{ path: '/calculator', module: 'mfe_calculator/CalculatorPage' }],
+    };
+    expect(
+      checkRelease({ remote: remoteManifest(), shell: SHELL, routes: ROUTES, ownRoutes: own, otherRoutes }),
+    ).toEqual([
+      'Sus rutas muestran "mfe_chat/ChatPage" en /chat-limpieza, que no es un módulo de este remote.',
+      'La ruta /calculator ya es de mfe_calculator, publicado.',
+    ]);
+    expect(checkRelease({ remote: remoteManifest(), shell: SHELL, routes: ROUTES, ownRoutes: null })).toEqual(
+      ['La versión no trae routes.json (sus rutas): compílala con tools/rspack/remote.config.mjs.'],
+    );
   });
 });
 
@@ -80,11 +126,15 @@ describe('releases of one remote', () => {
   let config: { shellUrl: string; shellDir: string; remotes: Record<string, { base: string }> };
   const quiet = () => undefined;
 
-  function build(name: string, manifest = remoteManifest(), text = name): string {
+  /** A remote's build as remote.config.mjs writes it: manifest, entry, routes.json and the frame of /cleaning. */
+  function build(name: string, manifest = remoteManifest(), text = name, routes = CLEANING_ROUTES): string {
     const out = path.join(builds, name);
-    mkdirSync(out, { recursive: true });
+    mkdirSync(path.join(out, 'frames'), { recursive: true });
     writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifest));
     writeFileSync(path.join(out, 'remoteEntry.js'), `/* ${text} */`);
+    writeFileSync(path.join(out, 'routes.json'), JSON.stringify(routes));
+    writeFileSync(path.join(out, 'frames/cleaning.html'), `<h1>Limpieza ${text}</h1>`);
+    writeFileSync(path.join(out, 'frames/cleaning.css'), `.frame-${text}{color:red}`);
     return out;
   }
   const pointer = () => JSON.parse(readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
@@ -98,12 +148,15 @@ describe('releases of one remote', () => {
     writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify(SHELL));
     writeFileSync(path.join(shellDir, 'remote-routes.json'), JSON.stringify({ routes: ROUTES }));
     writeFileSync(
-      path.join(shellDir, 'cleaning.html'),
-      '<html><head></head><body><div id="root" data-remote="mfe_cleaning/CleaningPage"></div></body></html>',
-    );
-    writeFileSync(
       path.join(shellDir, 'app.html'),
       '<html><head></head><body><div id="root"></div></body></html>',
+    );
+    // The shell's prerender as its build writes it beside dist/shell: its layout for a path, the frame inside.
+    mkdirSync(`${shellDir}-prerender`);
+    writeFileSync(
+      path.join(`${shellDir}-prerender`, 'prerender.cjs'),
+      'exports.renderPath = async (location, remote) => `<nav data-active="${location}"></nav><main>` +\n' +
+        '  `<div data-remote-frame="">${remote.frameHtml}</div></main>`;\n',
     );
     // Nothing listens there: the tool reads the live shell from its folder.
     config = {
@@ -119,9 +172,22 @@ describe('releases of one remote', () => {
     expect(id).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
     expect(readFileSync(path.join(dir, 'mfe-cleaning', id, 'remoteEntry.js'), 'utf8')).toBe('/* a */');
     expect(pointer()).toEqual({
-      mfe_cleaning: { release: id, entry: `https://cdn.example/mfe-cleaning/${id}/mf-manifest.json` },
+      mfe_cleaning: {
+        release: id,
+        entry: `https://cdn.example/mfe-cleaning/${id}/mf-manifest.json`,
+        routes: CLEANING_ROUTES,
+      },
     });
+    // The page of the one static route with a frame: the shell's layout for it, the frame in the route's place.
     const page = readFileSync(path.join(dir, 'pages', 'cleaning.html'), 'utf8');
+    expect(page).toContain(
+      '<div id="root" data-prerendered="/cleaning" data-route="/cleaning" data-remote="mfe_cleaning/CleaningPage">' +
+        '<nav data-active="/cleaning"></nav><main><div data-remote-frame=""><h1>Limpieza a</h1></div></main></div>',
+    );
+    expect(page).toContain('<style>.frame-a{color:red}</style>');
+    expect(page).toContain(
+      '<link rel="preload" href="/api/cleaning?limit=12&offset=0" as="fetch" crossorigin="use-credentials">',
+    );
     expect(page).toContain(
       `<link rel="preload" href="https://cdn.example/mfe-cleaning/${id}/mf-manifest.json"`,
     );
@@ -146,6 +212,32 @@ describe('releases of one remote', () => {
     expect(rows.map((r) => r.state)).toEqual(['rechazada', 'publicada']);
   });
 
+  it('recomposes the pages of a release: its new frame, a new route of its own, a removed route gone', async () => {
+    await release(dir, config, 'mfe-cleaning', { from: build('a'), smoke: false, log: quiet });
+    const withOffers = [
+      { path: '/ofertas-limpieza', module: 'mfe_cleaning/CleaningPage', frame: 'frames/cleaning.html' },
+    ];
+    const b = (
+      await release(dir, config, 'mfe-cleaning', {
+        from: build('b', remoteManifest(), 'b', withOffers),
+        smoke: false,
+        log: quiet,
+      })
+    ).id;
+    expect(pointer().mfe_cleaning.routes).toEqual(withOffers);
+    expect(readdirSync(path.join(dir, 'pages'))).toEqual(['ofertas-limpieza.html']);
+    const page = readFileSync(path.join(dir, 'pages', 'ofertas-limpieza.html'), 'utf8');
+    expect(page).toContain('<h1>Limpieza b</h1>');
+    expect(page).toContain(`https://cdn.example/mfe-cleaning/${b}/mf-manifest.json`);
+    // Another remote's pages are left alone by this remote's compose.
+    writeFileSync(
+      path.join(dir, 'pages', 'chat.html'),
+      '<div id="root" data-remote="mfe_chat/ChatPage"></div>',
+    );
+    await composePages(dir, config, 'mfe_cleaning');
+    expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual(['chat.html', 'ofertas-limpieza.html']);
+  });
+
   it('runs a canary beside the live release, promotes it, and rolls back to the one before', async () => {
     const a = (await release(dir, config, 'mfe-cleaning', { from: build('a'), smoke: false, log: quiet })).id;
     const b = (
@@ -154,7 +246,13 @@ describe('releases of one remote', () => {
     expect(pointer().mfe_cleaning).toEqual({
       release: a,
       entry: `https://cdn.example/mfe-cleaning/${a}/mf-manifest.json`,
-      canary: { release: b, entry: `https://cdn.example/mfe-cleaning/${b}/mf-manifest.json`, percent: 30 },
+      routes: CLEANING_ROUTES,
+      canary: {
+        release: b,
+        entry: `https://cdn.example/mfe-cleaning/${b}/mf-manifest.json`,
+        percent: 30,
+        routes: CLEANING_ROUTES,
+      },
     });
     expect((await releases(dir, config, 'mfe-cleaning')).map((r) => r.state)).toEqual([
       'canario 30 %',
@@ -181,6 +279,7 @@ describe('releases of one remote', () => {
     expect(pointer().mfe_cleaning).toEqual({
       release: a,
       entry: `https://cdn.example/mfe-cleaning/${a}/mf-manifest.json`,
+      routes: CLEANING_ROUTES,
     });
   });
 

@@ -9,7 +9,10 @@ export const PREVIEW_COOKIE = 'mf-preview';
 const UNAVAILABLE = 'Esta sección no está disponible en este momento.';
 const SETTLE_MS = 600;
 
-/** Paths to open: the remote's routes without parameters (a detail page needs an id the smoke test cannot know). */
+/**
+ * Paths to open: the remote's routes (its own routes.json, and the shell's sections that show it) without
+ * parameters (a detail page needs an id the smoke test cannot know).
+ */
 export function smokePaths(remote, routes) {
   return [
     ...new Set(

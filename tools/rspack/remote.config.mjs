@@ -1,12 +1,15 @@
 // The Rspack configuration of every remote. A remote's rspack.config.mjs is only:
 //   export default createRemoteConfig({ name: 'mfe_chat', title: 'Mensajes', root: import.meta.url, exposes: { ... } });
-// Its port (dev server) comes from apps/shell/public/remotes.json, its output goes to dist/<app folder>.
+// Its port (dev server) comes from apps/shell/public/remotes.json, its output goes to dist/<app folder>. Two
+// compilers: the browser bundle, then src/frames.tsx in Node, which adds routes.json and the frames of the remote's
+// routes to that output (remote-frames.mjs): one `rspack build`, one release with both.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './module-federation.shared.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { framesConfig } from './remote-frames.mjs';
 import { remoteByName } from './remotes.mjs';
 import { swcRule } from './swc.rule.mjs';
 
@@ -35,15 +38,17 @@ export function createRemoteConfig({ name, title, root, exposes }) {
   // (e2e/support/redeploy.ts links tools/ into its own tree) writes to its own dist/.
   const rootDir = path.resolve(appDir, '../..');
   const { app, port } = remoteByName(name);
+  const outDir = path.join(rootDir, 'dist', app);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const browser = {
+      name,
       mode: production ? 'production' : 'development',
       context: appDir,
       // Asynchronous entry (src/main.ts imports ./bootstrap): the shared singletons are negotiated first.
       entry: { main: './src/main.ts' },
       output: {
-        path: path.join(rootDir, 'dist', app),
+        path: outDir,
         // 'auto': chunks load from wherever the remote entry was fetched, so the remote can move origin.
         publicPath: 'auto',
         uniqueName: name,
@@ -100,7 +105,11 @@ export function createRemoteConfig({ name, title, root, exposes }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The standalone dev page calls the API on its own origin, as the shell does.
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}` }],
+        // routes.json and the frames, written to disk by the second compiler (the shell reads routes.json beside
+        // the manifest).
+        static: { directory: outDir, watch: false },
       },
     };
+    return [browser, framesConfig({ name, app, appDir, rootDir, outDir, dependsOn: name })];
   };
 }

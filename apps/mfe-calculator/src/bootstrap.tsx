@@ -1,5 +1,5 @@
 // Standalone page for development (`npx nx run mfe-calculator:serve`); in the product the shell mounts the exposed pages.
 import { mountStandalone } from '@reformas/web-core/standalone';
-import { CalculatorPage } from './pages/calculator.page';
+import { CALCULATOR_ROUTES } from './routes';
 
-mountStandalone([{ path: '/calculator', Page: CalculatorPage }]);
+mountStandalone(CALCULATOR_ROUTES);

@@ -1,12 +1,13 @@
-// The routes of this remote as the shell mounts them (apps/shell/src/app.tsx): one exposed page per route.
-// Used by the standalone dev page; the shell owns the real URL space.
-import type { ComponentType } from 'react';
+// The routes of this remote, the one list: the standalone dev page mounts it, and the build writes it as
+// routes.json (src/frames.tsx), which the shell routes to at run time. `module`: the exposed module
+// (rspack.config.mjs) that shows the route.
+import type { RemoteRouteDefinition } from '@reformas/web-core/frames';
 import { CleaningPage } from './pages/cleaning/cleaning.page';
 import { CleaningDetailPage } from './pages/cleaning-detail/cleaning-detail.page';
 import { CreateCleaningPage } from './pages/create-cleaning/create-cleaning.page';
 
-export const CLEANING_ROUTES: { path: string; Page: ComponentType }[] = [
-  { path: '/cleaning', Page: CleaningPage },
-  { path: '/cleaning/:id', Page: CleaningDetailPage },
-  { path: '/create-cleaning', Page: CreateCleaningPage },
+export const CLEANING_ROUTES: RemoteRouteDefinition[] = [
+  { path: '/cleaning', module: 'CleaningPage', Page: CleaningPage },
+  { path: '/cleaning/:id', module: 'CleaningDetailPage', Page: CleaningDetailPage },
+  { path: '/create-cleaning', module: 'CreateCleaningPage', Page: CreateCleaningPage },
 ];

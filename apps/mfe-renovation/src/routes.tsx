@@ -1,20 +1,37 @@
-// The routes of this remote as the shell mounts them (apps/shell/src/app.tsx): one exposed page per route.
-// Used by the standalone dev page; the shell owns the real URL space.
-import type { ComponentType } from 'react';
+// The routes of this remote, the one list: the standalone dev page mounts it, and the build writes it as
+// routes.json with each route's frame (src/frames.tsx), which the shell routes to at run time. `module`: the
+// exposed module (rspack.config.mjs) that shows the route.
+import type { RemoteRouteDefinition } from '@reformas/web-core/frames';
 import { ProjectsPage } from './pages/projects/projects.page';
+import { ProjectsFrame } from './pages/projects/projects.frame';
 import { ProjectDetailPage } from './pages/project-detail/project-detail.page';
 import { WorkerViewPage } from './pages/worker-view/worker-view.page';
+import { WorkerViewFrame } from './pages/worker-view/worker-view.frame';
 import { ClientViewPage } from './pages/client-view/client-view.page';
 import { CreatePostPage } from './pages/create-post/create-post.page';
 import { WorkerProfilesPage } from './pages/worker-profiles/worker-profiles.page';
+import { WorkerProfilesFrame } from './pages/worker-profiles/worker-profiles.frame';
 import { WorkerProfileDetailPage } from './pages/worker-profile-detail/worker-profile-detail.page';
 
-export const RENOVATION_ROUTES: { path: string; Page: ComponentType }[] = [
-  { path: '/projects', Page: ProjectsPage },
-  { path: '/projects/:id', Page: ProjectDetailPage },
-  { path: '/worker-view', Page: WorkerViewPage },
-  { path: '/client-view', Page: ClientViewPage },
-  { path: '/create-post', Page: CreatePostPage },
-  { path: '/worker-profiles', Page: WorkerProfilesPage },
-  { path: '/worker-profiles/:id', Page: WorkerProfileDetailPage },
+export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
+  {
+    path: '/projects',
+    module: 'ProjectsPage',
+    Page: ProjectsPage,
+    Frame: ProjectsFrame,
+    // The board's first page as the page asks for it unfiltered (src/api/projects.query.ts, 12 a page; e2e checks
+    // it is requested once): fetched with the HTML. A filtered link (?type=) asks for another URL.
+    preload: '/api/projects?limit=12&offset=0',
+  },
+  { path: '/projects/:id', module: 'ProjectDetailPage', Page: ProjectDetailPage },
+  { path: '/worker-view', module: 'WorkerViewPage', Page: WorkerViewPage, Frame: WorkerViewFrame },
+  { path: '/client-view', module: 'ClientViewPage', Page: ClientViewPage },
+  { path: '/create-post', module: 'CreatePostPage', Page: CreatePostPage },
+  {
+    path: '/worker-profiles',
+    module: 'WorkerProfilesPage',
+    Page: WorkerProfilesPage,
+    Frame: WorkerProfilesFrame,
+  },
+  { path: '/worker-profiles/:id', module: 'WorkerProfileDetailPage', Page: WorkerProfileDetailPage },
 ];

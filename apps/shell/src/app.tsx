@@ -4,9 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { LEGAL_PATHS } from '@reformas/i18n-es';
 import { ShellLayout } from './layout/shell.layout';
 import { HomePage } from './pages/home/home.page';
-import { RemoteRoute } from './federation/remote-route';
 import { PageLoading } from './components/page-loading';
-import { REMOTE_ROUTES } from './federation/remote-routes';
+import { RemoteRoutes, type PrerenderedRemoteRoute } from './federation/remote-routes';
 
 // Shell pages other than the home are split out of the first load.
 const AuthPage = lazy(() => import('./pages/auth/auth.page').then((m) => ({ default: m.AuthPage })));
@@ -26,7 +25,8 @@ const NotFoundPage = lazy(() =>
   import('./pages/not-found/not-found.page').then((m) => ({ default: m.NotFoundPage })),
 );
 
-export function App() {
+/** `prerendered`: the remote route of a page composed at release, as painted (federation/remote-routes.tsx). */
+export function App({ prerendered = null }: { prerendered?: PrerenderedRemoteRoute | null }) {
   const init = useAuthStore((s) => s.init);
   // One push channel per tab while signed in (chat messages, read marks, the header's unread badge).
   usePushChannel(useAuthStore((s) => s.user?.id ?? null));
@@ -50,14 +50,11 @@ export function App() {
             <Route path={LEGAL_PATHS.cookies} element={<CookiesPolicyPage />} />
             {/* Old address of the cleaning directory (docs/decisions.md, "Defects we did not copy"). */}
             <Route path="/cleaning-services" element={<Navigate to="/cleaning" replace />} />
-            {REMOTE_ROUTES.filter((r) => !r.section).map(({ path, module, frame: Frame }) => (
-              <Route
-                key={path}
-                path={path}
-                element={<RemoteRoute module={module} frame={Frame ? <Frame /> : undefined} />}
-              />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
+            {/* Every other path: the remotes' routes, from their releases (remotes.json), else 404. */}
+            <Route
+              path="*"
+              element={<RemoteRoutes prerendered={prerendered} notFound={<NotFoundPage />} />}
+            />
           </Routes>
         </Suspense>
       </ShellLayout>

@@ -2,17 +2,19 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@reformas/web-core';
 import { App } from './app';
+import { readPrerenderedRoute } from './federation/remote-routes';
 
 const container = document.getElementById('root');
 if (container) {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <App prerendered={readPrerenderedRoute(container)} />
       </BrowserRouter>
     </StrictMode>
   );
-  // Only the page that was prerendered at build time is hydrated; every other route renders from scratch.
+  // Only a prerendered page is hydrated (the home, built with the shell; a remote route's page, composed at
+  // release with the remote's frame); every other route renders from scratch.
   if (container.dataset.prerendered === window.location.pathname) {
     startTransition(() => {
       hydrateRoot(container, app, {

@@ -1,8 +1,12 @@
-// Build-time prerender of `/` (run by tools/postbuild.mjs). Data sections render their loading skeletons; the auth
-// state is 'unknown', exactly as the browser's first render, so hydration matches.
+// The shell's prerender, a Node bundle in dist/shell-prerender/ (rspack.prerender.config.mjs): the build runs it
+// for `/` (tools/postbuild.mjs), and the release tool for each remote route with a frame (tools/release/layout.mjs,
+// composePages): the shell's layout for that path with the remote's frame in the route's place. Data sections
+// render their loading skeletons; the auth state is 'unknown', exactly as the browser's first render, so
+// hydration matches.
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from '@reformas/web-core';
 import { App } from './app';
+import type { PrerenderedRemoteRoute } from './federation/remote-routes';
 
 export { remoteRoutesManifest } from './federation/remote-routes';
 
@@ -18,10 +22,10 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return html + decoder.decode();
 }
 
-export async function renderPath(location: string): Promise<string> {
+export async function renderPath(location: string, remoteRoute?: PrerenderedRemoteRoute): Promise<string> {
   const { prelude } = await prerender(
     <StaticRouter location={location}>
-      <App />
+      <App prerendered={remoteRoute ?? null} />
     </StaticRouter>,
     // Keep Suspense sections in place instead of streaming them to the end with inline scripts.
     { progressiveChunkSize: Infinity },

@@ -17,3 +17,4 @@ export * from './push/unread-count';
 export * from './push/use-push-channel';
 export * from './router';
 export * from './route-id';
+export * from './remote/remote-routes';

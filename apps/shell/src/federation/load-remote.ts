@@ -1,10 +1,18 @@
 // Remotes are found at run time: remotes.json (the pointer the release tool switches, no-cache) names each remote's
 // live release and, during a canary, a second one (remote-pointer.ts). Nothing is fetched until a remote route opens.
 import type { ComponentType } from 'react';
+import type { RemoteRouteEntry } from '@reformas/web-core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { markRemoteFailed, setRemoteRelease, takeRemoteFailure } from './remote-state';
 import { reportRemoteError } from './client-errors';
-import { canaryBucket, chooseRelease, parsePointer, type RemotesPointer } from './remote-pointer';
+import {
+  canaryBucket,
+  chooseRelease,
+  parsePointer,
+  parseRoutes,
+  type RemoteChoice,
+  type RemotesPointer,
+} from './remote-pointer';
 
 const LOAD_TIMEOUT_MS = 20_000;
 let pointerPromise: Promise<RemotesPointer> | null = null;
@@ -39,6 +47,49 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+function choose(pointer: RemotesPointer, name: string): RemoteChoice | null {
+  return chooseRelease(pointer, name, { cookies: document.cookie, bucket: () => canaryBucket(storage()) });
+}
+
+function currentPointer(retrying: boolean): Promise<RemotesPointer> {
+  if (!pointerPromise || retrying) {
+    pointerPromise = fetchPointer();
+    pointerPromise.catch(() => {
+      pointerPromise = null;
+    });
+  }
+  return pointerPromise;
+}
+
+/** The routes.json beside a release's manifest: a development server, or a release previewed by the smoke test. */
+async function fetchRoutes(name: string, entry: string): Promise<RemoteRouteEntry[]> {
+  const res = await fetch(new URL('routes.json', entry).href, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`routes.json de ${name} respondió ${res.status}`);
+  return parseRoutes(name, await res.json()) ?? [];
+}
+
+/**
+ * Every remote's routes, from the release this browser gets of each (live, canary or preview): what the shell's
+ * router shows besides its own pages. A remote whose routes cannot be read is left out and reported; the pointer
+ * itself failing rejects (the router offers to retry).
+ */
+export async function loadRemoteRoutes(retrying = false): Promise<RemoteRouteEntry[]> {
+  const pointer = await currentPointer(retrying);
+  const lists = await Promise.all(
+    Object.keys(pointer).map(async (name) => {
+      const choice = choose(pointer, name);
+      if (!choice) return [];
+      try {
+        return choice.routes ?? (await fetchRoutes(name, choice.entry));
+      } catch (err) {
+        reportRemoteError(name, 'load', err);
+        return [];
+      }
+    }),
+  );
+  return lists.flat();
+}
+
 /** 'mfe_calculator/CalculatorPage' -> the exposed component, as a module React.lazy accepts. */
 export async function loadRemoteComponent(id: string): Promise<{ default: ComponentType }> {
   const slash = id.indexOf('/');
@@ -46,16 +97,7 @@ export async function loadRemoteComponent(id: string): Promise<{ default: Compon
   const expose = id.slice(slash + 1);
   const retrying = takeRemoteFailure(name);
   try {
-    if (!pointerPromise || retrying) {
-      pointerPromise = fetchPointer();
-      pointerPromise.catch(() => {
-        pointerPromise = null;
-      });
-    }
-    const choice = chooseRelease(await pointerPromise, name, {
-      cookies: document.cookie,
-      bucket: () => canaryBucket(storage()),
-    });
+    const choice = choose(await currentPointer(retrying), name);
     if (!choice) throw new Error(`"${name}" no figura en remotes.json`);
     const { entry } = choice;
     setRemoteRelease(name, choice.release);

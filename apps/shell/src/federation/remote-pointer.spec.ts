@@ -1,4 +1,4 @@
-import { canaryBucket, chooseRelease, parsePointer, previewRelease } from './remote-pointer';
+import { canaryBucket, chooseRelease, parsePointer, parseRoutes, previewRelease } from './remote-pointer';
 import { errorClass, routePattern } from './client-errors';
 
 const pointer = parsePointer({
@@ -74,5 +74,44 @@ describe('client error reports', () => {
     const odd = new Error('x');
     odd.name = 'nombre con espacios';
     expect(errorClass(odd)).toBe('Error');
+  });
+});
+
+describe("a remote's routes in the pointer", () => {
+  it('keeps well-formed routes to the remote’s own modules, for the live release and the canary', () => {
+    const routes = [
+      { path: '/cleaning', module: 'mfe_cleaning/CleaningPage', frame: 'frames/cleaning.html' },
+      { path: '/ofertas', module: 'mfe_cleaning/OffersPage', preload: '/api/cleaning?limit=12' },
+      { path: '/robado', module: 'mfe_chat/ChatPage' },
+      { path: 'sin-barra', module: 'mfe_cleaning/CleaningPage' },
+      { path: '/x', module: 3 },
+    ];
+    const parsed = parsePointer({
+      mfe_cleaning: {
+        release: '20261127-010000-aaaaaaaa',
+        entry: 'https://cdn.example/a/mf-manifest.json',
+        routes,
+        canary: {
+          release: '20261127-020000-bbbbbbbb',
+          entry: 'https://cdn.example/b/mf-manifest.json',
+          percent: 10,
+          routes: routes.slice(1, 2),
+        },
+      },
+    });
+    const kept = routes.slice(0, 2);
+    expect(chooseRelease(parsed, 'mfe_cleaning', { cookies: '', bucket: () => 50 })?.routes).toEqual(kept);
+    expect(chooseRelease(parsed, 'mfe_cleaning', { cookies: '', bucket: () => 5 })).toEqual({
+      release: '20261127-020000-bbbbbbbb',
+      entry: 'https://cdn.example/b/mf-manifest.json',
+      routes: [routes[1]],
+    });
+    expect(parseRoutes('mfe_cleaning', { not: 'a list' })).toBeUndefined();
+  });
+
+  it('leaves a development URL and a previewed release without routes: the shell reads their routes.json', () => {
+    expect(chooseRelease(pointer, 'mfe_chat', { cookies: '', bucket: () => 0 })?.routes).toBeUndefined();
+    const cookies = 'mf-preview=mfe_cleaning%4020261127-030000-cccccccc';
+    expect(chooseRelease(pointer, 'mfe_cleaning', { cookies, bucket: () => 0 })?.routes).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // remotes.json, the pointer the release tool switches (tools/release): per remote, the live release's manifest
-// and, during a canary, a second release with the share of browsers that get it. A plain URL (the development
-// servers, apps/shell/public/remotes.json) is a remote without releases.
+// and routes (its routes.json) and, during a canary, a second release with the share of browsers that get it. A
+// plain URL (the development servers, apps/shell/public/remotes.json) is a remote without releases, whose routes
+// are read from routes.json beside its manifest.
 //
 // Which release this browser gets:
 // - the preview cookie `mf-preview=<remote>@<release>` (set only in the release tool's smoke-test browser)
@@ -8,11 +9,15 @@
 // - during a canary, a stable bucket (0-99) kept in this browser: the same browser gets the same release on every
 //   page. It is a random number, not personal data (docs/decisions.md, "Releases of a remote").
 
-export type RemoteChoice = { entry: string; release: string };
+import type { RemoteRouteEntry } from '@reformas/web-core';
+
+/** `routes`: absent when the pointer does not carry them (a development URL, a previewed release). */
+export type RemoteChoice = { entry: string; release: string; routes?: RemoteRouteEntry[] };
 type PointerEntry = {
   entry: string;
   release: string;
-  canary?: { entry: string; release: string; percent: number };
+  routes?: RemoteRouteEntry[];
+  canary?: { entry: string; release: string; percent: number; routes?: RemoteRouteEntry[] };
 };
 export type RemotesPointer = Record<string, PointerEntry>;
 
@@ -23,7 +28,31 @@ const BUCKET_KEY = 'reformas-release-bucket';
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Keeps what is well formed: a string entry (no releases) or { entry, release, canary? }. */
+const optional = (s: unknown) => (typeof s === 'string' && s !== '' ? s : undefined);
+
+/**
+ * A remote's routes (its routes.json, or as the pointer carries them): well-formed entries only, and only routes
+ * to the remote's own modules (a remote cannot route to another's pages). Not a list: undefined.
+ */
+export function parseRoutes(remote: string, data: unknown): RemoteRouteEntry[] | undefined {
+  if (!Array.isArray(data)) return undefined;
+  const routes: RemoteRouteEntry[] = [];
+  for (const item of data) {
+    if (!isRecord(item) || typeof item.path !== 'string' || typeof item.module !== 'string') continue;
+    if (!item.path.startsWith('/') || !item.module.startsWith(`${remote}/`)) continue;
+    const frame = optional(item.frame);
+    const preload = optional(item.preload);
+    routes.push({
+      path: item.path,
+      module: item.module,
+      ...(frame ? { frame } : {}),
+      ...(preload ? { preload } : {}),
+    });
+  }
+  return routes;
+}
+
+/** Keeps what is well formed: a string entry (no releases) or { entry, release, routes?, canary? }. */
 export function parsePointer(data: unknown): RemotesPointer {
   if (!isRecord(data)) throw new Error('remotes.json no es un objeto');
   const pointer: RemotesPointer = {};
@@ -31,14 +60,24 @@ export function parsePointer(data: unknown): RemotesPointer {
     if (typeof value === 'string') pointer[name] = { entry: value, release: 'dev' };
     else if (isRecord(value) && typeof value.entry === 'string' && typeof value.release === 'string') {
       const canary = value.canary;
+      const routes = parseRoutes(name, value.routes);
+      const canaryRoutes = isRecord(canary) ? parseRoutes(name, canary.routes) : undefined;
       pointer[name] = {
         entry: value.entry,
         release: value.release,
+        ...(routes ? { routes } : {}),
         ...(isRecord(canary) &&
         typeof canary.entry === 'string' &&
         typeof canary.release === 'string' &&
         typeof canary.percent === 'number'
-          ? { canary: { entry: canary.entry, release: canary.release, percent: canary.percent } }
+          ? {
+              canary: {
+                entry: canary.entry,
+                release: canary.release,
+                percent: canary.percent,
+                ...(canaryRoutes ? { routes: canaryRoutes } : {}),
+              },
+            }
           : {}),
       };
     }
@@ -83,7 +122,13 @@ export function chooseRelease(
   // folder can be previewed, never a manifest from elsewhere.
   if (preview)
     return { entry: new URL(`../${preview}/mf-manifest.json`, entry.entry).href, release: preview };
-  if (entry.canary && bucket() < entry.canary.percent)
-    return { entry: entry.canary.entry, release: entry.canary.release };
-  return { entry: entry.entry, release: entry.release };
+  if (entry.canary && bucket() < entry.canary.percent) {
+    const { percent: _percent, ...canary } = entry.canary;
+    return canary;
+  }
+  return {
+    entry: entry.entry,
+    release: entry.release,
+    ...(entry.routes ? { routes: entry.routes } : {}),
+  };
 }

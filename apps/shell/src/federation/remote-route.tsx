@@ -34,7 +34,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="remote-unavailable" role="alert">
       <h2>{REMOTE_TEXTS.unavailableTitle}</h2>
@@ -49,9 +49,9 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 /**
  * One remote module in a route (or a section of a page): lazy load, loading state, and a Spanish fallback with
  * 'Reintentar'. The header, the footer and every other route keep working whatever happens in here.
- * `frame`: what the route shows until its remote is loaded, in place of the spinner (the page's heading, filters
- * and skeletons). It is also what the build prerenders for the route, so the first client render shows the frame
- * too (hydration matches) and the remote starts loading right after.
+ * `frame`: what the route shows until its remote is loaded, in place of the spinner: the remote's own frame (the
+ * page's heading, filters and skeletons) that the release tool composed into the page's HTML, so the first client
+ * render shows it too (hydration matches) and the remote starts loading right after.
  */
 export function RemoteRoute({ module, frame }: { module: string; frame?: ReactNode }) {
   const [attempt, setAttempt] = useState(0);

@@ -1,41 +1,105 @@
-// Every place the shell shows a remote module, as data: the router builds its remote routes from it (app.tsx), and
-// the build writes it beside the shell (tools/postbuild.mjs -> remote-routes.json) for the release tool
-// (tools/release): a remote release that no longer exposes one of these modules is refused, and its smoke test
-// opens these paths. `frame`: what the route shows, prerendered, until its remote has loaded.
-import type { ComponentType } from 'react';
-import { ChatFrame } from '../prerender/chat.frame';
-import { ProjectsFrame, WorkerProfilesFrame, WorkerViewFrame } from '../prerender/renovation.frames';
+// The remotes' routes come from the remotes, at run time: each release carries its routes.json, the release tool
+// copies the live ones into remotes.json, and this router shows them under the shell's catch-all (nested
+// <Routes>, so a remote page's useParams works). A team adds a route to its remote with no shell release.
+// What the shell itself references is only its section below: the build writes it beside the shell
+// (tools/postbuild.mjs -> remote-routes.json) for the release tool, which refuses a remote release that no
+// longer exposes it.
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Route, Routes, type RemoteRouteEntry } from '@reformas/web-core';
+import { PageLoading } from '../components/page-loading';
+import { loadRemoteRoutes } from './load-remote';
+import { RemoteRoute, RemoteUnavailable } from './remote-route';
 
-export type RemoteRouteEntry = {
-  path: string;
-  module: string;
-  frame?: ComponentType;
-  /** A shell page that holds the module as one of its sections (not a route of its own). */
-  section?: boolean;
-};
+type SectionEntry = { path: string; module: string; section: true };
 
-export const REMOTE_ROUTES: RemoteRouteEntry[] = [
-  { path: '/projects', module: 'mfe_renovation/ProjectsPage', frame: ProjectsFrame },
-  { path: '/projects/:id', module: 'mfe_renovation/ProjectDetailPage' },
-  { path: '/worker-view', module: 'mfe_renovation/WorkerViewPage', frame: WorkerViewFrame },
-  { path: '/client-view', module: 'mfe_renovation/ClientViewPage' },
-  { path: '/create-post', module: 'mfe_renovation/CreatePostPage' },
-  { path: '/worker-profiles', module: 'mfe_renovation/WorkerProfilesPage', frame: WorkerProfilesFrame },
-  { path: '/worker-profiles/:id', module: 'mfe_renovation/WorkerProfileDetailPage' },
-  { path: '/cleaning', module: 'mfe_cleaning/CleaningPage' },
-  { path: '/cleaning/:id', module: 'mfe_cleaning/CleaningDetailPage' },
-  { path: '/create-cleaning', module: 'mfe_cleaning/CreateCleaningPage' },
-  { path: '/chat', module: 'mfe_chat/ChatPage', frame: ChatFrame },
-  { path: '/chat/:contactId', module: 'mfe_chat/ChatPage', frame: ChatFrame },
-  { path: '/calculator', module: 'mfe_calculator/CalculatorPage' },
+/** A shell page that holds a remote module as one of its sections (not a route of the remote's). */
+const SHELL_SECTIONS: SectionEntry[] = [
   { path: '/services', module: 'mfe_calculator/Calculator', section: true },
 ];
 
-/** What the release tool reads: paths and modules, no components. */
-export function remoteRoutesManifest(): { path: string; module: string; section?: boolean }[] {
-  return REMOTE_ROUTES.map(({ path, module, section }) => ({
-    path,
-    module,
-    ...(section ? { section } : {}),
+/** What the release tool reads (remote-routes.json). */
+export function remoteRoutesManifest(): SectionEntry[] {
+  return SHELL_SECTIONS;
+}
+
+/**
+ * The remote route of a page composed at release (tools/release/layout.mjs): its path and module, and its frame's
+ * HTML as it was painted. The same on the server (the release tool's prerender) and in the first client render.
+ */
+export type PrerenderedRemoteRoute = { path: string; module: string; frameHtml: string };
+
+/** The page's root as the release tool wrote it -> its remote route, or null (any other page). */
+export function readPrerenderedRoute(root: HTMLElement): PrerenderedRemoteRoute | null {
+  const { prerendered, remote, route } = root.dataset;
+  const frame = root.querySelector<HTMLElement>('[data-remote-frame]');
+  if (!remote || !route || !frame || prerendered !== window.location.pathname) return null;
+  return { path: route, module: remote, frameHtml: frame.innerHTML };
+}
+
+/**
+ * The frame as painted, kept as it is: hydration finds the same element with the same HTML (React does not
+ * compare the inside of dangerouslySetInnerHTML), so the remote's markup never has to be a shell component.
+ * display: contents (shell.css): the wrapper adds no box.
+ */
+function RemoteFrame({ html }: { html: string }) {
+  return <div className="remote-frame" data-remote-frame="" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+type Loaded = { routes: RemoteRouteEntry[]; complete: boolean; failed: boolean };
+
+function useRemoteRoutes(prerendered: PrerenderedRemoteRoute | null) {
+  const [state, setState] = useState<Loaded>(() => ({
+    routes: prerendered ? [{ path: prerendered.path, module: prerendered.module }] : [],
+    complete: false,
+    failed: false,
   }));
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    loadRemoteRoutes(attempt > 0).then(
+      (routes) => current && startTransition(() => setState({ routes, complete: true, failed: false })),
+      () => current && setState((s) => ({ ...s, failed: true })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setState((s) => ({ ...s, failed: false }));
+    setAttempt((n) => n + 1);
+  };
+  return { ...state, retry };
+}
+
+/**
+ * Every remote route, and `notFound` for a path no remote declares. Until the routes are known, a path that is not
+ * the prerendered one shows the loading state (it may be a remote's); if remotes.json cannot be read, the remotes'
+ * fallback with 'Reintentar'.
+ */
+export function RemoteRoutes({
+  prerendered,
+  notFound,
+}: {
+  prerendered: PrerenderedRemoteRoute | null;
+  notFound: ReactNode;
+}) {
+  const { routes, complete, failed, retry } = useRemoteRoutes(prerendered);
+  const pending = failed ? <RemoteUnavailable onRetry={retry} /> : <PageLoading />;
+  return (
+    <Routes>
+      {routes.map(({ path, module }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RemoteRoute
+              module={module}
+              frame={prerendered?.path === path ? <RemoteFrame html={prerendered.frameHtml} /> : undefined}
+            />
+          }
+        />
+      ))}
+      <Route path="*" element={complete ? notFound : pending} />
+    </Routes>
+  );
 }

@@ -35,13 +35,14 @@ export function fakeFetch(handler: (url: URL, init: RequestInit) => FakeAnswer):
     const { status = 200, body, headers = {}, total } = handler(url, init);
     const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     if (total !== undefined) lower['x-total-count'] = String(total);
-    // jsdom has no Response: what apiFetch reads of one (ok, status, headers.get, text).
+    // jsdom has no Response: what apiFetch and the shell's remotes.json reader read of one.
     return {
       ok: status >= 200 && status < 300,
       status,
       statusText: '',
       headers: { get: (name: string) => lower[name.toLowerCase()] ?? null },
       text: async () => (body === undefined ? '' : JSON.stringify(body)),
+      json: async () => body,
     } as unknown as Response;
   }) as typeof fetch;
   return calls;

@@ -1,0 +1,46 @@
+import { ALL_OPTION, RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
+import { HOME_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { InputField, PageHeading, SelectField } from '@reformas/web-core/ui';
+import { SkeletonCards } from '../../components/skeleton-cards';
+
+// The frame of /projects (src/routes.tsx): the page before its data, in the page's markup and classes
+// (libs/web-core/src/styles/board.css), painted with the HTML and replaced by the page without a shift. Inert:
+// nothing works before the page arrives; the filters show their defaults, the URL's show when the page replaces it.
+export function ProjectsFrame() {
+  const T = RENOVATION_TEXTS.projects;
+  return (
+    <div className="renovation-screen" inert>
+      <div className="board-layout">
+        <section className="board-main" aria-labelledby="board-title">
+          <PageHeading title={T.title} titleId="board-title">
+            <button type="button" className="rv-button primary">
+              {HOME_TEXTS.addProject}
+            </button>
+          </PageHeading>
+          <form className="board-filters" role="search">
+            <SelectField
+              id="board-frame-type"
+              label={T.typeLabel}
+              options={withAllOption(T.allTypes, RENOVATION_TYPES)}
+              defaultValue={ALL_OPTION}
+            />
+            <InputField
+              id="board-frame-city"
+              label={T.cityLabel}
+              type="search"
+              placeholder={T.cityPlaceholder}
+              defaultValue=""
+            />
+            <button type="button" className="rv-button" disabled>
+              {T.reset}
+            </button>
+          </form>
+          <SkeletonCards count={6} />
+        </section>
+        <aside className="ads-panel" aria-labelledby="ads-panel-title">
+          <h2 id="ads-panel-title">{RENOVATION_TEXTS.ads.title}</h2>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The second compiler of a remote's build: its src/frames.tsx bundled for Node, run once emitted, writes
+// routes.json and frames/… into the remote's output (beside mf-manifest.json), so they travel in its release.
+import { createRequire } from 'node:module';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { nodeExternals } from './node-externals.mjs';
+import { swcRule } from './swc.rule.mjs';
+
+class WriteFramesPlugin {
+  constructor({ remote, outDir }) {
+    this.remote = remote;
+    this.outDir = outDir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('WriteFramesPlugin', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const bundle = path.join(compiler.options.output.path, 'frames.cjs');
+      const require = createRequire(bundle);
+      // A watch rebuild must run the new bundle, not the cached one.
+      delete require.cache[bundle];
+      const files = require(bundle).frameFiles(this.remote);
+      for (const [file, content] of Object.entries(files)) {
+        const target = path.join(this.outDir, file);
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, content);
+      }
+    });
+  }
+}
+
+/**
+ * @param {{ name: string; app: string; appDir: string; rootDir: string; outDir: string; dependsOn: string }} options
+ *   dependsOn: the browser compiler's name: it cleans the output folder, so this one runs after it.
+ */
+export function framesConfig({ name, app, appDir, rootDir, outDir, dependsOn }) {
+  return {
+    name: `${name}-frames`,
+    dependencies: [dependsOn],
+    mode: 'production',
+    context: appDir,
+    entry: { frames: './src/frames.tsx' },
+    target: 'node20',
+    devtool: false,
+    output: {
+      // Inside the tree, so that the bundle finds the packages it leaves external (node_modules above it);
+      // not in dist/<app>, which is what gets released.
+      path: path.join(rootDir, 'dist/.frames', app),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    externals: nodeExternals,
+    externalsPresets: { node: true },
+    // Stylesheets as text: the frames' CSS (`?raw` imports in src/frames.tsx); the pages' own imports are unused here.
+    module: { rules: [swcRule({ node: true }), { test: /\.css$/, type: 'asset/source' }] },
+    plugins: [new WriteFramesPlugin({ remote: name, outDir })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
