@@ -33,7 +33,8 @@ const SHELL = {
 // What the shell itself shows of the remotes (remote-routes.json: its sections).
 const ROUTES = [{ path: '/services', module: 'mfe_calculator/Calculator' }];
 // The cleaning remote's own routes (its routes.json), one with a frame and the API URL its page asks first.
-const CLEANING_ROUTES = [
+type RouteEntry = { path: string; module: string; frame?: string; preload?: string };
+const CLEANING_ROUTES: RouteEntry[] = [
   {
     path: '/cleaning',
     module: 'mfe_cleaning/CleaningPage',
@@ -127,7 +128,12 @@ describe('releases of one remote', () => {
   const quiet = () => undefined;
 
   /** A remote's build as remote.config.mjs writes it: manifest, entry, routes.json and the frame of /cleaning. */
-  function build(name: string, manifest = remoteManifest(), text = name, routes = CLEANING_ROUTES): string {
+  function build(
+    name: string,
+    manifest = remoteManifest(),
+    text = name,
+    routes: RouteEntry[] = CLEANING_ROUTES,
+  ): string {
     const out = path.join(builds, name);
     mkdirSync(path.join(out, 'frames'), { recursive: true });
     writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifest));
