@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from './support/environment';
+import type { APIRequestContext } from '@playwright/test';
+import { API_URL, E2E_OPS_TOKEN, REPO_ROOT } from './support/environment';
 import { CALCULATOR_TITLE } from './support/calculator';
 import { liveRelease, readState, startCalculatorServer, stopCalculatorServer } from './support/processes';
 import { buildChangedCalculator, releaseCommand } from './support/redeploy';
@@ -19,13 +20,26 @@ test.afterAll(async () => {
   if (!readState().servers.mfe_calculator) await startCalculatorServer();
 });
 
+/** Load failures the browsers reported for the calculator's live release in the last hour (npm run releases reads it). */
+async function reportedLoadFailures(request: APIRequestContext): Promise<number> {
+  const res = await request.get(`${API_URL}/api/client-errors/summary?remote=mfe_calculator&minutes=60`, {
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { releases: { release: string; load: number }[] };
+  return body.releases.find((r) => r.release === liveRelease('mfe_calculator'))?.load ?? 0;
+}
+
 test('with the calculator server down, /calculator shows the unavailable message and the rest works; "Reintentar" recovers', async ({
   page,
 }) => {
+  const failuresBefore = await reportedLoadFailures(page.request);
   await stopCalculatorServer();
 
   await page.goto('/calculator');
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+  // The shell told the API, against the release it tried to load.
+  await expect.poll(() => reportedLoadFailures(page.request)).toBe(failuresBefore + 1);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 

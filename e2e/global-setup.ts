@@ -98,6 +98,7 @@ export default async function globalSetup(): Promise<void> {
     LIMIT_PROFILE_WRITES_PER_MINUTE: '0',
     LIMIT_REVIEW_WRITES_PER_MINUTE: '0',
     LIMIT_PHOTO_UPLOADS_PER_HOUR: '0',
+    LIMIT_CLIENT_ERRORS_PER_10_MIN: '0',
     LOG_LEVEL: 'warn',
     OPS_TOKEN: E2E_OPS_TOKEN,
   };

@@ -38,4 +38,4 @@ export const STATE_FILE =
   process.env.E2E_STATE_FILE ?? path.join(os.tmpdir(), `reformas-e2e-state-${PORTS.shell}.json`);
 
 /** The operator token of the test API (OPS_TOKEN): the release tool reads the error counts with it. */
-export const E2E_OPS_TOKEN = 'e2e-operador';
+export const E2E_OPS_TOKEN = 'e2e-operador-de-pruebas';

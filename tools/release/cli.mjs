@@ -15,6 +15,27 @@ const USAGE = `Uso:
   npm run promote -- <remote>
   npm run releases -- <remote>`;
 
+/** One line per release, columns padded: readable in a terminal and in CI logs. */
+function printTable(rows) {
+  const header = ['versión', 'fecha (Madrid)', 'kB', 'commit', 'estado', 'errores (1 h)'];
+  const lines = rows.map((r) => [
+    r.id,
+    new Date(r.createdAt).toLocaleString('es-ES', { timeZone: 'Europe/Madrid' }),
+    r.kB.toFixed(1),
+    r.commit ?? '',
+    r.state,
+    r.errorsLastHour === null ? '—' : String(r.errorsLastHour),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  for (const line of [header, ...lines])
+    console.log(
+      line
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { values, positionals } = parseArgs({
@@ -49,16 +70,7 @@ async function main() {
     case 'releases': {
       const rows = await releases(dir, config, name);
       if (rows.length === 0) console.log('Sin versiones publicadas.');
-      console.table(
-        rows.map((r) => ({
-          versión: r.id,
-          fecha: new Date(r.createdAt).toLocaleString('es-ES', { timeZone: 'Europe/Madrid' }),
-          'tamaño (kB)': r.kB,
-          commit: r.commit ?? '',
-          estado: r.state,
-          'errores (1 h)': r.errorsLastHour ?? '—',
-        })),
-      );
+      else printTable(rows);
       break;
     }
     default:

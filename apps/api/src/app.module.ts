@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AdsModule } from './ads/ads.module';
 import { AuthModule } from './auth/auth.module';
 import { CleaningModule } from './cleaning/cleaning.module';
+import { ClientErrorsModule } from './client-errors/client-errors.module';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
@@ -38,6 +39,7 @@ export class AppModule {
         ReviewsModule,
         PhotosModule,
         AdsModule,
+        ClientErrorsModule,
         HealthModule,
       ],
     };

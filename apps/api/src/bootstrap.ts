@@ -19,6 +19,7 @@ import { createLogger, PinoNestLogger, requestIdOf } from './logging/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 import { seedDemoData } from './seed/demo-data';
 import { SESSION_COOKIE, SessionService } from './auth/session.service';
+import { OPERATOR_AUTH } from './auth/auth.decorators';
 import { addImageUploadParser, imageUploadRouteOf, isImageUploadType } from './media/image-upload';
 import { LOGO_UPLOAD_ROUTE } from './users/logo-upload';
 import { photoUploadRoutes } from './photos/photo-uploads';
@@ -215,6 +216,14 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
           description: 'Cookie de sesión (httpOnly, SameSite=Lax)',
         },
         'sid',
+      )
+      .addBearerAuth(
+        {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Token de operador (OPS_TOKEN), para las rutas de operadores',
+        },
+        OPERATOR_AUTH,
       )
       .build(),
   );

@@ -42,6 +42,7 @@ const TABLES = [
   'project_contacts',
   'reviews',
   'provider_stats',
+  'client_errors',
 ];
 
 const INJECTIONS = [

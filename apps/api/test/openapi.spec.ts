@@ -65,7 +65,11 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['delete', '/api/cleaning/{id}/photos/{photoId}', true],
   ['get', '/api/ads', false],
   ['get', '/api/health', false],
+  ['post', '/api/client-errors', false],
+  ['get', '/api/client-errors/summary', false],
 ];
+// The operators' routes: the bearer token OPS_TOKEN instead of a session.
+const OPERATOR_ONLY = new Set(['get /api/client-errors/summary']);
 // The photo uploads (issue 18): one image's bytes each.
 const PHOTO_UPLOADS = ['/api/projects/{id}/photos', '/api/workers/{id}/photos', '/api/cleaning/{id}/photos'];
 // Logout, revealing a request's contact and removing the logo take no payload; the logo upload's is an image
@@ -140,6 +144,7 @@ describe('OpenAPI description', () => {
     ['post', '/api/workers'],
     ['put', '/api/workers/{id}'],
     ['post', '/api/cleaning'],
+    ['post', '/api/client-errors'],
     ['post', '/api/users/{id}/reviews'],
     ['put', '/api/reviews/{id}'],
     ['delete', '/api/reviews/{id}'],
@@ -166,10 +171,18 @@ describe('OpenAPI description', () => {
     expect(schemes).toContainEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sid' }));
   });
 
-  it('marks the endpoints that need a session, and only those', () => {
+  it("declares the operators' token 'ops' as an HTTP bearer security scheme", () => {
+    expect(doc.components?.securitySchemes?.ops).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('marks the endpoints that need a session, and only those; the operators token only on theirs', () => {
     for (const [method, path, signedIn] of ENDPOINTS) {
       const security = doc.paths[path][method].security ?? [];
-      expect([`${method} ${path}`, security.length > 0]).toEqual([`${method} ${path}`, signedIn]);
+      const expected = [
+        ...(signedIn ? [{ sid: [] }] : []),
+        ...(OPERATOR_ONLY.has(`${method} ${path}`) ? [{ ops: [] }] : []),
+      ];
+      expect([`${method} ${path}`, security]).toEqual([`${method} ${path}`, expected]);
     }
   });
 

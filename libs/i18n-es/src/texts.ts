@@ -86,6 +86,12 @@ export const API_MESSAGES = {
   photoNotFound: 'Foto no encontrada',
   photoUploadsLimited: (limit: number, wait: string) =>
     `Has alcanzado el límite de ${limit} fotos subidas por hora. Podrás subir más ${wait}.`,
+  // The shell's reports of remotes that failed (POST /api/client-errors), per client address, and the operators'
+  // summary of them (GET /api/client-errors/summary, Authorization: Bearer OPS_TOKEN).
+  clientErrorsLimited: (limit: number, wait: string) =>
+    `Has alcanzado el límite de ${limit} informes de error cada 10 minutos. Podrás enviar más ${wait}.`,
+  opsTokenInvalid:
+    'Esta consulta es solo para operadores: falta la cabecera Authorization: Bearer con el token de operador, o no es el correcto',
 } as const;
 
 /** Reviews (issue 18): how the contact behind a review was verified, by the API's `verifiedBy`. */

@@ -1,8 +1,15 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiNotFoundResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@reformas/shared-types';
 import type { SessionUser } from '@reformas/shared-types';
+import { OperatorGuard } from './operator.guard';
 
 export const REQUIRES_SESSION = 'requiresSession';
 
@@ -12,6 +19,24 @@ export const Authenticated = () =>
     SetMetadata(REQUIRES_SESSION, true),
     ApiCookieAuth('sid'),
     ApiUnauthorizedResponse({ description: 'Sin sesión', standardSchema: apiErrorSchema }),
+  );
+
+/** The OpenAPI security scheme of the operators' token (bootstrap.ts declares it). */
+export const OPERATOR_AUTH = 'ops';
+
+/** An operators' route: `Authorization: Bearer <OPS_TOKEN>`, 401 otherwise, 404 when OPS_TOKEN is unset. */
+export const OperatorOnly = () =>
+  applyDecorators(
+    UseGuards(OperatorGuard),
+    ApiBearerAuth(OPERATOR_AUTH),
+    ApiUnauthorizedResponse({
+      description: 'Sin la cabecera Authorization: Bearer con el token de operador, o no es el correcto',
+      standardSchema: apiErrorSchema,
+    }),
+    ApiNotFoundResponse({
+      description: 'OPS_TOKEN no está configurado: la ruta no existe en este despliegue',
+      standardSchema: apiErrorSchema,
+    }),
   );
 
 /** The caller from the session, or null when signed out. Never from the body or query. */

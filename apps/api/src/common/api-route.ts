@@ -3,6 +3,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -11,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { apiErrorSchema } from '@reformas/shared-types';
-import { Authenticated } from '../auth/auth.decorators';
+import { Authenticated, OperatorOnly } from '../auth/auth.decorators';
 
 type Schema = ApiResponseCommonMetadata['standardSchema'];
 /** An error status the route may answer: true, or a description of when. */
@@ -22,12 +23,16 @@ export type RouteDoc = {
   summary: string;
   description?: string;
   signedIn?: true;
+  /** Only for operators: `Authorization: Bearer <OPS_TOKEN>` (401 without it, 404 when it is not configured). */
+  operator?: true;
   /** 200 with one of these; `list`, an array of them; `page`, an array with its total in X-Total-Count. */
   ok?: Schema;
   list?: Schema;
   page?: { of: Schema; total: string };
   /** 201 with this. */
   created?: Schema;
+  /** 204, no body: when it is answered. */
+  noContent?: string;
   forbidden?: ErrorDoc;
   notFound?: ErrorDoc;
   conflict?: ErrorDoc;
@@ -46,6 +51,7 @@ export function ApiRoute(doc: RouteDoc) {
     ApiOperation({ summary: doc.summary, description: doc.description }),
   ];
   if (doc.signedIn) decorators.push(Authenticated());
+  if (doc.operator) decorators.push(OperatorOnly());
   if (doc.ok) decorators.push(ApiOkResponse({ standardSchema: doc.ok }));
   if (doc.list) decorators.push(ApiOkResponse({ standardSchema: doc.list, isArray: true }));
   if (doc.page) {
@@ -58,6 +64,7 @@ export function ApiRoute(doc: RouteDoc) {
     );
   }
   if (doc.created) decorators.push(ApiCreatedResponse({ standardSchema: doc.created }));
+  if (doc.noContent) decorators.push(ApiNoContentResponse({ description: doc.noContent }));
   if (doc.forbidden) decorators.push(ApiForbiddenResponse(errorBody(doc.forbidden)));
   if (doc.notFound) decorators.push(ApiNotFoundResponse(errorBody(doc.notFound)));
   if (doc.conflict) decorators.push(ApiConflictResponse(errorBody(doc.conflict)));

@@ -52,6 +52,9 @@ const DOMAIN_ERRORS = {
   PHOTO_LIMIT: [HttpStatus.CONFLICT, API_MESSAGES.photoLimit(0, '')],
   PHOTO_DUPLICATE: [HttpStatus.CONFLICT, API_MESSAGES.photoDuplicate],
   PHOTO_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.photoNotFound],
+  // Operators' routes (Authorization: Bearer OPS_TOKEN): without OPS_TOKEN they do not exist in that deployment.
+  OPS_DISABLED: [HttpStatus.NOT_FOUND, API_MESSAGES.notFound],
+  OPS_TOKEN_INVALID: [HttpStatus.UNAUTHORIZED, API_MESSAGES.opsTokenInvalid],
 } as const satisfies Record<string, readonly [HttpStatus, string]>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

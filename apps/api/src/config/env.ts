@@ -37,6 +37,19 @@ const envSchema = z.object({
   LIMIT_REVIEW_WRITES_PER_MINUTE: writeLimit(10),
   // Photo uploads (issue 18): each is decoded and re-encoded, per account per hour.
   LIMIT_PHOTO_UPLOADS_PER_HOUR: writeLimit(60),
+  // The shell's reports of remotes that failed to load or render (POST /api/client-errors): anonymous, so counted
+  // per client address (as TRUST_PROXY gives it) per 10 minutes.
+  LIMIT_CLIENT_ERRORS_PER_10_MIN: writeLimit(30),
+  // The operators' token for GET /api/client-errors/summary (Authorization: Bearer …); unset, that route is a 404.
+  // Printable ASCII without spaces, at least 16 characters.
+  OPS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(16, 'OPS_TOKEN must have at least 16 characters')
+      .regex(/^[\x21-\x7E]+$/, 'OPS_TOKEN must be printable ASCII without spaces')
+      .optional(),
+  ),
   // Behind a proxy or load balancer: trust X-Forwarded-* (client address, HTTPS for Secure cookies).
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])

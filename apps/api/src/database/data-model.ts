@@ -5,6 +5,7 @@ import { Session } from '../auth/session.entity';
 import { AuthThrottle } from '../rate-limits/rate-counter.entity';
 import { TrustedDevice } from '../auth/trusted-device.entity';
 import { CleaningService } from '../cleaning/cleaning-service.entity';
+import { ClientError } from '../client-errors/client-error.entity';
 import { ChatMessage } from '../messages/chat-message.entity';
 import { RenovationProject } from '../projects/renovation-project.entity';
 import { ProjectContact } from '../projects/project-contact.entity';
@@ -27,6 +28,7 @@ import { LogosToMediaStore1795800100000 } from '../migrations/1795800100000-logo
 import { Reviews1795900000000 } from '../migrations/1795900000000-reviews';
 import { Photos1796100000000 } from '../migrations/1796100000000-photos';
 import { ProviderStats1796200000000 } from '../migrations/1796200000000-provider-stats';
+import { ClientErrors1796300000000 } from '../migrations/1796300000000-client-errors';
 
 export const ENTITIES = [
   User,
@@ -41,6 +43,7 @@ export const ENTITIES = [
   Ad,
   Review,
   ProviderStats,
+  ClientError,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -58,4 +61,5 @@ export const MIGRATIONS = [
   Reviews1795900000000,
   Photos1796100000000,
   ProviderStats1796200000000,
+  ClientErrors1796300000000,
 ];

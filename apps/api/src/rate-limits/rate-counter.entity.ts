@@ -3,8 +3,9 @@ import { defineTable } from '../database/table';
 
 /**
  * Request counters shared by every API process through the database: one row per key, a fixed window, and for
- * accounts' failed logins a growing delay. Login and registration ('ip:…', 'pair:…', 'acct:…', 'register:…') and
- * writes per account ('write:…'). The table keeps the name it had when only logins were counted.
+ * accounts' failed logins a growing delay. Login and registration ('ip:…', 'pair:…', 'acct:…', 'register:…'),
+ * writes per account ('write:…') and anonymous writes per address ('write:…:addr-<SHA-256 of the address>'). The
+ * table keeps the name it had when only logins were counted.
  */
 @Entity('auth_throttle')
 export class AuthThrottle {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { API_MESSAGES, formatWait } from '@reformas/i18n-es';
 import { DomainError } from '../common/domain-error';
@@ -49,6 +50,13 @@ const LIMITS = {
     setting: 'LIMIT_PHOTO_UPLOADS_PER_HOUR',
     message: API_MESSAGES.photoUploadsLimited,
   },
+  // Anonymous: counted per client address (countedByAddress).
+  clientErrors: {
+    key: 'client-error',
+    window: 10 * MINUTE,
+    setting: 'LIMIT_CLIENT_ERRORS_PER_10_MIN',
+    message: API_MESSAGES.clientErrorsLimited,
+  },
 } as const satisfies Record<
   string,
   { key: string; window: number; setting: keyof AppConfig; message: (limit: number, wait: string) => string }
@@ -57,9 +65,10 @@ const LIMITS = {
 export type WriteLimit = keyof typeof LIMITS;
 
 /**
- * Writes per account (docs/decisions.md, "Write limits"), counted with RateCounter so every API process sees the
- * same count. Past a limit: 429 with Retry-After and a message naming the limit and the wait; nothing is stored,
- * and neither the refused write nor a write that fails for another reason is counted.
+ * Writes per account (docs/decisions.md, "Write limits"), or per client address for anonymous ones, counted with
+ * RateCounter so every API process sees the same count. Past a limit: 429 with Retry-After and a message naming
+ * the limit and the wait; nothing is stored, and neither the refused write nor a write that fails for another
+ * reason is counted.
  */
 @Injectable()
 export class WriteLimits {
@@ -78,15 +87,16 @@ export class WriteLimits {
   }
 
   /** Runs `write` if the account is within `limit`, and counts it; a write that fails gives its count back. */
-  async counted<T>(limit: WriteLimit, userId: number, write: () => Promise<T>): Promise<T> {
-    if (this.limitOf(limit) === 0) return write();
-    await this.take(limit, userId);
-    try {
-      return await write();
-    } catch (error) {
-      await this.counter.giveBack(counterKey(limit, userId), LIMITS[limit].window);
-      throw error;
-    }
+  counted<T>(limit: WriteLimit, userId: number, write: () => Promise<T>): Promise<T> {
+    return this.countedFor(limit, userId, write);
+  }
+
+  /**
+   * The same for an anonymous write, per client address (request.ip, which follows TRUST_PROXY). The counter's
+   * key holds a SHA-256 of the address, not the address itself.
+   */
+  countedByAddress<T>(limit: WriteLimit, address: string, write: () => Promise<T>): Promise<T> {
+    return this.countedFor(limit, `addr-${createHash('sha256').update(address).digest('hex')}`, write);
   }
 
   /**
@@ -107,15 +117,26 @@ export class WriteLimits {
     if (!prior?.exists) await this.take('newConversations', message.senderId, tx);
   }
 
+  private async countedFor<T>(limit: WriteLimit, who: Who, write: () => Promise<T>): Promise<T> {
+    if (this.limitOf(limit) === 0) return write();
+    await this.take(limit, who);
+    try {
+      return await write();
+    } catch (error) {
+      await this.counter.giveBack(counterKey(limit, who), LIMITS[limit].window);
+      throw error;
+    }
+  }
+
   private limitOf(limit: WriteLimit): number {
     return this.config[LIMITS[limit].setting];
   }
 
-  private async take(limit: WriteLimit, userId: number, tx?: SqlTransaction): Promise<void> {
+  private async take(limit: WriteLimit, who: Who, tx?: SqlTransaction): Promise<void> {
     const max = this.limitOf(limit);
     if (max === 0) return;
     const { window, message } = LIMITS[limit];
-    const wait = await this.counter.take(counterKey(limit, userId), window, max, tx);
+    const wait = await this.counter.take(counterKey(limit, who), window, max, tx);
     if (wait > 0) {
       throw new DomainError('RATE_LIMITED', undefined, {
         retryAfterSeconds: wait,
@@ -125,4 +146,7 @@ export class WriteLimits {
   }
 }
 
-const counterKey = (limit: WriteLimit, userId: number) => `write:${LIMITS[limit].key}:${userId}`;
+/** An account's id, or a client address's hash ('addr-…'). */
+type Who = number | string;
+
+const counterKey = (limit: WriteLimit, who: Who) => `write:${LIMITS[limit].key}:${who}`;
