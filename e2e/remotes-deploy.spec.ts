@@ -1,48 +1,77 @@
 // Each remote's team ships alone: a copy of the remote with one text changed is built on its own and released
 // with the release tool (checked against the live shell, smoke-tested in Chromium, then switched); the running
-// shell (neither rebuilt nor restarted) shows the new version, and a rollback brings the old one back. Runs in the
-// 'despliegue' project, after every other test, because it changes what every page gets.
+// shell (neither rebuilt nor restarted) shows the new version, its page and its frame (the page's HTML, composed
+// at release), and a rollback brings the old one back. A route the remote adds to its own list works too, with no
+// shell release. Runs in the 'despliegue' project, after every other test, because it changes what every page gets.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { registerViaApi } from './support/accounts';
 import { liveRelease, readState } from './support/processes';
-import { buildChangedRemote, releaseCommand } from './support/redeploy';
-import { expect, test } from './support/test';
+import { buildEditedRemote, releaseCommand, type SourceEdit } from './support/redeploy';
+import { expect, holdRequests, test } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 
-const REDEPLOYS = [
+const NEW = ' · nueva versión';
+
+const REDEPLOYS: {
+  remote: string;
+  route: string;
+  signedIn: boolean;
+  edits: SourceEdit[];
+  before: string;
+  /** The remote's frame of the route shows the heading too: the page's HTML changes with the release. */
+  frame?: string;
+}[] = [
   {
     remote: 'mfe_renovation',
     route: '/projects',
     signedIn: false,
-    file: 'src/pages/projects/projects.page.tsx',
-    from: ': T.projects.title}',
-    to: ': `${T.projects.title} · nueva versión`}',
+    edits: [
+      {
+        file: 'src/pages/projects/projects.page.tsx',
+        from: ': T.projects.title}',
+        to: `: \`\${T.projects.title}${NEW}\`}`,
+      },
+      {
+        file: 'src/pages/projects/projects.frame.tsx',
+        from: 'title={T.title}',
+        to: `title={\`\${T.title}${NEW}\`}`,
+      },
+    ],
     before: 'Todos los proyectos',
+    frame: '.renovation-screen[inert]',
   },
   {
     remote: 'mfe_cleaning',
     route: '/cleaning',
     signedIn: false,
-    file: 'src/pages/cleaning/cleaning.page.tsx',
-    from: 'title={T.title} titleId="cleaning-title"',
-    to: 'title={`${T.title} · nueva versión`} titleId="cleaning-title"',
+    edits: [
+      {
+        file: 'src/pages/cleaning/cleaning.page.tsx',
+        from: 'title={T.title} titleId="cleaning-title"',
+        to: `title={\`\${T.title}${NEW}\`} titleId="cleaning-title"`,
+      },
+    ],
     before: 'Servicios de limpieza',
   },
   {
     remote: 'mfe_chat',
     route: '/chat',
     signedIn: true,
-    file: 'src/pages/chat/chat.page.tsx',
-    from: '<h1>{T.chat.title}</h1>',
-    to: '<h1>{`${T.chat.title} · nueva versión`}</h1>',
+    edits: [
+      {
+        file: 'src/pages/chat/chat.page.tsx',
+        from: '<h1>{T.chat.title}</h1>',
+        to: `<h1>{\`\${T.chat.title}${NEW}\`}</h1>`,
+      },
+    ],
     before: 'Mensajes',
   },
 ];
 
-for (const { remote, route, signedIn, file, from, to, before } of REDEPLOYS) {
+for (const { remote, route, signedIn, edits, before, frame } of REDEPLOYS) {
   test(`a rebuilt ${remote} released alone shows up in the running shell, which is not rebuilt; rollback undoes it`, async ({
     page,
   }) => {
@@ -56,12 +85,22 @@ for (const { remote, route, signedIn, file, from, to, before } of REDEPLOYS) {
 
     const workDir = mkdtempSync(path.join(os.tmpdir(), `reformas-redeploy-${remote}-`));
     try {
-      const newBuild = buildChangedRemote(workDir, app, file, from, to);
+      const newBuild = buildEditedRemote(workDir, app, edits);
       const released = await releaseCommand('release', [app, '--from', newBuild]);
       expect(released.status, released.output).toBe(0);
       expect(liveRelease(remote)).not.toBe(first);
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: `${before} · nueva versión` })).toBeVisible();
+      if (frame) {
+        // A new page load paints the new frame with the HTML, before the remote (held back here) arrives.
+        expect(await (await page.request.get(route)).text()).toContain(`${before}${NEW}`);
+        const release = await holdRequests(page, '**/mf-manifest.json');
+        await page.goto(route);
+        await expect(page.locator(frame).getByRole('heading', { level: 1 })).toHaveText(`${before}${NEW}`);
+        release();
+        await expect(page.locator(frame)).toHaveCount(0);
+      } else {
+        await page.reload();
+      }
+      await expect(page.getByRole('heading', { level: 1, name: `${before}${NEW}` })).toBeVisible();
       expect(readState().servers.shell.pid, 'el servidor del shell no se reinicia').toBe(shellPid);
     } finally {
       const back = await releaseCommand('rollback', [app, first]);
@@ -70,5 +109,42 @@ for (const { remote, route, signedIn, file, from, to, before } of REDEPLOYS) {
     }
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1, name: before, exact: true })).toBeVisible();
+    if (frame) expect(await (await page.request.get(route)).text()).not.toContain(NEW);
   });
 }
+
+test('a route the cleaning remote adds to its own list works in the running shell, with no shell release', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const first = liveRelease('mfe_cleaning');
+  const added = '/ofertas-limpieza';
+  await page.goto(added);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'reformas-new-route-'));
+  try {
+    const newBuild = buildEditedRemote(workDir, 'mfe-cleaning', [
+      {
+        file: 'src/routes.tsx',
+        from: "  { path: '/cleaning', module: 'CleaningPage', Page: CleaningPage },",
+        to:
+          "  { path: '/cleaning', module: 'CleaningPage', Page: CleaningPage },\n" +
+          `  { path: '${added}', module: 'CleaningPage', Page: CleaningPage },`,
+      },
+    ]);
+    const released = await releaseCommand('release', ['mfe-cleaning', '--from', newBuild]);
+    expect(released.status, released.output).toBe(0);
+    // The smoke test opened the new route too, on the candidate, before it went live.
+    expect(released.output).toContain(added);
+    await page.goto(added);
+    await expect(page.getByRole('heading', { level: 1, name: 'Servicios de limpieza' })).toBeVisible();
+    await expect(page.getByText('Esta sección no está disponible en este momento.')).toHaveCount(0);
+  } finally {
+    const back = await releaseCommand('rollback', ['mfe-cleaning', first]);
+    expect(back.status, back.output).toBe(0);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  await page.goto(added);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});

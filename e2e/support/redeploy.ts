@@ -25,6 +25,13 @@ export function buildChangedRemote(
   from: string,
   to: string,
 ): string {
+  return buildEditedRemote(workDir, app, [{ file, from, to }]);
+}
+
+export type SourceEdit = { file: string; from: string; to: string };
+
+/** A copy of apps/<app> with each edit made (files relative to the app), built alone; returns its dist. */
+export function buildEditedRemote(workDir: string, app: string, edits: SourceEdit[]): string {
   const appDir = path.join(workDir, 'apps', app);
   mkdirSync(path.dirname(appDir), { recursive: true });
   cpSync(path.join(REPO_ROOT, 'apps', app), appDir, {
@@ -35,10 +42,12 @@ export function buildChangedRemote(
   for (const shared of ['node_modules', 'libs', 'tools', 'package.json']) {
     symlinkSync(path.join(REPO_ROOT, shared), path.join(workDir, shared));
   }
-  const textsFile = path.join(appDir, file);
-  const texts = readFileSync(textsFile, 'utf8');
-  if (!texts.includes(from)) throw new Error(`'${from}' no está en ${textsFile}`);
-  writeFileSync(textsFile, texts.replace(from, to));
+  for (const { file, from, to } of edits) {
+    const source = path.join(appDir, file);
+    const text = readFileSync(source, 'utf8');
+    if (!text.includes(from)) throw new Error(`'${from}' no está en ${source}`);
+    writeFileSync(source, text.replace(from, to));
+  }
 
   const rspack = path.join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
   const build = spawnSync(process.execPath, [rspack, 'build', '-c', 'rspack.config.mjs'], {
