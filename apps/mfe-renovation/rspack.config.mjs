@@ -17,4 +17,6 @@ export default createRemoteConfig({
   title: 'Reformas',
   root: import.meta.url,
   exposes,
+  // The board's first cards, drawn from the preloaded answer before the remote loads (its LCP on a phone).
+  frameScripts: { '/projects': './src/pages/projects/projects.frame-script.ts' },
 });

@@ -4,4 +4,5 @@ import boardCss from '@reformas/web-core/styles/board.css?raw';
 import { renderFrames } from '@reformas/web-core/frames';
 import { RENOVATION_ROUTES } from './routes';
 
-export const frameFiles = (remote: string) => renderFrames(remote, RENOVATION_ROUTES, [boardCss]);
+export const frameFiles = (remote: string, scripts: Record<string, string>) =>
+  renderFrames(remote, RENOVATION_ROUTES, [boardCss], scripts);

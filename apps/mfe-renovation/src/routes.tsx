@@ -4,6 +4,7 @@
 import type { RemoteRouteDefinition } from '@reformas/web-core/frames';
 import { ProjectsPage } from './pages/projects/projects.page';
 import { ProjectsFrame } from './pages/projects/projects.frame';
+import { BOARD_FIRST_PAGE_URL } from './api/board-first-page';
 import { ProjectDetailPage } from './pages/project-detail/project-detail.page';
 import { WorkerViewPage } from './pages/worker-view/worker-view.page';
 import { WorkerViewFrame } from './pages/worker-view/worker-view.frame';
@@ -19,9 +20,9 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     module: 'ProjectsPage',
     Page: ProjectsPage,
     Frame: ProjectsFrame,
-    // The board's first page as the page asks for it unfiltered (src/api/projects.query.ts, 12 a page; e2e checks
-    // it is requested once): fetched with the HTML. A filtered link (?type=) asks for another URL.
-    preload: '/api/projects?limit=12&offset=0',
+    // The board's first page as the page asks for it unfiltered (fetched with the HTML; the frame's script draws
+    // the first cards from it). A filtered link (?type=) asks for another URL.
+    preload: BOARD_FIRST_PAGE_URL,
   },
   { path: '/projects/:id', module: 'ProjectDetailPage', Page: ProjectDetailPage },
   { path: '/worker-view', module: 'WorkerViewPage', Page: WorkerViewPage, Frame: WorkerViewFrame },

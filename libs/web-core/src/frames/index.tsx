@@ -34,12 +34,14 @@ const frameName = (routePath: string) =>
 
 /**
  * The files a remote's build adds to its output, by path inside it: routes.json, and frames/<route>.html and .css
- * for each route with a frame. `styles`: the stylesheets the frames need, as text.
+ * for each route with a frame. `styles`: the stylesheets the frames need, as text. `scripts`: per route path, a
+ * script (built JavaScript) inlined after its frame, run as the page's HTML is parsed.
  */
 export function renderFrames(
   remote: string,
   routes: readonly RemoteRouteDefinition[],
   styles: readonly string[],
+  scripts: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const files: Record<string, string> = {};
   const css = minifyCss(styles.join('\n'));
@@ -48,11 +50,13 @@ export function renderFrames(
     if (Frame) {
       const file = `frames/${frameName(path)}`;
       // Static markup: the shell shows it as it is until the page replaces it, it is never hydrated by itself.
-      files[`${file}.html`] = renderToStaticMarkup(
-        <StaticRouter location={path}>
-          <Frame />
-        </StaticRouter>,
-      );
+      const script = scripts[path];
+      files[`${file}.html`] =
+        renderToStaticMarkup(
+          <StaticRouter location={path}>
+            <Frame />
+          </StaticRouter>,
+        ) + (script ? `<script>${script.replaceAll('</script', '<\\/script')}</script>` : '');
       files[`${file}.css`] = css;
       entry.frame = `${file}.html`;
     }

@@ -3,6 +3,7 @@ import { useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
+import { takeBoardFirstPage } from '../../api/board-first-page';
 import { AdsPanel } from '../../components/ads.panel';
 import { BoardCard } from '../../components/board.card';
 import { RenovationScreen } from '../../components/renovation.screen';
@@ -20,16 +21,18 @@ import { boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-fil
 const SKELETONS = 6;
 const TYPE_OPTIONS = withAllOption(T.projects.allTypes, RENOVATION_TYPES);
 
-// The first page is requested when this module arrives, not after the first render: on a prerendered /projects
-// the shell loads this module beside its own chunks, so the cards come with the page.
+// The first page is requested when this module arrives, not after the first render: on a composed /projects
+// the shell loads this module beside its own chunks, so the cards come with the page. There, the frame's script
+// has already asked for the unfiltered first page: its answer is used.
 if (typeof window !== 'undefined' && window.location.pathname === '/projects') {
-  prefetchProjectsBoard(boardQueryOf(readBoardFilters(new URLSearchParams(window.location.search))));
+  const filters = boardQueryOf(readBoardFilters(new URLSearchParams(window.location.search)));
+  prefetchProjectsBoard(filters, takeBoardFirstPage() ?? undefined);
 }
 
 /**
  * /projects: the public board, filtered and paged on the server, filters in the URL (exposed './ProjectsPage').
  * Native controls styled in renovation.css, no antd: the page's JavaScript on a phone decided its Lighthouse
- * score. The shell prerenders the same frame (apps/shell/src/prerender/projects.frame.tsx) until this loads.
+ * score. Its frame (projects.frame.tsx) is painted with the page's HTML until this loads.
  */
 export function ProjectsPage() {
   const { filters, update, reset, isFiltered } = useBoardFilters();
