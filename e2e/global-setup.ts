@@ -96,7 +96,7 @@ export default async function globalSetup(): Promise<void> {
     const pid = startProcess(remote.name, staticServerArgs(dir, PORTS[remote.name]), logDir);
     state.servers[remote.name] = { pid, port: PORTS[remote.name], dir };
   }
-  state.servers.shell = { pid: startShell(logDir), port: PORTS.shell, dir: 'dist/shell' };
+  state.servers.shell = { pid: startShell(tempDir, logDir), port: PORTS.shell, dir: 'dist/shell' };
   writeState(state);
 
   try {

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
-import { REMOTES, remoteUrlVariable } from '../tools/rspack/remotes.mjs';
+import { REMOTES } from '../tools/rspack/remotes.mjs';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROME } from './chromium.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5410);
@@ -281,7 +281,7 @@ async function firstCardsTime(browser, shell) {
  * on it (its migrations make the schema), the rows from scripts/bench/fill.sql, and a second shell server in
  * front of that API. Null when no PostgreSQL server answers.
  */
-async function measureBoardAtScale(browser, remoteUrls) {
+async function measureBoardAtScale(browser, releases) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const { default: pg } = await import('pg');
   const name = `bench_web_${process.pid}`;
@@ -314,19 +314,18 @@ async function measureBoardAtScale(browser, remoteUrls) {
     );
     await client.query('VACUUM ANALYZE');
     await client.end();
-    const shell = start(
-      [
-        'scripts/serve-static.mjs',
-        '--dir',
-        'dist/shell',
-        '--port',
-        String(shellPort),
-        '--spa',
-        '--api',
-        `http://127.0.0.1:${apiPort}`,
-      ],
-      remoteUrls,
-    );
+    const shell = start([
+      'scripts/serve-static.mjs',
+      '--dir',
+      'dist/shell',
+      '--port',
+      String(shellPort),
+      '--spa',
+      '--releases',
+      releases,
+      '--api',
+      `http://127.0.0.1:${apiPort}`,
+    ]);
     const shellUrl = `http://localhost:${shellPort}`;
     await waitFor(`${shellUrl}/`);
     // Alternating, so that load from other jobs falls on both alike.
@@ -362,25 +361,28 @@ try {
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(tempDir, 'data'),
   });
-  const remoteUrls = {};
+  // The shell's remotes.json points at the bench ports: served from the temp folder (--releases), not the build's.
+  const remotes = {};
   for (const remote of BENCH_REMOTES) {
     if (!existsSync(`dist/${remote.app}/mf-manifest.json`)) continue;
     start(['scripts/serve-static.mjs', '--dir', `dist/${remote.app}`, '--port', String(remote.port)]);
-    remoteUrls[remoteUrlVariable(remote.name)] = `http://127.0.0.1:${remote.port}/mf-manifest.json`;
+    remotes[remote.name] = `http://127.0.0.1:${remote.port}/mf-manifest.json`;
   }
-  start(
-    [
-      'scripts/serve-static.mjs',
-      '--dir',
-      'dist/shell',
-      '--port',
-      String(PORTS.shell),
-      '--spa',
-      '--api',
-      `http://127.0.0.1:${PORTS.api}`,
-    ],
-    remoteUrls,
-  );
+  const releases = path.join(tempDir, 'release');
+  mkdirSync(releases, { recursive: true });
+  writeFileSync(path.join(releases, 'remotes.json'), JSON.stringify(remotes, null, 2));
+  start([
+    'scripts/serve-static.mjs',
+    '--dir',
+    'dist/shell',
+    '--port',
+    String(PORTS.shell),
+    '--spa',
+    '--releases',
+    releases,
+    '--api',
+    `http://127.0.0.1:${PORTS.api}`,
+  ]);
   await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`);
   await waitFor(`${SHELL}/`);
 
@@ -398,7 +400,7 @@ try {
     measured.push({ ...entry, js });
   }
   const boardTiming =
-    !only || only.includes('/projects') ? await measureBoardAtScale(browser, remoteUrls) : null;
+    !only || only.includes('/projects') ? await measureBoardAtScale(browser, releases) : null;
   await browser.close();
 
   const home = measured[0].js;

@@ -3,7 +3,9 @@
 // database (or DATABASE_URL) with demo data, the shell at http://localhost:4200 and each remote on its
 // own origin (ports 4201-4204), as they would be deployed separately. Ctrl+C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureInstalled } from './ensure-install.mjs';
 import { ensureNode } from './ensure-node.mjs';
 import { REMOTES, remoteUrlVariable } from '../tools/rspack/remotes.mjs';
@@ -43,9 +45,11 @@ function run(name, cmd, args, extraEnv = {}) {
 }
 
 let stopping = false;
+let releases;
 function stop(code = 0) {
   stopping = true;
   for (const c of children) c.kill('SIGTERM');
+  if (releases) rmSync(releases, { recursive: true, force: true });
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => stop(0));
@@ -64,23 +68,27 @@ const WEB_APPS = [
   { name: 'shell', port: 4200 },
   ...REMOTES.map((r) => ({ name: r.app, port: r.port, remote: r.name })),
 ];
-// The shell's remotes.json is served with these entries (scripts/serve-static.mjs reads REMOTE_<NAME>_URL), so a
-// remote moved to another origin needs only the variable changed, never a shell rebuild.
-function remoteUrls() {
-  const env = {};
+// The shell's remotes.json, with REMOTE_<NAME>_URL in place of an entry when it is set, written to a temp folder
+// the shell's server reads it from (--releases): a remote moved to another origin needs only the variable
+// changed, never a shell rebuild.
+function writeRemotes() {
+  const remotes = {};
   for (const app of WEB_APPS.filter((a) => a.remote)) {
-    const key = remoteUrlVariable(app.remote);
-    env[key] = process.env[key] ?? `http://localhost:${app.port}/mf-manifest.json`;
+    remotes[app.remote] =
+      process.env[remoteUrlVariable(app.remote)] ?? `http://localhost:${app.port}/mf-manifest.json`;
   }
-  return env;
+  releases = mkdtempSync(path.join(os.tmpdir(), 'reformas-start-'));
+  writeFileSync(path.join(releases, 'remotes.json'), JSON.stringify(remotes, null, 2));
+  return releases;
 }
 const served = [];
 if (existsSync('scripts/serve-static.mjs')) {
   for (const app of WEB_APPS) {
     if (!existsSync(`dist/${app.name}`)) continue;
     const args = ['scripts/serve-static.mjs', '--dir', `dist/${app.name}`, '--port', String(app.port)];
-    if (app.name === 'shell') args.push('--spa', '--api', `http://127.0.0.1:${API_PORT}`);
-    run(app.name, 'node', args, app.name === 'shell' ? remoteUrls() : {});
+    if (app.name === 'shell')
+      args.push('--spa', '--releases', writeRemotes(), '--api', `http://127.0.0.1:${API_PORT}`);
+    run(app.name, 'node', args);
     served.push(app);
   }
 }

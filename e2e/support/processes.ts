@@ -1,6 +1,6 @@
 // Starting and stopping the servers of the browser tests (API, one static server per built app).
 import { spawn } from 'node:child_process';
-import { existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { API_URL, PORTS, REMOTES, REPO_ROOT, STATE_FILE, remoteOrigin } from './environment';
@@ -88,17 +88,21 @@ export function staticServerArgs(dir: string, port: number, extra: string[] = []
   return ['scripts/serve-static.mjs', '--dir', dir, '--port', String(port), ...extra];
 }
 
-/** The shell's static server: SPA fallback, /api proxied, remotes.json pointed at our ports. */
-export function startShell(logDir: string): number {
-  const env: Record<string, string> = {};
-  for (const { name } of REMOTES) {
-    env[`REMOTE_${name.toUpperCase()}_URL`] = `${remoteOrigin(name)}/mf-manifest.json`;
-  }
+/**
+ * The shell's static server: SPA fallback, /api proxied, and a remotes.json pointed at our ports, served from
+ * `<tempDir>/release` (--releases) instead of the build's.
+ */
+export function startShell(tempDir: string, logDir: string): number {
+  const releases = path.join(tempDir, 'release');
+  mkdirSync(releases, { recursive: true });
+  const remotes = Object.fromEntries(
+    REMOTES.map(({ name }) => [name, `${remoteOrigin(name)}/mf-manifest.json`]),
+  );
+  writeFileSync(path.join(releases, 'remotes.json'), JSON.stringify(remotes, null, 2));
   return startProcess(
     'shell',
-    staticServerArgs('dist/shell', PORTS.shell, ['--spa', '--api', API_URL]),
+    staticServerArgs('dist/shell', PORTS.shell, ['--spa', '--releases', releases, '--api', API_URL]),
     logDir,
-    env,
   );
 }
 

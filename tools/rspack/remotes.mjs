@@ -21,5 +21,5 @@ export function remoteByName(name) {
   return remote;
 }
 
-/** REMOTE_MFE_CHAT_URL: the variable that replaces a remote's entry in the served remotes.json. */
+/** REMOTE_MFE_CHAT_URL: the variable that replaces a remote's entry in the remotes.json `npm start` serves. */
 export const remoteUrlVariable = (name) => `REMOTE_${name.toUpperCase()}_URL`;
