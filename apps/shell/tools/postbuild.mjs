@@ -61,8 +61,8 @@ for (const { route, file, remote, preload } of PRERENDERED) {
   sizes.push(`${route} ${html.length} bytes`);
 }
 
-// remotes.json is rewritten per deploy (REMOTE_<NAME>_URL), and so are the pages (the static server adds their
-// remote's preload hints, scripts/serve-static.mjs): no precompressed copy of them would ever be served.
+// remotes.json and the pages are replaced per release (composed with their remote's preload hints, and served from
+// the static server's --releases folder, scripts/serve-static.mjs): they are compressed as they are sent.
 const SKIP = new Set(['remotes.json']);
 const skipped = (file) => SKIP.has(path.basename(file)) || file.endsWith('.html');
 
