@@ -30,9 +30,15 @@ module.exports = {
     {
       ...besideTheSource,
       displayName: 'unit',
-      // tools/: the checks of the build itself (the lint's module boundaries).
-      roots: [...besideTheSource.roots, '<rootDir>/tools'],
-      testMatch: ['**/src/**/*.spec.ts', '**/src/**/*.test.ts', '<rootDir>/tools/**/*.spec.ts'],
+      // tools/: the checks of the build itself (the lint's module boundaries); scripts/: the scripts' own
+      // specs (the static server, started as a process).
+      roots: [...besideTheSource.roots, '<rootDir>/tools', '<rootDir>/scripts'],
+      testMatch: [
+        '**/src/**/*.spec.ts',
+        '**/src/**/*.test.ts',
+        '<rootDir>/tools/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
+      ],
       testEnvironment: 'node',
     },
     {

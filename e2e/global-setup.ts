@@ -1,12 +1,12 @@
 // Starts what the browser tests run against, from the builds made before (`nx run-many -t build`):
 // the API on a scratch database, the shell's static server (SPA, /api proxy, remotes.json pointed at
 // our ports) and one static server per built remote, each on its own origin as deployed.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import globalTeardown from './global-teardown';
-import { publishBuilds } from '../tools/release/commands.mjs';
 import {
   API_URL,
   E2E_OPS_TOKEN,
@@ -83,7 +83,13 @@ export default async function globalSetup(): Promise<void> {
   };
   mkdirSync(releasesDir);
   writeFileSync(path.join(releasesDir, 'config.json'), JSON.stringify(releasesConfig, null, 2));
-  await publishBuilds(releasesDir, releasesConfig);
+  // A process of its own: the release tool is plain ES modules, which the test runner's transform does not load.
+  const published = spawnSync(process.execPath, ['tools/release/cli.mjs', 'publish-builds'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, RELEASES_DIR: releasesDir },
+    encoding: 'utf8',
+  });
+  if (published.status !== 0) throw new Error(`No se pudieron publicar los builds:\n${published.stderr}`);
 
   const apiEnv: Record<string, string> = {
     API_PORT: String(PORTS.api),

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
 import { dialed, recordDials } from './support/dial';
 import { remoteOrigin, SHELL_URL } from './support/environment';
+import { liveRelease } from './support/processes';
 import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
 const unique = () => `Villa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -97,11 +98,11 @@ test.describe('/projects, the public board', () => {
     expect(asked.map((url) => new URL(url).search)).toEqual(['?limit=12&offset=0']);
   });
 
-  test("the remote's files are asked for once each, beside the shell's script, from the deploy's addresses", async ({
+  test("the remote's files are asked for once each, beside the shell's script, from its live release", async ({
     page,
     request,
   }) => {
-    const remote = remoteOrigin('mfe_renovation');
+    const remote = `${remoteOrigin('mfe_renovation')}/${liveRelease('mfe_renovation')}`;
     const html = await (await request.get('/projects')).text();
     expect(html).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
     expect(html).toContain(

@@ -4,9 +4,10 @@
 //   rollback <remote> [<release id>]
 //   promote  <remote>
 //   releases <remote>
+//   publish-builds        every dist/<app> build made live without a smoke test (the browser tests' setup)
 // Works on the releases folder of the running product (RELEASES_DIR, by default var/releases, written by npm start).
 import { parseArgs } from 'node:util';
-import { ReleaseRefused, promote, release, releases, rollback } from './commands.mjs';
+import { ReleaseRefused, promote, publishBuilds, release, releases, rollback } from './commands.mjs';
 import { readConfig, releasesDir } from './layout.mjs';
 
 const USAGE = `Uso:
@@ -48,8 +49,9 @@ async function main() {
     },
   });
   const [name, target] = positionals;
-  if (!name) throw new Error(USAGE);
   const dir = releasesDir();
+  if (command === 'publish-builds') return publishBuilds(dir, await readConfig(dir));
+  if (!name) throw new Error(USAGE);
   const config = await readConfig(dir);
   const started = Date.now();
   switch (command) {

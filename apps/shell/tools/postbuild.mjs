@@ -35,8 +35,8 @@ await fs.writeFile(
   template.replace(ROOT, `<div id="root" data-prerendered="/">${home}</div>`),
 );
 
-// remotes.json is rewritten per release, and the pages are composed per release (tools/release/layout.mjs): no
-// precompressed copy of them would ever be served.
+// remotes.json and the remote routes' pages are written per release (composed by tools/release/layout.mjs, served
+// from the static server's --releases folder, scripts/serve-static.mjs): they are compressed as they are sent.
 const SKIP = new Set(['remotes.json']);
 const skipped = (file) => SKIP.has(path.basename(file)) || file.endsWith('.html');
 
