@@ -35,7 +35,7 @@ const frameName = (routePath: string) =>
 /**
  * The files a remote's build adds to its output, by path inside it: routes.json, and frames/<route>.html and .css
  * for each route with a frame. `styles`: the stylesheets the frames need, as text. `scripts`: per route path, a
- * script (built JavaScript) inlined after its frame, run as the page's HTML is parsed.
+ * script (built JavaScript) inlined after its frame, run once the page's HTML is parsed.
  */
 export function renderFrames(
   remote: string,
@@ -56,7 +56,10 @@ export function renderFrames(
           <StaticRouter location={path}>
             <Frame />
           </StaticRouter>,
-        ) + (script ? `<script>${script.replaceAll('</script', '<\\/script')}</script>` : '');
+        ) +
+        // A module: deferred until the HTML is parsed (it neither blocks nor delays the first paint), and still
+        // before the shell's own deferred scripts, which come later in the page.
+        (script ? `<script type="module">${script.replaceAll('</script', '<\\/script')}</script>` : '');
       files[`${file}.css`] = css;
       entry.frame = `${file}.html`;
     }
