@@ -63,6 +63,8 @@ export function frameScriptsConfig({ name, app, appDir, rootDir, frameScripts })
     module: { rules: [swcRule()] },
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
+    // `rspack serve`: only the browser compiler has a dev server (no hot-reload client in these bundles).
+    devServer: false,
   };
 }
 
@@ -103,5 +105,6 @@ export function framesConfig({ name, app, appDir, rootDir, outDir, dependsOn, fr
     ],
     optimization: { minimize: false },
     performance: { hints: false },
+    devServer: false,
   };
 }
