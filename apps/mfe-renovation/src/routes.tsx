@@ -33,6 +33,9 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     module: 'WorkerProfilesPage',
     Page: WorkerProfilesPage,
     Frame: WorkerProfilesFrame,
+    // The directory's first page as the page asks for it, newest first and unsearched
+    // (src/api/worker-directory.query.ts): fetched with the HTML instead of after the remote's code.
+    preload: '/api/workers?limit=12&offset=0',
   },
   { path: '/worker-profiles/:id', module: 'WorkerProfileDetailPage', Page: WorkerProfileDetailPage },
 ];
