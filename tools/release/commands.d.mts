@@ -19,7 +19,7 @@ export declare function release(
   dir: string,
   config: ReleasesConfig,
   name: string,
-  options?: { from?: string; canary?: number; smoke?: boolean; log?: Log },
+  options?: { from?: string; canary?: number; smoke?: boolean; reuseBuild?: boolean; log?: Log },
 ): Promise<{ id: string; channel: Channel }>;
 export declare function rollback(
   dir: string,

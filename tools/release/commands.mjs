@@ -100,19 +100,24 @@ export async function release(
   dir,
   config,
   name,
-  { from, canary, smoke = true, build = buildRemote, log = console.log } = {},
+  { from, canary, smoke = true, reuseBuild = false, build = buildRemote, log = console.log } = {},
 ) {
   const { app, remote } = resolveRemote(config, name);
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
     throw new Error('--canary pide un porcentaje entero entre 1 y 99.');
   const started = Date.now();
   const buildDir = from ? path.resolve(from) : build(app, log);
-  const { release: published, reused } = await publishFolder(dir, app, buildDir);
+  const {
+    release: published,
+    reused,
+    sameAs,
+  } = await publishFolder(dir, app, buildDir, { reuse: reuseBuild });
   const id = published.id;
   log(
     reused
       ? `Esta compilación ya estaba publicada como ${id}.`
-      : `Versión ${id}: ${(published.bytes / 1024).toFixed(1)} kB en ${published.files} ficheros (${path.join(dir, app, id)}).`,
+      : `Versión ${id}: ${(published.bytes / 1024).toFixed(1)} kB en ${published.files} ficheros (${path.join(dir, app, id)})` +
+          (sameAs ? `; el mismo contenido que ${sameAs}.` : '.'),
   );
 
   const [candidate, ownRoutes, pointer, shell] = await Promise.all([
@@ -301,9 +306,9 @@ export async function publishBuilds(dir, config, { log = () => undefined } = {})
       continue;
     }
     const { live } = await readChannel(dir, app);
-    const { release: published } = await publishFolder(dir, app, buildDir);
+    const { release: published } = await publishFolder(dir, app, buildDir, { reuse: true });
     if (live === published.id) continue;
-    await release(dir, config, remote, { from: buildDir, smoke: false, log });
+    await release(dir, config, remote, { from: buildDir, smoke: false, reuseBuild: true, log });
   }
   await composePointer(dir, config);
   await composePages(dir, config);

@@ -25,8 +25,8 @@ export declare function publishFolder(
   dir: string,
   app: string,
   buildDir: string,
-  now?: Date,
-): Promise<{ release: ReleaseInfo; reused: boolean }>;
+  options?: { now?: Date; reuse?: boolean },
+): Promise<{ release: ReleaseInfo; reused: boolean; sameAs?: string | null }>;
 export declare function composePages(dir: string, config: ReleasesConfig, only?: string): Promise<string[]>;
 export declare function composePointer(dir: string, config: ReleasesConfig): Promise<Record<string, unknown>>;
 export declare function prune(dir: string, app: string, now?: Date): Promise<string[]>;

@@ -135,16 +135,19 @@ function gitCommit() {
 
 /**
  * Copies a build into a new release folder, written under a temporary name and renamed into place, never
- * overwritten. A build whose contents are already released gives back that release.
+ * overwritten. `reuse`: a build whose contents are already released gives back that release (npm start, which
+ * publishes dist/ at every start); a team's `release` always makes a new one, so there is one to roll back from.
  */
-export async function publishFolder(dir, app, buildDir, now = new Date()) {
+export async function publishFolder(dir, app, buildDir, { now = new Date(), reuse = false } = {}) {
   const manifestFile = path.join(buildDir, 'mf-manifest.json');
   const manifest = await readJson(manifestFile, null);
   if (!manifest) throw new Error(`${buildDir} no tiene mf-manifest.json: ¿está compilado el remote?`);
   const { hash, files, bytes } = await fingerprint(buildDir);
   const same = (await listReleases(dir, app)).find((r) => r.hash === hash);
-  if (same) return { release: same, reused: true };
-  const id = `${stamp(now)}-${hash.slice(0, 8)}`;
+  if (same && reuse) return { release: same, reused: true };
+  // Two releases of the same build in the same second differ by a suffix.
+  let id = `${stamp(now)}-${hash.slice(0, 8)}`;
+  for (let n = 2; await exists(path.join(dir, app, id)); n++) id = `${stamp(now)}-${hash.slice(0, 8)}-${n}`;
   const release = {
     id,
     app,
@@ -161,7 +164,16 @@ export async function publishFolder(dir, app, buildDir, now = new Date()) {
   await fs.cp(buildDir, partial, { recursive: true });
   await fs.writeFile(path.join(partial, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
   await fs.rename(partial, target);
-  return { release, reused: false };
+  return { release, reused: false, sameAs: same?.id ?? null };
+}
+
+async function exists(file) {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const manifestUrl = (base, release) => new URL(`${release}/mf-manifest.json`, base).href;

@@ -200,9 +200,18 @@ describe('releases of one remote', () => {
     expect(page).toContain(`href="https://cdn.example/mfe-cleaning/${id}/remoteEntry.js" as="script"`);
     expect(readdirSync(path.join(dir, 'pages'))).toEqual(['cleaning.html']);
 
-    // The same build again is the same release: nothing copied, nothing overwritten.
-    const again = await publishFolder(dir, 'mfe-cleaning', path.join(builds, 'a'));
+    // npm start publishes dist/ at every start: the same build is then the same release, nothing copied.
+    const again = await publishFolder(dir, 'mfe-cleaning', path.join(builds, 'a'), { reuse: true });
     expect(again).toMatchObject({ reused: true, release: { id } });
+    // A team's release of the same build is a release of its own, with the first one to roll back to.
+    const next = await release(dir, config, 'mfe-cleaning', {
+      from: path.join(builds, 'a'),
+      smoke: false,
+      log: quiet,
+    });
+    expect(next.id).not.toBe(id);
+    await rollback(dir, config, 'mfe-cleaning', undefined, { log: quiet });
+    expect(pointer().mfe_cleaning.release).toBe(id);
   });
 
   it('refuses a release that does not fit, leaving the live release and the pointer as they were', async () => {
@@ -303,12 +312,9 @@ describe('releases of one remote', () => {
     const long = Date.now() - 30 * day;
     const ids: string[] = [];
     for (let i = 0; i < KEEP_RELEASES + 3; i++) {
-      const { release: r } = await publishFolder(
-        dir,
-        'mfe-cleaning',
-        build(`v${i}`),
-        new Date(long + i * 1000),
-      );
+      const { release: r } = await publishFolder(dir, 'mfe-cleaning', build(`v${i}`), {
+        now: new Date(long + i * 1000),
+      });
       ids.push(r.id);
     }
     const channel = { live: ids[0], canary: { release: ids[1], percent: 10 }, history: [] };
