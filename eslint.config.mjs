@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.data/**',
+      // npm start's releases folder (copies of the remotes' builds).
+      'var/**',
       '.nx/**',
       'coverage/**',
       'test-results/**',
