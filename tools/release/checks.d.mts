@@ -22,6 +22,8 @@ export declare function checkRelease(input: {
   remote: Manifest;
   shell: Manifest;
   routes: Route[];
+  shellPaths?: string[];
   ownRoutes?: Route[] | null;
   otherRoutes?: Record<string, Route[]>;
 }): string[];
+export declare function checkShellPaths(ownRoutes: Route[], shellPaths: string[]): string[];

@@ -88,11 +88,20 @@ export function checkRouteConflicts(remote, ownRoutes, otherRemotesRoutes) {
     .map((r) => `La ruta ${r.path} ya es de ${taken.get(r.path)}, publicado.`);
 }
 
+/** A path of the shell's own pages would never reach the remote: the shell's route matches first. */
+export function checkShellPaths(ownRoutes, shellPaths) {
+  const own = new Set(shellPaths);
+  return ownRoutes
+    .filter((r) => own.has(r.path))
+    .map((r) => `La ruta ${r.path} es una página del shell: el remote no puede tomarla.`);
+}
+
 /**
  * routes: what the live shell shows of the remotes (remote-routes.json); ownRoutes: the candidate's routes.json
- * (null: it has none, a build from before routes.json); otherRoutes: the live routes of every remote.
+ * (null: it has none, a build from before routes.json); otherRoutes: the live routes of every remote;
+ * shellPaths: the shell's own pages.
  */
-export function checkRelease({ remote, shell, routes, ownRoutes = [], otherRoutes = {} }) {
+export function checkRelease({ remote, shell, routes, shellPaths = [], ownRoutes = [], otherRoutes = {} }) {
   return [
     ...checkSharedSingletons(remote, shell),
     ...checkFederationRuntime(remote, shell),
@@ -101,5 +110,6 @@ export function checkRelease({ remote, shell, routes, ownRoutes = [], otherRoute
       : []),
     ...checkExposedModules(remote, routes, ownRoutes ?? []),
     ...checkRouteConflicts(remote, ownRoutes ?? [], otherRoutes),
+    ...checkShellPaths(ownRoutes ?? [], shellPaths),
   ];
 }

@@ -74,7 +74,7 @@ export async function liveShell(config) {
     throw new Error(
       `No se pudo leer el shell publicado (${config.shellUrl}): mf-manifest.json y remote-routes.json.`,
     );
-  return { manifest, routes: routes.routes };
+  return { manifest, routes: routes.routes, shellPaths: routes.shellPaths ?? [] };
 }
 
 async function switchTo(dir, config, app, remote, change, log) {
@@ -133,6 +133,7 @@ export async function release(
     remote: candidate,
     shell: shell.manifest,
     routes: shell.routes,
+    shellPaths: shell.shellPaths,
     ownRoutes,
     otherRoutes,
   });

@@ -118,6 +118,19 @@ describe('the checks against the live shell', () => {
       ['La versión no trae routes.json (sus rutas): compílala con tools/rspack/remote.config.mjs.'],
     );
   });
+
+  it('refuse a route at a path of one of the shell’s own pages, which would never reach the remote', () => {
+    const own = [...CLEANING_ROUTES, { path: '/auth', module: 'mfe_cleaning/CleaningPage' }];
+    expect(
+      checkRelease({
+        remote: remoteManifest(),
+        shell: SHELL,
+        routes: ROUTES,
+        shellPaths: ['/', '/auth', '/services'],
+        ownRoutes: own,
+      }),
+    ).toEqual(['La ruta /auth es una página del shell: el remote no puede tomarla.']);
+  });
 });
 
 describe('releases of one remote', () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, getQueryClient, useAuthStore, usePushChannel } from '@reformas/web-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LEGAL_PATHS } from '@reformas/i18n-es';
@@ -25,6 +25,25 @@ const NotFoundPage = lazy(() =>
   import('./pages/not-found/not-found.page').then((m) => ({ default: m.NotFoundPage })),
 );
 
+/**
+ * The shell's own routes. A remote cannot take one of these paths: the release tool refuses it (the build lists
+ * them in remote-routes.json, tools/postbuild.mjs), since the shell's route would always win.
+ */
+const SHELL_ROUTES: { path: string; element: ReactNode }[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/services', element: <ServicesPage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/profile/edit', element: <ProfileEditPage /> },
+  { path: LEGAL_PATHS.notice, element: <LegalNoticePage /> },
+  { path: LEGAL_PATHS.privacy, element: <PrivacyPolicyPage /> },
+  { path: LEGAL_PATHS.cookies, element: <CookiesPolicyPage /> },
+  // Old address of the cleaning directory (docs/decisions.md, "Defects we did not copy").
+  { path: '/cleaning-services', element: <Navigate to="/cleaning" replace /> },
+];
+
+export const shellPaths = (): string[] => SHELL_ROUTES.map((r) => r.path);
+
 /** `prerendered`: the remote route of a page composed at release, as painted (federation/remote-routes.tsx). */
 export function App({ prerendered = null }: { prerendered?: PrerenderedRemoteRoute | null }) {
   const init = useAuthStore((s) => s.init);
@@ -40,16 +59,9 @@ export function App({ prerendered = null }: { prerendered?: PrerenderedRemoteRou
       <ShellLayout>
         <Suspense fallback={<PageLoading />}>
           <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/auth" element={<AuthPage />} />
-            <Route path="/services" element={<ServicesPage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/profile/edit" element={<ProfileEditPage />} />
-            <Route path={LEGAL_PATHS.notice} element={<LegalNoticePage />} />
-            <Route path={LEGAL_PATHS.privacy} element={<PrivacyPolicyPage />} />
-            <Route path={LEGAL_PATHS.cookies} element={<CookiesPolicyPage />} />
-            {/* Old address of the cleaning directory (docs/decisions.md, "Defects we did not copy"). */}
-            <Route path="/cleaning-services" element={<Navigate to="/cleaning" replace />} />
+            {SHELL_ROUTES.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
             {/* Every other path: the remotes' routes, from their releases (remotes.json), else 404. */}
             <Route
               path="*"

@@ -6,6 +6,8 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from '@reformas/web-core';
 import { App } from './app';
+
+export { shellPaths } from './app';
 import type { PrerenderedRemoteRoute } from './federation/remote-routes';
 
 export { remoteRoutesManifest } from './federation/remote-routes';

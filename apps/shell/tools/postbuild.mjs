@@ -21,13 +21,14 @@ await fs.writeFile(path.join(outDir, 'app.html'), template);
 
 // `/` is the shell's one prerendered page built with it. A remote route's page is composed at release, from the
 // remote's frame and this same prerender (dist/shell-prerender/prerender.cjs, tools/release/layout.mjs).
-const { renderPath, remoteRoutesManifest } = require(
+const { renderPath, remoteRoutesManifest, shellPaths } = require(
   path.join(rootDir, 'dist/shell-prerender/prerender.cjs'),
 );
-// The remote modules the shell itself shows (its sections): the release tool checks a new release against it.
+// The remote modules the shell itself shows (its sections) and the paths it keeps for its own pages: the release
+// tool checks a new release against both.
 await fs.writeFile(
   path.join(outDir, 'remote-routes.json'),
-  JSON.stringify({ routes: remoteRoutesManifest() }, null, 2),
+  JSON.stringify({ routes: remoteRoutesManifest(), shellPaths: shellPaths() }, null, 2),
 );
 const home = await renderPath('/');
 await fs.writeFile(
