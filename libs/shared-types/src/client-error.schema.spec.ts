@@ -19,7 +19,8 @@ describe('clientErrorSchema', () => {
   });
 
   it.each([
-    ['remote', 'mfe_admin'],
+    ['remote', 'admin'],
+    ['remote', 'mfe-chat'],
     ['release', 'Canary'],
     ['release', '-dev'],
     ['release', 'a'.repeat(81)],

@@ -6,7 +6,6 @@ import {
   clientErrorSchema,
   clientErrorSummaryQuerySchema,
   clientErrorSummarySchema,
-  REMOTE_NAMES,
   type ClientErrorReport,
   type ClientErrorSummary,
   type z,
@@ -30,7 +29,7 @@ export class ClientErrorsController {
   @Post()
   @HttpCode(204)
   @ApiRoute({
-    summary: `El shell informa de que un remote (${REMOTE_NAMES.join(', ')}) no cargó (kind "load") o su página falló (kind "render"): su versión (release), el patrón de la ruta y el nombre de la clase del error. Sin sesión; con ella, tampoco se guarda quién.`,
+    summary: `El shell informa de que un remote (mfe_renovation, mfe_cleaning…) no cargó (kind "load") o su página falló (kind "render"): su versión (release), el patrón de la ruta y el nombre de la clase del error. Sin sesión; con ella, tampoco se guarda quién.`,
     description: `Solo se guardan esos cinco campos (ni mensaje, ni traza, ni dirección, ni navegador, ni usuario), ${CLIENT_ERRORS_RETENTION_DAYS} días. Un campo de más se rechaza con 400.`,
     noContent: 'Guardado',
     tooMany: TOO_MANY,
