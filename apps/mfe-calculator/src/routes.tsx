@@ -2,8 +2,8 @@
 // routes.json (src/frames.tsx), which the shell routes to at run time. The shell's /services shows the exposed
 // './Calculator' as a section of its own page: that one is the shell's, not a route here.
 import type { RemoteRouteDefinition } from '@reformas/web-core/frames';
-import { CalculatorPage } from './pages/calculator.page';
+import { CalculatorFrame, CalculatorPage } from './pages/calculator.page';
 
 export const CALCULATOR_ROUTES: RemoteRouteDefinition[] = [
-  { path: '/calculator', module: 'CalculatorPage', Page: CalculatorPage },
+  { path: '/calculator', module: 'CalculatorPage', Page: CalculatorPage, Frame: CalculatorFrame },
 ];

@@ -3,8 +3,21 @@ import { Calculator } from '../components/calculator.form';
 
 /** The whole /calculator screen (exposed as './CalculatorPage'). */
 export function CalculatorPage() {
+  return <CalculatorScreen />;
+}
+
+/**
+ * The frame of /calculator (src/routes.tsx): the same screen, inert, in the page's HTML at release. The page needs
+ * no data, so its frame is the page itself as first drawn (default answers), and the largest element paints with
+ * the HTML instead of after the remote has loaded.
+ */
+export function CalculatorFrame() {
+  return <CalculatorScreen inert />;
+}
+
+function CalculatorScreen({ inert = false }: { inert?: boolean }) {
   return (
-    <div className="calculator-screen">
+    <div className="calculator-screen" inert={inert}>
       <h1>{T.pageTitle}</h1>
       <p className="calculator-intro">{T.pageIntro}</p>
       <Calculator />
