@@ -122,7 +122,7 @@ test.describe('/calculator at 375 px', () => {
     await page.goto('/calculator');
     const calc = calculator(page);
     await expect(calc.title).toBeVisible();
-    const bar = page.locator('.mfe-calculator__bar');
+    const bar = page.locator('.mfe-calculator:not([inert] *) .mfe-calculator__bar');
     await calc.plumbing.scrollIntoViewIfNeeded();
     await calc.plumbing.fill('15');
     await calc.plumbing.press('Tab');

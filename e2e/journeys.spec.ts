@@ -8,6 +8,7 @@ import {
   type Account,
   type UserType,
 } from './support/accounts';
+import { calculator } from './support/calculator';
 import { expect, expectNoConsoleErrors, test } from './support/test';
 
 // Only the visible tab's form is in the accessibility tree.
@@ -98,9 +99,10 @@ test.describe('the way back after signing in', () => {
     page,
   }) => {
     await page.goto('/calculator');
-    const total = (await page.getByTestId('calculator-total').textContent())?.trim() ?? '';
+    const calc = calculator(page);
+    const total = (await calc.total.textContent())?.trim() ?? '';
     expect(total).toMatch(/€/);
-    await page.getByRole('button', { name: 'Solicitar presupuesto detallado' }).click();
+    await calc.requestButton.click();
     await expect(page).toHaveURL(/\/auth\?type=client&next=%2Fcreate-post$/);
 
     await register(page, newAccount('client'));
