@@ -25,6 +25,9 @@ import { LOGO_UPLOAD_ROUTE } from './users/logo-upload';
 import { photoUploadRoutes } from './photos/photo-uploads';
 import { PhotosService } from './photos/photos.service';
 import { MediaService } from './media/media.service';
+import { migrateDatabase } from './database/migrate';
+import { Draining } from './health/draining';
+import { ConnectionTracker, shutDownGracefully } from './health/graceful-shutdown';
 
 // JSON bodies only carry text now (images go to PUT /api/users/{id}/logo and the photo routes as bytes, with
 // limits of their own): the largest valid one, a worker profile or request with every text at its maximum (2,000 characters at
@@ -36,7 +39,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // the session (or may), and is marked private, no-store.
 const PUBLIC_CACHE: [RegExp, string][] = [
   [/^\/api\/ads(\?|$)/, 'public, max-age=300'],
-  [/^\/api\/health(\?|$)/, 'no-cache'],
+  [/^\/api\/health(\/(live|ready))?(\?|$)/, 'no-cache'],
   [/^\/api\/docs/, 'public, max-age=300'],
 ];
 
@@ -48,7 +51,13 @@ const PUBLIC_CACHE: [RegExp, string][] = [
 const KEEP_ALIVE_MS = 72_000;
 const connectionCheckMs = (headersTimeout: number) => Math.max(100, Math.min(2_000, headersTimeout / 4));
 
-export type RunningApi = { app: NestFastifyApplication; url: string; close: () => Promise<void> };
+export type RunningApi = {
+  app: NestFastifyApplication;
+  url: string;
+  close: () => Promise<void>;
+  /** SIGTERM's stop: drains within SHUTDOWN_DRAIN_MS, then closes (health/graceful-shutdown.ts). */
+  shutDown: () => Promise<void>;
+};
 
 export async function createApi(config: AppConfig): Promise<RunningApi> {
   const log = createLogger(config);
@@ -59,6 +68,9 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     databaseUrl = embedded.url;
     log.info(`Base de datos embebida (PGlite) en ${config.DATA_DIR}`);
   }
+  // Before any module touches the schema; under an advisory lock, so processes starting together migrate once.
+  const applied = await migrateDatabase(databaseUrl);
+  if (applied.length) log.info({ migrations: applied }, 'migraciones aplicadas');
 
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
@@ -94,6 +106,7 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   app.useGlobalFilters(new HttpExceptionFilter());
 
   const fastify = app.getHttpAdapter().getInstance();
+  const connections = new ConnectionTracker(fastify.server);
   closeSilentConnections(fastify.server, config.HEADERS_TIMEOUT_MS);
   await app.register(fastifyCookie);
   // Helmet's headers, its middleware built once: @fastify/helmet built it again on every request (parsing the
@@ -237,12 +250,24 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : config.API_PORT;
+  const close = async () => {
+    await app.close();
+    await embedded?.stop();
+  };
   return {
     app,
     url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.close();
-      await embedded?.stop();
-    },
+    close,
+    shutDown: () =>
+      shutDownGracefully(
+        connections,
+        app.get(Draining),
+        {
+          delayMs: config.SHUTDOWN_DELAY_MS,
+          drainMs: config.SHUTDOWN_DRAIN_MS,
+          idleMs: config.SHUTDOWN_IDLE_MS,
+        },
+        close,
+      ),
   };
 }

@@ -2,19 +2,29 @@ import { Logger } from '@nestjs/common';
 import { createApi } from './bootstrap';
 import { loadConfig } from './config/env';
 import { generateMigration } from './database/generate-migration';
+import { migrateDatabase } from './database/migrate';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const api = await createApi(config);
   const logger = new Logger('API');
   logger.log(`API en ${api.url}/api (Swagger UI en ${api.url}/api/docs)`);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.log(`${signal}: cerrando`);
-    await api.close();
-    process.exit(0);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    // A second signal: the operator (or the cluster, past its grace period) wants it gone now.
+    if (stopping) {
+      logger.warn(`${signal} otra vez: salida inmediata`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.log(`${signal}: dejando de aceptar tráfico y terminando lo pendiente`);
+    api.shutDown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(`Cierre con errores: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
   };
   // Last line of defence: a rejection nobody observed is logged, never a reason to stop serving everyone
   // (the code keeps concurrent queries under Promise.all, and lint's reformas/no-late-await guards that).
@@ -23,8 +33,19 @@ async function main(): Promise<void> {
       `Promesa rechazada sin manejar: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
     );
   });
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/** `node dist/api/main.js migrate`: what a deployment runs once before rolling out a release (needs DATABASE_URL). */
+async function migrate(): Promise<void> {
+  const { DATABASE_URL } = loadConfig();
+  if (!DATABASE_URL)
+    throw new Error('migrate necesita DATABASE_URL (la base de datos embebida se migra al arrancar)');
+  const applied = await migrateDatabase(DATABASE_URL);
+  console.warn(
+    applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'Sin migraciones pendientes.',
+  );
 }
 
 // `node dist/api/main.js generate-migration Name` (npm run migration:generate -- Name): see generate-migration.ts.
@@ -38,7 +59,9 @@ const run =
             : 'Sin cambios: las entidades y las migraciones coinciden.',
         );
       })
-    : main();
+    : command === 'migrate'
+      ? migrate()
+      : main();
 
 run.catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -65,6 +65,8 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['delete', '/api/cleaning/{id}/photos/{photoId}', true],
   ['get', '/api/ads', false],
   ['get', '/api/health', false],
+  ['get', '/api/health/live', false],
+  ['get', '/api/health/ready', false],
   ['post', '/api/client-errors', false],
   ['get', '/api/client-errors/summary', false],
 ];

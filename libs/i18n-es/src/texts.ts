@@ -28,6 +28,8 @@ export const API_MESSAGES = {
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
   loggedOut: 'Sesión cerrada',
   internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+  // 503 with Retry-After: the database connection was lost mid-write, or the process is stopping.
+  unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   crossSite: 'Esta acción solo puede hacerse desde el propio sitio',
   // Write limits (429): which limit was met and when to try again; `wait` is formatWait's 'dentro de 3 horas'.
   newConversationsLimited: (limit: number, wait: string) =>

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@reformas/i18n-es';
 import { DomainError } from './domain-error';
 import { databaseInputError } from './database-errors';
+import { DatabaseUnavailableError } from '../database/connection-loss';
 
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
@@ -34,11 +35,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof DomainError && exception.options.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(exception.options.retryAfterSeconds));
     }
+    if (exception instanceof DatabaseUnavailableError) {
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
+    }
     void reply.status(status).header('x-request-id', request.id).send(body);
   }
 }
 
 function toErrorBody(exception: unknown): [number, ErrorBody] {
+  // The database connection was lost under a write (database/sql.ts): not applied, or not known to be.
+  if (exception instanceof DatabaseUnavailableError) {
+    return [HttpStatus.SERVICE_UNAVAILABLE, { message: API_MESSAGES.unavailable }];
+  }
   if (exception instanceof DomainError) {
     return [
       exception.status,

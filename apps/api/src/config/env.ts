@@ -55,6 +55,15 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // Graceful stop (health/graceful-shutdown.ts). On SIGTERM readiness turns 503 at once; the process keeps
+  // accepting connections for SHUTDOWN_DELAY_MS (a cluster's endpoints take a few seconds to drop it), then stops
+  // listening, finishes what is in flight and exits when its last connection closes, or after SHUTDOWN_DRAIN_MS
+  // at most. A kept-alive connection is closed by us only once idle for SHUTDOWN_IDLE_MS, longer than the edge's
+  // upstream keepalive_timeout (deploy/nginx): the proxy drops it first, so it never sends a request on a
+  // connection we are closing.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_IDLE_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,7 +6,7 @@ import { ENTITIES, MIGRATIONS } from './data-model';
 /** The URL of the database in use (the server's, or the embedded one's socket). */
 export const DATABASE_URL = Symbol('DATABASE_URL');
 
-/** TypeORM on PostgreSQL through `pg`; the schema only changes through migrations run at start. */
+/** TypeORM on PostgreSQL through `pg`; the schema only changes through migrations (database/migrate.ts, run before). */
 @Module({})
 export class DatabaseModule {
   static forRoot(
@@ -29,8 +29,6 @@ export class DatabaseModule {
           url,
           entities: ENTITIES,
           migrations: MIGRATIONS,
-          migrationsRun: true,
-          migrationsTransactionMode: 'each',
           synchronize: false,
           extra: { max: poolSize },
           logging: ['error'],

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DatabaseError, type QueryConfig, type QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import { ISO_TIMESTAMPS } from './iso-timestamps';
+import { DatabaseUnavailableError, isConnectionLost, runOnceMoreIfRead } from './connection-loss';
 import { Table, type ColumnKey, type TableSpec } from './table';
 
 type PoolClient = {
@@ -68,10 +69,9 @@ export class Sql {
 
   /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
   async transaction<T>(work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
-    const [client, release] = (await this.driver.obtainMasterConnection()) as [
-      PoolClient,
-      (error?: unknown) => void,
-    ];
+    const [client, release] = (await this.driver.obtainMasterConnection().catch((error: unknown) => {
+      throw isConnectionLost(error) ? new DatabaseUnavailableError() : error;
+    })) as [PoolClient, (error?: unknown) => void];
     const tx: SqlTransaction = {
       rows: async <R>(text: string, params: readonly unknown[] = []) =>
         (await client.query(text, params as unknown[])).rows as R[],
@@ -91,15 +91,17 @@ export class Sql {
         (rollbackError: unknown) => rollbackError,
       );
       release(brokenConnection(rollback));
-      throw error;
+      // Lost before COMMIT answered: whether it was applied is unknown, and the client is told to try again.
+      throw isConnectionLost(error) ? new DatabaseUnavailableError() : error;
     }
   }
 
-  private async query(
-    text: string,
-    params: readonly unknown[],
-    read: ReadOptions = {},
-  ): Promise<QueryResult> {
+  /** One statement on a pooled connection; a read whose connection is lost under it runs once more (connection-loss.ts). */
+  private query(text: string, params: readonly unknown[], read: ReadOptions = {}): Promise<QueryResult> {
+    return runOnceMoreIfRead(text, () => this.queryOnce(text, params, read));
+  }
+
+  private async queryOnce(text: string, params: readonly unknown[], read: ReadOptions): Promise<QueryResult> {
     const [client, release] = (await this.driver.obtainMasterConnection()) as [
       PoolClient,
       (error?: unknown) => void,
@@ -124,7 +126,9 @@ export class Sql {
  * one client, and the replacement arrived while the old one was still closing (500s in the chat).
  */
 function brokenConnection(error: unknown): unknown {
-  return error === undefined || error instanceof DatabaseError ? undefined : error;
+  return error === undefined || (error instanceof DatabaseError && !isConnectionLost(error))
+    ? undefined
+    : error;
 }
 
 export type SqlTransaction = {

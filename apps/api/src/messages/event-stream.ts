@@ -1,16 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@reformas/shared-types';
+import { Draining } from '../health/draining';
 import { ChatEvents, type ChatEvent } from './chat-events';
 
 const HEARTBEAT_MS = 20_000;
 // EventSource waits this long before reconnecting after a drop.
 const RETRY_MS = 2000;
+// When this process stops, the stream ends after telling the browser to come back sooner: the proxy sends the
+// new request to another process, which replays what was missed from Last-Event-ID.
+const RETRY_AFTER_DRAIN_MS = 500;
 
 /** Writes one user's chat events as Server-Sent Events on the raw response, until the client leaves. */
 @Injectable()
 export class EventStream {
-  constructor(private readonly events: ChatEvents) {}
+  constructor(
+    private readonly events: ChatEvents,
+    private readonly draining: Draining,
+  ) {}
 
   async open(
     user: SessionUser,
@@ -39,15 +46,27 @@ export class EventStream {
       }
     };
     let stop: (() => void) | undefined;
+    let closed = false;
+    let forgetDrain = () => {};
     const heartbeat = setInterval(() => raw.write(': latido\n\n'), HEARTBEAT_MS);
     const close = () => {
+      if (closed) return;
+      closed = true;
       clearInterval(heartbeat);
+      forgetDrain();
       stop?.();
     };
     request.raw.once('close', close);
+    forgetDrain = this.draining.onStart(() => {
+      close();
+      if (!raw.writableEnded) raw.end(`retry: ${RETRY_AFTER_DRAIN_MS}\n\n`);
+    });
     try {
-      stop = await this.events.subscribe(user.id, lastId, write);
-      if (raw.destroyed) close();
+      const unsubscribe = await this.events.subscribe(user.id, lastId, write);
+      if (closed || raw.destroyed) {
+        unsubscribe();
+        close();
+      } else stop = unsubscribe;
     } catch (error) {
       request.log.error({ err: error }, 'canal de eventos');
       close();

@@ -34,6 +34,10 @@ export type ApiProcess = {
   output: () => string;
   /** False once the process has exited (a crash included). */
   alive: () => boolean;
+  /** Sends a signal to the process (its graceful stop: SIGTERM). */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
 };
 
 /**
@@ -41,8 +45,10 @@ export type ApiProcess = {
  * (CI: the real PostgreSQL), else a temporary PGlite folder. `embedded: true` forces PGlite. Either way a
  * temporary DATA_DIR, where the API keeps its media store.
  */
-export async function createDatabase(options: { embedded?: boolean } = {}): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createDatabase(
+  options: { embedded?: boolean; serverUrl?: string } = {},
+): Promise<Database> {
+  const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
   if (serverUrl && !options.embedded) {
     const name = `apitest_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
     await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
@@ -102,6 +108,8 @@ export async function startApi(database: Database, env: Record<string, string> =
       // The specs write far faster than a person: the write limits are off unless a spec sets them.
       ...WRITE_LIMITS_OFF,
       LOG_LEVEL: 'warn',
+      // Stopping closes idle kept-alive connections at once (no proxy in front to race with): files end sooner.
+      SHUTDOWN_IDLE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -132,6 +140,8 @@ export async function startApi(database: Database, env: Record<string, string> =
     database,
     output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
+    signal: (signal) => child.kill(signal),
+    exited,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -6,6 +6,10 @@ export type EventStreamClient = {
   status: number;
   headers: IncomingMessage['headers'];
   events: StreamEvent[];
+  /** The reconnection delays the server asked for (`retry:` fields), in order. */
+  retries: number[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   /** Waits until an event matches (or fails after `ms`). */
   waitFor: (match: (event: StreamEvent) => boolean, ms?: number) => Promise<StreamEvent>;
   close: () => void;
@@ -19,6 +23,7 @@ export function openEventStream(
   const url = new URL(`/api/events${options.query ?? ''}`, baseUrl);
   return new Promise((resolve, reject) => {
     const events: StreamEvent[] = [];
+    const retries: number[] = [];
     const waiters: { match: (e: StreamEvent) => boolean; done: (e: StreamEvent) => void }[] = [];
     let request: ClientRequest | undefined = undefined;
     request = httpRequest(
@@ -45,6 +50,7 @@ export function openEventStream(
               if (line.startsWith(':') || !line) continue;
               const [field, ...rest] = line.split(':');
               const value = rest.join(':').replace(/^ /, '');
+              if (field === 'retry') retries.push(Number(value));
               if (field === 'id') event.id = value;
               if (field === 'event') event.event = value;
               if (field === 'data') {
@@ -63,10 +69,13 @@ export function openEventStream(
           }
         });
         response.on('error', () => undefined);
+        const ended = new Promise<void>((resolveEnd) => response.once('end', () => resolveEnd()));
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
           events,
+          retries,
+          ended,
           waitFor: (match, ms = 5000) => {
             const seen = events.find(match);
             if (seen) return Promise.resolve(seen);
