@@ -237,3 +237,47 @@ describe('liveness, readiness and the stop on SIGTERM', () => {
     }
   });
 });
+
+describe('the database connections cut under load (pg_terminate_backend)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createDatabase({ serverUrl: SERVER_URL });
+  });
+  afterAll(() => database?.drop());
+
+  it('the process keeps serving, and no read fails', async () => {
+    const api = await startApi(database);
+    const admin = new Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    try {
+      const name = new URL(serverDatabaseUrl(database)).pathname.slice(1);
+      const statuses = new Map<number, number>();
+      let running = true;
+      const readers = Array.from({ length: 8 }, async () => {
+        while (running) {
+          const res = await fetch(`${api.url}/api/projects?limit=12&offset=0`);
+          await res.arrayBuffer();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }
+      });
+      let terminated = 0;
+      for (let round = 0; round < 4; round++) {
+        await new Promise((r) => setTimeout(r, 400));
+        const { rowCount } = await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        terminated += rowCount ?? 0;
+      }
+      await new Promise((r) => setTimeout(r, 400));
+      running = false;
+      await Promise.all(readers);
+      expect(terminated).toBeGreaterThan(0);
+      expect(api.alive()).toBe(true);
+      expect([...statuses.keys()]).toEqual([200]);
+    } finally {
+      await admin.end();
+      await api.stop();
+    }
+  });
+});

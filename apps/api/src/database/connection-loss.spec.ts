@@ -1,10 +1,5 @@
 import { DatabaseError } from 'pg';
-import {
-  DatabaseUnavailableError,
-  isConnectionLost,
-  isPlainRead,
-  runOnceMoreIfRead,
-} from './connection-loss';
+import { DatabaseUnavailableError, isConnectionLost, isPlainRead, runAgainIfRead } from './connection-loss';
 
 // What pg throws when the connection goes under a statement.
 const lostSocket = () => new Error('Connection terminated unexpectedly');
@@ -25,26 +20,31 @@ function attempts(...answers: unknown[]) {
 }
 
 describe('a statement whose database connection is lost', () => {
-  it('is a read: runs once more, on a fresh connection', async () => {
+  it('is a read: runs again, on a fresh connection', async () => {
     const statement = attempts(terminatedBackend(), [{ id: 1 }]);
-    await expect(runOnceMoreIfRead('SELECT id FROM users WHERE id = $1', statement.run)).resolves.toEqual([
+    await expect(runAgainIfRead('SELECT id FROM users WHERE id = $1', statement.run)).resolves.toEqual([
       { id: 1 },
     ]);
     expect(statement.calls()).toBe(2);
   });
 
-  it('is a read that fails again: DatabaseUnavailableError (503 with Retry-After: 1)', async () => {
-    const statement = attempts(lostSocket(), lostSocket());
-    const error = await runOnceMoreIfRead('SELECT 1', statement.run).catch((e: unknown) => e);
+  it('is a read: tries a third connection when the second was lost too (ended at the same moment)', async () => {
+    const statement = attempts(terminatedBackend(), lostSocket(), [{ id: 2 }]);
+    await expect(runAgainIfRead('SELECT id FROM users', statement.run)).resolves.toEqual([{ id: 2 }]);
+    expect(statement.calls()).toBe(3);
+  });
+
+  it('is a read that fails three times: DatabaseUnavailableError (503 with Retry-After: 1)', async () => {
+    const statement = attempts(lostSocket(), lostSocket(), lostSocket(), []);
+    const error = await runAgainIfRead('SELECT 1', statement.run).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect((error as DatabaseUnavailableError).retryAfterSeconds).toBe(1);
+    expect(statement.calls()).toBe(3);
   });
 
   it('is a write: never repeated (it may have been applied), DatabaseUnavailableError at once', async () => {
     const statement = attempts(lostSocket(), { rowCount: 1 });
-    const error = await runOnceMoreIfRead('INSERT INTO users (name) VALUES ($1)', statement.run).catch(
-      (e) => e,
-    );
+    const error = await runAgainIfRead('INSERT INTO users (name) VALUES ($1)', statement.run).catch((e) => e);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect(statement.calls()).toBe(1);
   });
@@ -52,7 +52,7 @@ describe('a statement whose database connection is lost', () => {
   it('any other error stays as it was, and is not repeated (a constraint is not a lost connection)', async () => {
     const duplicate = Object.assign(new DatabaseError('duplicate key', 0, 'error'), { code: '23505' });
     const statement = attempts(duplicate, []);
-    await expect(runOnceMoreIfRead('SELECT 1', statement.run)).rejects.toBe(duplicate);
+    await expect(runAgainIfRead('SELECT 1', statement.run)).rejects.toBe(duplicate);
     expect(statement.calls()).toBe(1);
   });
 });

@@ -39,22 +39,25 @@ export function isPlainRead(text: string): boolean {
   );
 }
 
+// A read whose connection was lost waits this long, then runs again. Connections ended together (a restarted
+// server, an operator's pg_terminate_backend) report it a moment apart: the pool may lend another dead one first.
+const READ_RETRY_DELAYS_MS = [20, 200];
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Runs a statement. If its connection is lost under it (the server restarted, an operator ended the backend, the
- * network dropped), a plain read runs once more, on a fresh connection (the pool throws the broken one away); a
- * write may or may not have been applied, so it is not repeated: DatabaseUnavailableError, answered 503 with
- * Retry-After, never a 500.
+ * network dropped), a plain read runs again on another connection (twice at most, the pool having thrown the
+ * broken ones away); a write may or may not have been applied, so it is not repeated: DatabaseUnavailableError,
+ * answered 503 with Retry-After, never a 500.
  */
-export async function runOnceMoreIfRead<T>(text: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!isConnectionLost(error)) throw error;
-    if (!isPlainRead(text)) throw new DatabaseUnavailableError();
+export async function runAgainIfRead<T>(text: string, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
     try {
       return await run();
-    } catch (retryError) {
-      throw isConnectionLost(retryError) ? new DatabaseUnavailableError() : retryError;
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      if (!isPlainRead(text) || attempt >= READ_RETRY_DELAYS_MS.length) throw new DatabaseUnavailableError();
+      await sleep(READ_RETRY_DELAYS_MS[attempt]);
     }
   }
 }

@@ -3,12 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DatabaseError, type QueryConfig, type QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import { ISO_TIMESTAMPS } from './iso-timestamps';
-import { DatabaseUnavailableError, isConnectionLost, runOnceMoreIfRead } from './connection-loss';
+import { DatabaseUnavailableError, isConnectionLost, runAgainIfRead } from './connection-loss';
 import { Table, type ColumnKey, type TableSpec } from './table';
 
 type PoolClient = {
   query: (query: string | QueryConfig<unknown[]>, params?: unknown[]) => Promise<QueryResult>;
+  on: (event: 'error', listener: (error: Error) => void) => void;
+  removeListener: (event: 'error', listener: (error: Error) => void) => void;
 };
+type Borrowed = { client: PoolClient; release: (error?: unknown) => void };
 
 // Statements are prepared once per connection under a name derived from their text: PostgreSQL then skips
 // parsing and analysing them on every call (the board's read spends about as long being parsed and planned as
@@ -69,9 +72,9 @@ export class Sql {
 
   /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
   async transaction<T>(work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
-    const [client, release] = (await this.driver.obtainMasterConnection().catch((error: unknown) => {
+    const { client, release } = await this.borrow().catch((error: unknown) => {
       throw isConnectionLost(error) ? new DatabaseUnavailableError() : error;
-    })) as [PoolClient, (error?: unknown) => void];
+    });
     const tx: SqlTransaction = {
       rows: async <R>(text: string, params: readonly unknown[] = []) =>
         (await client.query(text, params as unknown[])).rows as R[],
@@ -96,16 +99,13 @@ export class Sql {
     }
   }
 
-  /** One statement on a pooled connection; a read whose connection is lost under it runs once more (connection-loss.ts). */
+  /** One statement on a pooled connection; a read whose connection is lost under it runs again (connection-loss.ts). */
   private query(text: string, params: readonly unknown[], read: ReadOptions = {}): Promise<QueryResult> {
-    return runOnceMoreIfRead(text, () => this.queryOnce(text, params, read));
+    return runAgainIfRead(text, () => this.queryOnce(text, params, read));
   }
 
   private async queryOnce(text: string, params: readonly unknown[], read: ReadOptions): Promise<QueryResult> {
-    const [client, release] = (await this.driver.obtainMasterConnection()) as [
-      PoolClient,
-      (error?: unknown) => void,
-    ];
+    const { client, release } = await this.borrow();
     try {
       const name = this.options.namedStatements ? statementName(text) : undefined;
       const types = read.isoTimestamps ? ISO_TIMESTAMPS : undefined;
@@ -116,6 +116,29 @@ export class Sql {
       release(brokenConnection(error));
       throw error;
     }
+  }
+
+  /**
+   * A pooled connection, listened to while borrowed. The pool stops listening for a connection's errors while it
+   * is lent out, and a connection that fails between two statements (the server ending its backend, the network
+   * dropping) emits an 'error' nobody handled, which stops the process. Here it is kept, and the connection goes
+   * back to the pool as broken, to be thrown away.
+   */
+  private async borrow(): Promise<Borrowed> {
+    const [client, release] = (await this.driver.obtainMasterConnection()) as [
+      PoolClient,
+      (error?: unknown) => void,
+    ];
+    let failed: Error | undefined;
+    const onError = (error: Error) => (failed = error);
+    client.on('error', onError);
+    return {
+      client,
+      release: (error?: unknown) => {
+        client.removeListener('error', onError);
+        release(error ?? failed);
+      },
+    };
   }
 }
 
