@@ -1,6 +1,7 @@
-// Three jest projects: 'unit' (pure code beside its source, *.spec.ts / *.test.ts), 'components' (React
-// components beside their source, *.test.tsx, in jsdom with React Testing Library) and 'api' (black-box HTTP
-// tests against a real API process on PostgreSQL: the server in DATABASE_URL, else embedded PGlite).
+// Four jest projects: 'unit' (pure code beside its source, *.spec.ts / *.test.ts), 'components' (React
+// components beside their source, *.test.tsx, in jsdom with React Testing Library), 'api' (black-box HTTP
+// tests against a real API process on PostgreSQL: the server in DATABASE_URL, else embedded PGlite) and 'deploy'
+// (the edge in a real nginx, installed when missing, and the cluster's manifests against the Kubernetes schemas).
 // The workspace libs (@reformas/*) resolve through their package.json `exports`, as in the builds.
 const { swcOptions } = require('./tools/swc/swc.options.cjs');
 
@@ -58,6 +59,14 @@ module.exports = {
       testEnvironment: 'node',
       testTimeout: 60000,
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.cjs',
+    },
+    {
+      displayName: 'deploy',
+      rootDir: __dirname,
+      roots: ['<rootDir>/deploy'],
+      testMatch: ['**/*.spec.ts'],
+      transform,
+      testEnvironment: 'node',
     },
   ],
 };

@@ -22,9 +22,9 @@ module.exports = async () => {
     },
     workspaces: {
       '.': {
-        entry: ['scripts/**/*.mjs', 'tools/**/*.{mjs,cjs}'],
+        entry: ['scripts/**/*.mjs', 'tools/**/*.{mjs,cjs}', 'deploy/**/*.mjs'],
         // Types of a script module for the TypeScript that imports it: read by tsc, unseen by knip.
-        ignoreFiles: ['scripts/*.d.mts', 'tools/**/*.d.mts'],
+        ignoreFiles: ['scripts/*.d.mts', 'tools/**/*.d.mts', 'deploy/**/*.d.mts'],
         // The API's logger loads it by name (pino transport).
         ignoreDependencies: ['pino-pretty'],
       },

@@ -12,7 +12,9 @@ ensureInstalled();
 const steps = [
   ['Formato y lint', 'npm', ['run', 'lint']],
   ['Tipos', 'npm', ['run', 'typecheck']],
-  ['Tests unitarios y de API (jest)', 'npx', ['jest', '--ci']],
+  // The edge's tests run the rendered configuration in a real nginx (deploy/nginx/nginx.spec.ts).
+  ['Edge: nginx', 'node', ['scripts/ensure-nginx.mjs']],
+  ['Tests unitarios, de API y de despliegue (jest)', 'npx', ['jest', '--ci']],
 ];
 if (existsSync('playwright.config.ts')) {
   steps.push(['Navegador: Chromium', 'node', ['scripts/ensure-chromium.mjs']]);

@@ -1,0 +1,472 @@
+// The edge as it runs: the rendered configuration in Debian's nginx (installed by scripts/ensure-nginx.mjs when
+// missing), on a free port, in front of a temp shell build and releases folder and of small Node upstreams.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { BROTLI_STATIC_MODULE, renderNginxConfig, securityHeaders, writeNginxConfig } from './render.mjs';
+import { NGINX_PATH } from '../../scripts/nginx.mjs';
+
+const ROOT = path.resolve(__dirname, '../..');
+const RELEASE = '20261127-013502-3f9a2c1b';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ASSET = 'console.log("shell");\n'.repeat(200);
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+function call(
+  port: number,
+  urlPath: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: urlPath, method, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = http.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function write(file: string, content: string | Buffer) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+type Seen = { method: string; url: string; httpVersion: string; headers: IncomingHttpHeaders; body: string };
+
+/** An upstream that answers (`live`), or reads each request whole and then drops the connection (`dies`). */
+function upstream(mode: 'live' | 'dies') {
+  const seen: Seen[] = [];
+  const sockets = new Set<Socket>();
+  let endStream: (() => void) | undefined;
+  let streamEnded = false;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const { method = '', url = '', httpVersion, headers } = req;
+      seen.push({ method, url, httpVersion, headers, body: Buffer.concat(chunks).toString() });
+      if (mode === 'dies') {
+        req.socket.destroy();
+        return;
+      }
+      if (url.startsWith('/api/events')) {
+        // One event at once, the end only when the test says so.
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        res.write('retry: 2000\n\ndata: primero\n\n');
+        endStream = () => {
+          streamEnded = true;
+          res.end('data: último\n\n');
+        };
+        return;
+      }
+      res.writeHead(method === 'POST' ? 201 : 200, {
+        'content-type': 'application/json',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(JSON.stringify({ method, headers }));
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return {
+    seen,
+    endStream: () => endStream?.(),
+    streamEnded: () => streamEnded,
+    listen: (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        if (server.listening) server.close(() => resolve());
+        else resolve();
+      }),
+  };
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'edge-'));
+// nginx started by root runs its workers as nobody: the fixtures must be readable by anyone.
+chmodSync(dir, 0o755);
+const shellDir = path.join(dir, 'shell');
+const releasesDir = path.join(dir, 'releases');
+const runDir = path.join(dir, 'run');
+const confFile = path.join(runDir, 'nginx.conf');
+const brotli = existsSync(BROTLI_STATIC_MODULE);
+const live = upstream('live');
+const flaky = upstream('dies');
+let port = 0;
+let livePort = 0;
+let flakyPort = 0;
+let nginx: ChildProcess | undefined;
+let nginxOutput = '';
+
+function accessLog(): string[] {
+  return readFileSync(path.join(runDir, 'access.log'), 'utf8').trim().split('\n');
+}
+
+beforeAll(async () => {
+  const ensure = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-nginx.mjs')], {
+    encoding: 'utf8',
+  });
+  if (ensure.status !== 0) throw new Error(`ensure-nginx: ${ensure.stdout}${ensure.stderr}`);
+
+  write(path.join(shellDir, 'index.html'), '<!doctype html><title>inicio</title>');
+  write(path.join(shellDir, 'app.html'), '<!doctype html><div id="root"></div>');
+  write(path.join(shellDir, 'services.html'), '<!doctype html><title>servicios del shell</title>');
+  write(path.join(shellDir, 'main.0123abcd.js'), ASSET);
+  write(path.join(shellDir, 'main.0123abcd.js.gz'), gzipSync(ASSET));
+  write(path.join(shellDir, 'main.0123abcd.js.br'), brotliCompressSync(ASSET));
+  write(path.join(shellDir, 'favicon.ico'), 'icono');
+  write(path.join(shellDir, 'remotes.json'), '{"mfe_cleaning":"http://localhost:4202/mf-manifest.json"}');
+  write(path.join(releasesDir, 'config.json'), '{"opsToken":"secreto-del-operador"}');
+  write(path.join(releasesDir, 'remotes.json'), `{"mfe_cleaning":{"release":"${RELEASE}"}}`);
+  write(path.join(releasesDir, 'pages/projects.html'), '<!doctype html><title>tablón compuesto</title>');
+  write(path.join(releasesDir, 'pages/cleaning/_.html'), '<!doctype html><title>ficha de limpieza</title>');
+  write(path.join(releasesDir, 'mfe-cleaning/channel.json'), `{"live":"${RELEASE}"}`);
+  const release = path.join(releasesDir, 'mfe-cleaning', RELEASE);
+  write(path.join(release, 'mf-manifest.json'), '{"name":"mfe_cleaning"}');
+  write(path.join(release, 'remoteEntry.js'), 'var mfe_cleaning;');
+  write(path.join(release, 'static/js/123.js'), 'chunk();');
+
+  [port, livePort, flakyPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  await live.listen(livePort);
+  writeNginxConfig(confFile, {
+    listen: `127.0.0.1:${port}`,
+    shellDir,
+    releasesDir,
+    upstreams: [`127.0.0.1:${livePort}`, `127.0.0.1:${flakyPort}`],
+    runDir,
+    tls: true,
+    brotli,
+    daemon: false,
+    // One worker, and a failing upstream never set aside: requests alternate between the two, so both kinds of
+    // failure are met every other request.
+    workerProcesses: 1,
+    maxFails: 0,
+  });
+  chmodSync(runDir, 0o755);
+
+  const check = spawnSync(
+    NGINX_PATH,
+    ['-t', '-c', confFile, '-p', runDir, '-e', path.join(runDir, 'error.log')],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (check.status !== 0) throw new Error(`nginx -t:\n${check.stderr}`);
+
+  nginx = spawn(NGINX_PATH, ['-c', confFile, '-p', runDir, '-e', path.join(runDir, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  nginx.stdout?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
+  nginx.stderr?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}:\n${nginxOutput}`);
+    try {
+      await call(port, '/favicon.ico');
+      break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`nginx did not start:\n${nginxOutput}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}, 300_000);
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    const timer = setTimeout(() => nginx?.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await Promise.all([live.close(), flaky.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the rendered configuration', () => {
+  it('passes nginx -t and declares HSTS only when TLS is in front', () => {
+    const options = { shellDir, releasesDir, upstreams: ['127.0.0.1:3000'], runDir };
+    expect(renderNginxConfig({ ...options, tls: true })).toContain('Strict-Transport-Security');
+    expect(renderNginxConfig({ ...options, tls: false })).not.toContain('Strict-Transport-Security');
+    expect(renderNginxConfig({ ...options, tls: false })).toContain(
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+    );
+  });
+
+  it('never lets a POST be passed on after it reached a process (no non_idempotent)', () => {
+    const conf = readFileSync(confFile, 'utf8');
+    expect(conf).toContain('least_conn;');
+    expect(conf).toMatch(/proxy_next_upstream error timeout http_502 http_503;/);
+    expect(conf).not.toContain('non_idempotent');
+  });
+
+  it('refuses a value that would break out of its directive', () => {
+    expect(() =>
+      renderNginxConfig({
+        shellDir,
+        releasesDir,
+        runDir,
+        upstreams: ['127.0.0.1:3000; include /etc/passwd'],
+      }),
+    ).toThrow(/upstream/);
+    expect(() =>
+      renderNginxConfig({ shellDir: 'dist/shell', releasesDir, runDir, upstreams: ['a:1'] }),
+    ).toThrow(/absoluta/);
+  });
+});
+
+describe('pages', () => {
+  it('serves / as the shell home, revalidated with an ETag', async () => {
+    const res = await call(port, '/');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('inicio');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const etag = res.headers.etag;
+    expect(etag).toBeTruthy();
+    expect((await call(port, '/', { headers: { 'if-none-match': String(etag) } })).status).toBe(304);
+  });
+
+  it('serves a route the page composed at release, else the shell build’s own page for it', async () => {
+    const composed = await call(port, '/projects?page=2');
+    expect(composed.body.toString()).toContain('tablón compuesto');
+    expect(composed.headers['cache-control']).toBe('no-cache');
+    expect((await call(port, '/services')).body.toString()).toContain('servicios del shell');
+  });
+
+  it('serves a route with a parameter the page composed for its parent (_.html)', async () => {
+    const res = await call(port, '/cleaning/42');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('ficha de limpieza');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves any other route the shell’s empty page with 200 (the shell shows its 404 screen)', async () => {
+    for (const route of ['/nada', '/projects/42', '/a/b/c', '/Mayusculas']) {
+      const res = await call(port, route);
+      expect([route, res.status]).toEqual([route, 200]);
+      expect(res.body.toString()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers 404 for a missing file (a path with an extension is never a route)', async () => {
+    expect((await call(port, '/falta.js')).status).toBe(404);
+    expect((await call(port, '/config.json')).status).toBe(404);
+  });
+});
+
+describe('caching of files', () => {
+  it('caches the shell’s hashed assets for a year, its other files for 5 minutes', async () => {
+    expect((await call(port, '/main.0123abcd.js')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await call(port, '/favicon.ico')).headers['cache-control']).toBe('public, max-age=300');
+    expect((await call(port, '/index.html')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the precompressed .gz (and .br with the module) to a client that accepts it', async () => {
+    const gz = await call(port, '/main.0123abcd.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(ASSET);
+    expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+    const plain = await call(port, '/main.0123abcd.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(ASSET);
+    if (brotli) {
+      const br = await call(port, '/main.0123abcd.js', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(ASSET);
+    }
+  });
+
+  it('serves the releases’ pointer, not the shell’s copy, revalidated', async () => {
+    const res = await call(port, '/remotes.json');
+    expect(res.body.toString()).toContain(RELEASE);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
+  });
+
+  it('caches a release folder for a year but its mf-manifest.json', async () => {
+    const base = `/releases/mfe-cleaning/${RELEASE}`;
+    const manifest = await call(port, `${base}/mf-manifest.json`);
+    expect([manifest.status, manifest.headers['cache-control']]).toEqual([200, 'no-cache']);
+    for (const file of ['remoteEntry.js', 'static/js/123.js']) {
+      const res = await call(port, `${base}/${file}`);
+      expect([file, res.status, res.headers['cache-control']]).toEqual([file, 200, IMMUTABLE]);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('serves nothing of the releases folder outside a release (the operator token stays private)', async () => {
+    for (const file of ['config.json', 'remotes.json', 'pages/projects.html', 'mfe-cleaning/channel.json']) {
+      expect([file, (await call(port, `/releases/${file}`)).status]).toEqual([file, 404]);
+    }
+    expect((await call(port, `/releases/mfe-cleaning/${RELEASE}/../../config.json`)).status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  const expected = Object.entries(securityHeaders({ tls: true })).map(([name, value]) => [
+    name.toLowerCase(),
+    value,
+  ]);
+
+  it('are on every kind of answer the edge serves itself', async () => {
+    const urls = [
+      '/',
+      '/projects',
+      '/cleaning/42',
+      '/services',
+      '/nada',
+      '/index.html',
+      '/main.0123abcd.js',
+      '/remotes.json',
+      `/releases/mfe-cleaning/${RELEASE}/mf-manifest.json`,
+      `/releases/mfe-cleaning/${RELEASE}/remoteEntry.js`,
+      '/falta.js',
+    ];
+    for (const url of urls) {
+      const { headers } = await call(port, url);
+      for (const [name, value] of expected) expect([url, name, headers[name]]).toEqual([url, name, value]);
+    }
+  });
+
+  it('allow the app’s inline scripts and styles and no framing', () => {
+    const csp = securityHeaders()['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('leave the API’s answers to the API', async () => {
+    const res = await call(port, '/api/echo');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('/api', () => {
+  it('passes the client’s address as nginx saw it, never one the client wrote', async () => {
+    const res = await call(port, '/api/echo', {
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-request-id': 'peticion-123' },
+    });
+    expect(res.status).toBe(200);
+    const { headers } = JSON.parse(res.body.toString()) as { headers: IncomingHttpHeaders };
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-real-ip']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(headers['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
+    expect(headers['x-request-id']).toBe('peticion-123');
+  });
+
+  it('gives the API a request id of its own when the client sends none', async () => {
+    const { headers } = JSON.parse((await call(port, '/api/echo')).body.toString()) as {
+      headers: IncomingHttpHeaders;
+    };
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('retries a GET on the other process when one refuses connections; a POST never sent is passed on too', async () => {
+    const before = live.seen.length;
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await call(port, `/api/echo?get=${i}`)).status);
+    for (let i = 0; i < 4; i++)
+      answers.push((await call(port, '/api/echo', { method: 'POST', body: `refused-${i}` })).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200, 201, 201, 201, 201]);
+    // Each POST reached the live process exactly once.
+    const posts = live.seen.slice(before).filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.body).sort()).toEqual(['refused-0', 'refused-1', 'refused-2', 'refused-3']);
+    // nginx tried the refusing process first for some of them (its address comes first in the log line).
+    expect(
+      accessLog().some((line) => line.includes(`upstream=127.0.0.1:${flakyPort}, 127.0.0.1:${livePort}`)),
+    ).toBe(true);
+  });
+
+  it('retries a GET whose process died with it, never a POST that reached one', async () => {
+    await flaky.listen(flakyPort);
+    try {
+      const gets = [];
+      for (let i = 0; i < 6; i++) gets.push((await call(port, `/api/echo?died=${i}`)).status);
+      expect(gets).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(flaky.seen.filter((r) => r.method === 'GET').length).toBeGreaterThan(0);
+
+      const before = live.seen.length;
+      const posts: { body: string; status: number }[] = [];
+      for (let i = 0; i < 6; i++) {
+        const body = `write-${i}`;
+        posts.push({ body, status: (await call(port, '/api/echo', { method: 'POST', body })).status });
+      }
+      const failed = posts.filter((p) => p.status === 502).map((p) => p.body);
+      const written = posts.filter((p) => p.status === 201).map((p) => p.body);
+      expect(failed.length + written.length).toBe(6);
+      expect(failed.length).toBeGreaterThan(0);
+      // The failed ones reached the dying process once each and were never passed to the live one.
+      expect(flaky.seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual(failed);
+      const reachedLive = live.seen.slice(before).filter((r) => r.method === 'POST');
+      expect(reachedLive.map((r) => r.body)).toEqual(written);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('streams /api/events as it is written, over HTTP/1.1 kept alive', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    const first = await new Promise<{ headers: IncomingHttpHeaders; text: string; endedUpstream: boolean }>(
+      (resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/api/events', agent }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+            if (text.includes('data: primero')) {
+              resolve({ headers: res.headers, text, endedUpstream: live.streamEnded() });
+              live.endStream();
+            }
+          });
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.setTimeout(10_000, () => reject(new Error('no event within 10 s: buffered')));
+      },
+    );
+    expect(first.endedUpstream).toBe(false);
+    expect(first.headers['content-type']).toContain('text/event-stream');
+    expect(first.headers.connection).not.toBe('close');
+    const upstreamRequest = live.seen.findLast((r) => r.url.startsWith('/api/events'));
+    expect(upstreamRequest?.httpVersion).toBe('1.1');
+    expect(upstreamRequest?.headers.connection).toBeUndefined();
+    expect(readFileSync(confFile, 'utf8')).toMatch(/location = \/api\/events \{[^}]*proxy_read_timeout 1h;/);
+    agent.destroy();
+  });
+});
