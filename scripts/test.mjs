@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The one test command (README): lint, types, unit and API tests, then the browser tests against
-// the built apps served as `npm start` serves them. Stops at the first failing step.
+// The one test command (README): lint, types, unit, API and deployment tests, then on the builds the production
+// topology (nginx, three API processes) and the browser tests against the apps served as `npm start` serves them. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstalled } from './ensure-install.mjs';
@@ -19,6 +19,8 @@ const steps = [
 if (existsSync('playwright.config.ts')) {
   steps.push(['Navegador: Chromium', 'node', ['scripts/ensure-chromium.mjs']]);
   steps.push(['Build de todas las apps', 'npx', ['nx', 'run-many', '-t', 'build', '--skip-nx-cache']]);
+  // The production topology: three API processes behind nginx on the real PostgreSQL (scripts/test-topology.mjs).
+  steps.push(['Topología: nginx y tres procesos de la API', 'node', ['scripts/test-topology.mjs']]);
   steps.push(['Tests de navegador (Playwright)', 'npx', ['playwright', 'test']]);
 }
 

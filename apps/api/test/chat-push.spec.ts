@@ -40,6 +40,9 @@ describe('chat push channel (GET /api/events) and messages paging', () => {
     streams.push(stream);
     return stream;
   };
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+  };
   const send = (url: string, cookie: string, receiverId: number, message: string, clientKey?: string) =>
     request(url).post('/api/messages').set('Cookie', cookie).send({ receiverId, message, clientKey });
 
@@ -66,6 +69,23 @@ describe('chat push channel (GET /api/events) and messages paging', () => {
     await outbox.waitFor((e) => e.id === String(sent.body.id));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(other.events).toEqual([]);
+  });
+
+  it('a stream opened without Last-Event-ID starts at the user’s last message, so a reconnect before any event misses nothing', async () => {
+    const sender = await person(a.url);
+    const receiver = await person(b.url);
+    const earlier = await send(a.url, sender.cookie, receiver.id, 'antes de abrir el canal').expect(201);
+    const first = await open(b.url, receiver.cookie);
+    await until(() => first.lastEventId() !== undefined);
+    // The cursor is an id without an event: the receiver gets no event for what it already had.
+    expect(first.lastEventId()).toBe(String(earlier.body.id));
+    expect(first.events).toEqual([]);
+    // The stream drops before any message arrives; one is sent meanwhile; the browser resumes from the cursor.
+    first.close();
+    const meanwhile = await send(a.url, sender.cookie, receiver.id, 'mientras tanto').expect(201);
+    const resumed = await open(b.url, receiver.cookie, { lastEventId: first.lastEventId() });
+    const arrived = await resumed.waitFor((e) => e.event === 'message');
+    expect(arrived.id).toBe(String(meanwhile.body.id));
   });
 
   it('tells the sender when the receiver reads (read event)', async () => {

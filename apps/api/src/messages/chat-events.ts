@@ -7,7 +7,12 @@ import { DATABASE_URL } from '../database/database.module';
 import { Sql, type SqlTransaction } from '../database/sql';
 import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
 
-export type ChatEvent = { type: 'message'; message: ChatMessage } | ({ type: 'read' } & ReadEvent);
+export type ChatEvent =
+  | { type: 'message'; message: ChatMessage }
+  | ({ type: 'read' } & ReadEvent)
+  // Where a new stream starts: the id of the user's last message, sent as the stream's event id (no event), so
+  // a browser that reconnects before any message arrived still resumes from there (Last-Event-ID).
+  | { type: 'cursor'; id: number };
 
 // What travels through NOTIFY: the message itself when it fits (a payload must stay under 8000 bytes),
 // else only its id and each process reads the row.
@@ -36,6 +41,7 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
   private retryMs = 500;
   private readonly replaySql: string;
   private readonly byIdSql: string;
+  private readonly lastIdSql: string;
 
   constructor(
     private readonly db: Sql,
@@ -49,6 +55,9 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
       ${m.from} WHERE ${m.receiverId} = $1 AND ${m.id} > $2
       ORDER BY "id" LIMIT ${REPLAY_LIMIT}`;
     this.byIdSql = `${m.from} WHERE ${m.id} = $1`;
+    this.lastIdSql = `SELECT GREATEST(
+        (SELECT max(${m.id}) FROM ${m.table.name} WHERE ${m.senderId} = $1),
+        (SELECT max(${m.id}) FROM ${m.table.name} WHERE ${m.receiverId} = $1), 0) AS "last"`;
   }
 
   async onModuleInit(): Promise<void> {
@@ -76,8 +85,9 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * A stream for one user: first what they missed after `lastId` (from the table), then live events, in id
-   * order, each message once. Returns the function that ends the subscription.
+   * A stream for one user: first what they missed after `lastId` (from the table), or without one, a cursor at
+   * their last message; then live events, in id order, each message once. Live events that arrive meanwhile
+   * wait. Returns the function that ends the subscription.
    */
   async subscribe(
     userId: number,
@@ -85,7 +95,7 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
     write: (event: ChatEvent) => void,
   ): Promise<() => void> {
     let lastSent = lastId ?? 0;
-    let replaying = lastId !== undefined;
+    let replaying = true;
     const buffered: ChatEvent[] = [];
     const send = (event: ChatEvent) => {
       if (event.type === 'message') {
@@ -93,6 +103,10 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
         lastSent = event.message.id;
       }
       write(event);
+    };
+    const flush = () => {
+      replaying = false;
+      for (const event of buffered.splice(0)) send(event);
     };
     const catchUp = async () => {
       const rows = await this.db.rows<MessageRow>(this.replaySql, [userId, lastSent]);
@@ -106,20 +120,30 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
         try {
           await catchUp();
         } finally {
-          replaying = false;
-          for (const event of buffered.splice(0)) send(event);
+          flush();
         }
       },
     };
     const set = this.subscribers.get(userId) ?? new Set<Subscriber>();
     set.add(subscriber);
     this.subscribers.set(userId, set);
-    if (lastId !== undefined) await subscriber.resync();
-    replaying = false;
-    return () => {
+    const stop = () => {
       set.delete(subscriber);
       if (set.size === 0) this.subscribers.delete(userId);
     };
+    try {
+      if (lastId !== undefined) await catchUp();
+      else {
+        const row = await this.db.one<{ last: number }>(this.lastIdSql, [userId]);
+        lastSent = Math.max(lastSent, row?.last ?? 0);
+        write({ type: 'cursor', id: lastSent });
+      }
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    flush();
+    return stop;
   }
 
   private async dispatch(notice: Notice): Promise<void> {

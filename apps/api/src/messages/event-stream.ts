@@ -40,6 +40,9 @@ export class EventStream {
       if (raw.writableEnded) return;
       if (event.type === 'message') {
         raw.write(`id: ${event.message.id}\nevent: message\ndata: ${JSON.stringify(event.message)}\n\n`);
+      } else if (event.type === 'cursor') {
+        // An id with no data sets the browser's Last-Event-ID and fires no event (the SSE processing model).
+        raw.write(`id: ${event.id}\n\n`);
       } else {
         const { readerId, senderId, upToId } = event;
         raw.write(`event: read\ndata: ${JSON.stringify({ readerId, senderId, upToId })}\n\n`);

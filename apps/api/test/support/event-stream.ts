@@ -8,6 +8,8 @@ export type EventStreamClient = {
   events: StreamEvent[];
   /** The reconnection delays the server asked for (`retry:` fields), in order. */
   retries: number[];
+  /** The stream's last event id, as a browser's EventSource keeps it (set by any frame with an id, data or not). */
+  lastEventId: () => string | undefined;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   /** Waits until an event matches (or fails after `ms`). */
@@ -24,6 +26,7 @@ export function openEventStream(
   return new Promise((resolve, reject) => {
     const events: StreamEvent[] = [];
     const retries: number[] = [];
+    let lastEventId: string | undefined;
     const waiters: { match: (e: StreamEvent) => boolean; done: (e: StreamEvent) => void }[] = [];
     let request: ClientRequest | undefined = undefined;
     request = httpRequest(
@@ -51,7 +54,7 @@ export function openEventStream(
               const [field, ...rest] = line.split(':');
               const value = rest.join(':').replace(/^ /, '');
               if (field === 'retry') retries.push(Number(value));
-              if (field === 'id') event.id = value;
+              if (field === 'id') event.id = lastEventId = value;
               if (field === 'event') event.event = value;
               if (field === 'data') {
                 event.data += value;
@@ -75,6 +78,7 @@ export function openEventStream(
           headers: response.headers,
           events,
           retries,
+          lastEventId: () => lastEventId,
           ended,
           waitFor: (match, ms = 5000) => {
             const seen = events.find(match);

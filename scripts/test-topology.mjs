@@ -1,0 +1,309 @@
+#!/usr/bin/env node
+// `npm run test:topology` (issue 20): the production topology on this machine, on real parts. PostgreSQL (the
+// server of DATABASE_URL, default 127.0.0.1:5432), three API processes (dist/api/main.js), Debian's nginx in front
+// with the edge's configuration (deploy/nginx) serving the built shell and remote releases, all on loopback.
+// It proves, and prints the counts of:
+//   1. three processes started at the same moment on an empty database all come up; each migration runs once;
+//   2. the pages through the edge, in Chromium, with no Content-Security-Policy violation;
+//   3. sessions, login limits and chat push shared by the three;
+//   4. a rolling restart (SIGTERM, one at a time) under 100 connections of reads and writes plus 50 chat
+//      conversations: no failed request, no chat message lost or duplicated;
+//   5. kill -9 of one process under the same load: no failed GET (nginx passes it to another), every
+//      acknowledged write in the database, no chat message lost or duplicated;
+//   6. the API's database connections killed under load (pg_terminate_backend, a few rounds): no failed GET,
+//      never a 500 (a write that loses its connection answers 503 with Retry-After).
+// Needs the builds (npx nx run-many -t build) and nginx (node scripts/ensure-nginx.mjs). TOPOLOGY_SECONDS sets the
+// load's length per phase (default 12).
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { REMOTES } from '../tools/rspack/remotes.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import {
+  apiProcess,
+  freshDatabase,
+  publishForEdge,
+  runFolder,
+  sleep,
+  startEdge,
+} from './topology/cluster.mjs';
+import { call, chat, eventSource, mixedLoad, newConversations, register } from './topology/traffic.mjs';
+
+const SECONDS = Number(process.env.TOPOLOGY_SECONDS ?? 12);
+const PORT_BASE = Number(process.env.TOPOLOGY_PORT_BASE ?? 3810);
+const EDGE_PORT = PORT_BASE;
+const API_PORTS = [PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3];
+const LOGIN_LIMIT = 5;
+// One file per migration (apps/api/src/migrations, listed in data-model.ts).
+const MIGRATION_FILES = readdirSync('apps/api/src/migrations').filter((f) => /^\d+-.+\.ts$/.test(f));
+
+for (const file of ['dist/api/main.js', 'dist/shell/index.html']) {
+  if (!existsSync(file)) {
+    console.error(`Falta ${file}: construye antes con npx nx run-many -t build`);
+    process.exit(1);
+  }
+}
+
+const problems = [];
+const expect = (ok, what) => {
+  console.log(`  ${ok ? 'ok ' : 'MAL'} ${what}`);
+  if (!ok) problems.push(what);
+};
+const counts = (label, values) =>
+  console.log(
+    `  ${label}: ${Object.entries(values)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+
+const folder = runFolder('topology-');
+const database = await freshDatabase('topology');
+const apis = API_PORTS.map((port) =>
+  apiProcess({
+    port,
+    databaseUrl: database.url,
+    logDir: folder,
+    env: {
+      // Writes far faster than people: the write limits are off; the login limits stay on, shared.
+      LIMIT_NEW_CONVERSATIONS_PER_DAY: '0',
+      LIMIT_MESSAGES_PER_MINUTE: '0',
+      LIMIT_CLIENT_ERRORS_PER_10_MIN: '0',
+      AUTH_RATE_LIMIT: '100000',
+      AUTH_ACCOUNT_RATE_LIMIT: String(LOGIN_LIMIT),
+    },
+  }),
+);
+// The run's own connection is named, so cutting the API's connections (phase 6) spares it.
+const db = new pg.Pool({ connectionString: database.url, max: 2, application_name: 'topology-check' });
+db.on('error', () => undefined);
+let edge;
+
+async function main() {
+  console.log(`\n1. Tres procesos de la API a la vez sobre una base de datos vacía (${database.name})`);
+  await Promise.all(apis.map((api) => api.start()));
+  const { rows: migrations } = await db.query(
+    'SELECT name, count(*)::int AS times FROM migrations GROUP BY name ORDER BY name',
+  );
+  counts('migraciones', { distintas: migrations.length, esperadas: MIGRATION_FILES.length });
+  expect(
+    apis.every((api) => api.running),
+    'los tres procesos están listos',
+  );
+  expect(
+    migrations.length === MIGRATION_FILES.length && migrations.every((m) => m.times === 1),
+    'cada migración aplicada una sola vez',
+  );
+
+  console.log('\n2. El borde (nginx) delante de los tres, con las versiones publicadas de los remotes');
+  const edgeUrl = `http://127.0.0.1:${EDGE_PORT}`;
+  const releasesDir = path.join(folder, 'releases');
+  await publishForEdge(releasesDir, edgeUrl, REMOTES);
+  edge = await startEdge({
+    port: EDGE_PORT,
+    upstreams: apis.map((api) => `127.0.0.1:${api.port}`),
+    runDir: path.join(folder, 'nginx'),
+    releasesDir,
+  });
+  await checkPages(edge.base);
+
+  console.log('\n3. Sesión, límites de acceso y chat compartidos por los tres procesos');
+  await checkSharedState(edge.base);
+
+  // The people of the load phases, registered once: 20 reading and writing, 50 conversations.
+  const people = [];
+  for (let i = 0; i < 20; i++) people.push(await register(edge.base, i % 2 ? 'client' : 'professional'));
+  const conversations = await newConversations(edge.base, 50);
+  const underLoad = (label, disturb, options) =>
+    disturbUnderLoad(edge.base, { people, conversations }, label, disturb, options);
+
+  console.log(`\n4. Reinicio escalonado (SIGTERM, uno a uno) con carga: 100 conexiones y 50 conversaciones`);
+  await underLoad(
+    'reinicio',
+    async () => {
+      for (const api of apis) {
+        const code = await api.term();
+        expect(code === 0, `el proceso ${api.port} termina limpio tras SIGTERM (código ${code})`);
+        await api.start();
+        await sleep(1500);
+      }
+    },
+    { failuresAllowed: () => false },
+  );
+
+  console.log('\n5. kill -9 de un proceso con la misma carga');
+  await underLoad(
+    'kill -9',
+    async () => {
+      await apis[1].kill();
+      await sleep(4000);
+      await apis[1].start();
+    },
+    { failuresAllowed: (failure) => !failure.startsWith('GET ') },
+  );
+
+  console.log('\n6. Conexiones de la API con PostgreSQL cortadas (pg_terminate_backend) con carga');
+  let terminated = 0;
+  await underLoad(
+    'pg_terminate_backend',
+    async () => {
+      for (let round = 0; round < 4; round++) {
+        await sleep(1500);
+        const { rowCount } = await db.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = $1 AND pid <> pg_backend_pid() AND application_name <> 'topology-check'`,
+          [database.name],
+        );
+        terminated += rowCount ?? 0;
+      }
+    },
+    { failuresAllowed: (failure) => failure.startsWith('POST ') && failure.endsWith(' 503') },
+  );
+  counts('conexiones cortadas', { total: terminated });
+  expect(terminated > 0, 'se cortaron conexiones de la API');
+}
+
+/** The pages through the edge in Chromium: each loads, and nothing breaks the Content-Security-Policy. */
+async function checkPages(base) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const violations = [];
+    const failed = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    for (const route of ['/', '/projects', '/cleaning', '/worker-profiles', '/calculator', '/services']) {
+      const answer = await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+      const csp = answer?.headers()['content-security-policy'] ?? '';
+      expect(answer?.status() === 200 && csp.includes("frame-ancestors 'none'"), `${route}: 200 con su CSP`);
+      await page.locator('main').first().waitFor({ timeout: 15_000 });
+    }
+    counts('navegador', { 'violaciones de CSP': violations.length, 'peticiones fallidas': failed.length });
+    expect(
+      violations.length === 0,
+      `ninguna violación de la CSP${violations.length ? `: ${violations[0]}` : ''}`,
+    );
+    expect(failed.length === 0, `ninguna petición fallida${failed.length ? `: ${failed[0]}` : ''}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function checkSharedState(base) {
+  // A session opened through the edge is known to every process.
+  const someone = await register(base, 'client');
+  const seen = await Promise.all(
+    apis.map((api) => call(api.base, 'GET', '/api/user', { cookie: someone.cookie })),
+  );
+  expect(
+    seen.every((res) => res.status === 200 && res.body.id === someone.id),
+    'la sesión abierta en el borde vale en los tres procesos',
+  );
+  // Failed logins for one account, spread over the three: the limit counts them all.
+  const target = await register(base, 'client');
+  const { body: me } = await call(base, 'GET', '/api/user', { cookie: target.cookie });
+  const statuses = [];
+  for (let attempt = 0; attempt <= LOGIN_LIMIT; attempt++) {
+    const res = await call(apis[attempt % apis.length].base, 'POST', '/api/login', {
+      body: { username: me.email, password: 'no-es-la-clave' },
+    });
+    statuses.push(res.status);
+  }
+  counts('intentos fallidos repartidos entre los tres', { respuestas: statuses.join(' ') });
+  expect(
+    statuses.slice(0, LOGIN_LIMIT).every((s) => s === 401) && statuses[LOGIN_LIMIT] === 429,
+    `el intento ${LOGIN_LIMIT + 1} se rechaza (429) en cualquier proceso`,
+  );
+  // A message sent through one process arrives on a stream held by another.
+  const sender = await register(base, 'client');
+  const receiver = await register(base, 'professional');
+  const arrived = [];
+  const stream = eventSource(apis[1].base, receiver, (message) => arrived.push(message.id));
+  await stream.ready;
+  const sent = await call(apis[2].base, 'POST', '/api/messages', {
+    cookie: sender.cookie,
+    body: { receiverId: receiver.id, message: 'Hola desde otro proceso' },
+  });
+  for (let i = 0; i < 50 && !arrived.includes(sent.body?.id); i++) await sleep(100);
+  stream.close();
+  expect(
+    sent.status === 201 && arrived.includes(sent.body.id),
+    'un mensaje enviado en un proceso llega al canal abierto en otro',
+  );
+}
+
+/**
+ * Runs `disturb` while 100 connections read and write through the edge and 50 conversations chat through it;
+ * then counts. A failure is any request without a 2xx answer; `failuresAllowed` says which a phase tolerates
+ * (none, writes refused with 503, ...). Every acknowledged write must be in the database, and every chat message
+ * must arrive exactly once.
+ */
+async function disturbUnderLoad(base, { people, conversations }, label, disturb, { failuresAllowed }) {
+  const load = await mixedLoad(base, { connections: 100, people });
+  const talk = await chat(base, conversations);
+  const started = Date.now();
+  await sleep(2000);
+  await disturb();
+  await sleep(Math.max(2000, SECONDS * 1000 - (Date.now() - started)));
+  const traffic = await load.stop();
+  const messages = await talk.stop();
+  const writes = [...traffic.acked, ...messages.ids];
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM chat_messages WHERE id = ANY($1::int[])', [
+    writes,
+  ]);
+  const gets = traffic.failures.filter((f) => f.startsWith('GET '));
+  const internalErrors = [...traffic.failures, ...messages.failedSends].filter((f) => f.endsWith(' 500'));
+  counts(label, {
+    peticiones: traffic.requests,
+    lecturas: traffic.reads,
+    escrituras: traffic.writes,
+    fallidas: traffic.failures.length,
+    'GET fallidas': gets.length,
+    'escrituras confirmadas': traffic.acked.length,
+  });
+  counts(`${label}, chat`, {
+    enviados: messages.sent,
+    recibidos: messages.received,
+    perdidos: messages.lost,
+    duplicados: messages.duplicated,
+    'envíos reintentados': messages.failedSends.length,
+    reconexiones: messages.reconnects,
+  });
+  const unexpected = [...traffic.failures, ...messages.failedSends].filter((f) => !failuresAllowed(f));
+  expect(
+    unexpected.length === 0,
+    `${label}: ninguna petición fallida fuera de lo admitido${unexpected.length ? ` (${unexpected.length}: ${[...new Set(unexpected)].slice(0, 3).join('; ')})` : ''}`,
+  );
+  expect(gets.length === 0, `${label}: ninguna GET fallida`);
+  expect(
+    internalErrors.length === 0,
+    `${label}: ningún 500${internalErrors.length ? ` (${internalErrors[0]})` : ''}`,
+  );
+  expect(
+    rows[0].n === writes.length,
+    `${label}: las ${writes.length} escrituras confirmadas están en la base de datos (${rows[0].n})`,
+  );
+  expect(
+    messages.lost === 0 && messages.duplicated === 0,
+    `${label}: ningún mensaje de chat perdido ni duplicado`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  problems.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  console.error(error);
+} finally {
+  await edge?.stop();
+  await Promise.all(apis.filter((api) => api.running).map((api) => api.term()));
+  await db.end();
+  await database.drop();
+}
+if (problems.length) {
+  console.error(`\nTopología: ${problems.length} comprobación(es) fallida(s):\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nTopología: todas las comprobaciones pasan.');

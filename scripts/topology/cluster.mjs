@@ -1,0 +1,149 @@
+// The production topology on loopback ports, for `npm run test:topology` and `npm run bench:topology`: API
+// processes (dist/api/main.js) on one PostgreSQL database, and Debian's nginx in front of them with the edge's
+// configuration (deploy/nginx/render.mjs) serving the built shell and remote releases.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeNginxConfig } from '../../deploy/nginx/render.mjs';
+import { publishBuilds } from '../../tools/release/commands.mjs';
+import { admin, children, dbUrl } from '../bench/api-bench.mjs';
+import { NGINX_PATH } from '../nginx.mjs';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A folder for this run's logs, configuration and releases, removed at exit unless KEEP_TOPOLOGY is set. */
+export function runFolder(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  // nginx started as root serves as 'nobody': the releases inside must be readable to it (mkdtemp makes 0700).
+  chmodSync(dir, 0o755);
+  process.on('exit', () => {
+    if (!process.env.KEEP_TOPOLOGY) rmSync(dir, { recursive: true, force: true });
+  });
+  return dir;
+}
+
+/** A new, empty database on the server of DATABASE_URL; `drop()` removes it. */
+export async function freshDatabase(prefix) {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE "${name}"`);
+  return { name, url: dbUrl(name), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/**
+ * One API process on 127.0.0.1:`port`, its output in `logDir`. `start()` resolves when it is ready
+ * (GET /api/health/ready 200); `term()` is the graceful stop (SIGTERM) and resolves with the exit code;
+ * `kill()` is kill -9. The same object starts again on the same port.
+ */
+export function apiProcess({ port, databaseUrl, logDir, env = {} }) {
+  const base = `http://127.0.0.1:${port}`;
+  let child;
+  let exited;
+  let starts = 0;
+  return {
+    port,
+    base,
+    get pid() {
+      return child?.pid;
+    },
+    get running() {
+      return Boolean(child) && child.exitCode === null && child.signalCode === null;
+    },
+    async start({ deadlineMs = 90_000 } = {}) {
+      starts += 1;
+      const log = openSync(path.join(logDir, `api-${port}-${starts}.log`), 'w');
+      child = spawn(process.execPath, ['dist/api/main.js'], {
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          API_PORT: String(port),
+          API_HOST: '127.0.0.1',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          // Behind nginx: the client's address comes from X-Forwarded-For.
+          TRUST_PROXY: 'true',
+          ...env,
+        },
+        stdio: ['ignore', log, log],
+      });
+      closeSync(log);
+      children.add(child);
+      const current = child;
+      exited = new Promise((resolve) => current.once('exit', (code, signal) => resolve(code ?? signal)));
+      for (const deadline = Date.now() + deadlineMs; Date.now() < deadline;) {
+        if (current.exitCode !== null) throw new Error(`API ${port} terminó con ${current.exitCode}`);
+        try {
+          if ((await fetch(`${base}/api/health/ready`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await sleep(50);
+      }
+      throw new Error(`API ${port} no estuvo lista en ${deadlineMs / 1000} s`);
+    },
+    term() {
+      child?.kill('SIGTERM');
+      return exited;
+    },
+    kill() {
+      child?.kill('SIGKILL');
+      return exited;
+    },
+  };
+}
+
+/**
+ * The releases layout (tools/release/layout.mjs) for an edge at `edgeUrl`: each remote's build in dist/ published
+ * as its live release, served by the edge under /releases/<app>/.
+ */
+export async function publishForEdge(releasesDir, edgeUrl, remoteNames) {
+  mkdirSync(releasesDir, { recursive: true });
+  await publishBuilds(releasesDir, {
+    shellUrl: edgeUrl,
+    shellDir: path.resolve('dist/shell'),
+    remotes: Object.fromEntries(
+      remoteNames.map(({ name, app }) => [name, { base: `${edgeUrl}/releases/${app}/` }]),
+    ),
+  });
+}
+
+/** Debian's nginx with the edge's configuration in front of `upstreams`, on `port`, run as this user. */
+export async function startEdge({ port, upstreams, runDir, releasesDir }) {
+  mkdirSync(runDir, { recursive: true });
+  const conf = path.join(runDir, 'nginx.conf');
+  writeNginxConfig(conf, {
+    listen: `127.0.0.1:${port}`,
+    upstreams,
+    runDir,
+    shellDir: path.resolve('dist/shell'),
+    releasesDir,
+    daemon: false,
+    // Two cores here: one worker keeps the measurements about the proxy, not about workers competing for them.
+    workerProcesses: 1,
+  });
+  const check = spawnSync(NGINX_PATH, ['-t', '-q', '-c', conf, '-p', runDir], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t falló:\n${check.stderr}`);
+  const child = spawn(NGINX_PATH, ['-c', conf, '-p', runDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`nginx terminó con ${child.exitCode}:\n${stderr}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  return {
+    base,
+    conf,
+    errorLog: () => readFileSync(path.join(runDir, 'error.log'), 'utf8'),
+    stop: () => {
+      child.kill('SIGQUIT');
+      return new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
