@@ -165,16 +165,20 @@ export async function newConversations(base, count) {
  * Chat in `conversations`: each receiver listens through `base`, each sender posts one message every `intervalMs`
  * through `base`. A send that fails is retried with the same clientKey until answered (the browser's outbox);
  * the failed attempts are counted apart. `stop()` waits for the stragglers and reports sent, received, lost and
- * duplicated messages.
+ * duplicated messages, and the delivery times (ms, sorted).
  */
 export async function chat(base, conversations, { intervalMs = 1000 } = {}) {
   const received = new Map();
+  // Delivery time: from the send's start to the receiver's event, by the message's text (unique per send).
+  const sentAt = new Map();
+  const latencies = [];
   let duplicated = 0;
   const listeners = conversations.map(({ receiver }) =>
     eventSource(base, receiver, (message) => {
       if (message.receiverId !== receiver.id) return;
       const seen = received.get(message.id) ?? 0;
       if (seen) duplicated += 1;
+      else if (sentAt.has(message.message)) latencies.push(Date.now() - sentAt.get(message.message));
       received.set(message.id, seen + 1);
     }),
   );
@@ -186,12 +190,14 @@ export async function chat(base, conversations, { intervalMs = 1000 } = {}) {
     await sleep(Math.random() * intervalMs);
     for (let seq = 0; running; seq++) {
       const clientKey = randomUUID();
+      const text = `conversación ${p} mensaje ${seq} ${clientKey.slice(0, 8)}`;
       const next = Date.now() + intervalMs;
+      sentAt.set(text, Date.now());
       for (let attempt = 0; attempt < 50; attempt++) {
         try {
           const res = await call(base, 'POST', '/api/messages', {
             cookie: sender.cookie,
-            body: { receiverId: receiver.id, message: `conversación ${p} mensaje ${seq}`, clientKey },
+            body: { receiverId: receiver.id, message: text, clientKey },
           });
           if (res.status === 201 || res.status === 200) {
             acked.set(clientKey, res.body.id);
@@ -223,6 +229,7 @@ export async function chat(base, conversations, { intervalMs = 1000 } = {}) {
         failedSends: failedAttempts,
         reconnects: listeners.reduce((sum, listener) => sum + listener.stats.reconnects, 0),
         ids,
+        latencies: latencies.sort((a, b) => a - b),
       };
     },
   };

@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// `npm run bench:topology` (issue 20): what the edge costs and what more API processes give, in one run. The
+// board's first page (GET /api/projects?limit=12&offset=0, as /projects asks for it) at 1,000,000 requests on the
+// real PostgreSQL, measured direct to one API process and through nginx (deploy/nginx) in front of 1, 2 and 3
+// processes, in alternating rounds (medians), so the machine's noise falls on every column alike. Then the chat:
+// 100 conversations through nginx in front of 3 processes, delivery time and losses.
+// This machine has 2 cores: the point is the edge's cost, and that adding processes never makes it worse.
+//   DATABASE_URL     server (default postgres://postgres@127.0.0.1:5432/test; a scratch database beside it)
+//   BENCH_SIZE       requests in the table (default 1000000); BENCH_SECONDS per measurement (default 8);
+//   BENCH_CONNECTIONS (default 50); BENCH_ROUNDS (default 3); BENCH_PAIRS chat conversations (default 100)
+//   --write          also replace the topology table in BENCHMARKS.md
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApi } from './bench/api-bench.mjs';
+import { apiProcess, freshDatabase, runFolder, sleep, startEdge } from './topology/cluster.mjs';
+import { chat, newConversations } from './topology/traffic.mjs';
+
+const SIZE = Number(process.env.BENCH_SIZE ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
+const WRITE = process.argv.includes('--write');
+const BOARD = '/api/projects?limit=12&offset=0';
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3840);
+const LOAD_BEFORE = loadavg()[0];
+
+buildApi();
+const folder = runFolder('bench-topology-');
+const database = await freshDatabase('bench_topology');
+// As in production: one JSON log line per request; the auth limits off (nobody logs in here).
+const apis = [1, 2, 3].map((n) =>
+  apiProcess({
+    port: PORT_BASE + n,
+    databaseUrl: database.url,
+    logDir: folder,
+    env: {
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      AUTH_RATE_LIMIT: '0',
+      LIMIT_NEW_CONVERSATIONS_PER_DAY: '0',
+      LIMIT_MESSAGES_PER_MINUTE: '0',
+    },
+  }),
+);
+
+async function fill() {
+  // The first process creates the schema (its migrations), then the data goes in with generate_series.
+  await apis[0].start();
+  const started = Date.now();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query(
+    readFileSync('scripts/bench/fill.sql', 'utf8')
+      .replaceAll(':projects', String(SIZE))
+      .replaceAll(':workers', '10000'),
+  );
+  await client.query('VACUUM ANALYZE');
+  await client.end();
+  console.log(
+    `${SIZE.toLocaleString('en')} solicitudes cargadas en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  // Restarted with the others, so nothing cached from the empty start remains.
+  await apis[0].term();
+  await Promise.all(apis.map((api) => api.start()));
+}
+
+async function measure(url) {
+  // A short warm-up so pools, JIT and the count cache are in their steady state.
+  await autocannon({ url, connections: 10, duration: 2 });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} no 2xx, ${r.errors} errores`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+const median = (list, key) => [...list].map((m) => m[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+const edges = [];
+let rows;
+let chatResult;
+try {
+  await fill();
+  // One edge per count of processes, each in front of the first n (idle while another is measured).
+  const releasesDir = path.join(folder, 'releases');
+  mkdirSync(releasesDir, { recursive: true });
+  for (const n of [1, 2, 3]) {
+    edges.push(
+      await startEdge({
+        port: PORT_BASE + 10 + n,
+        upstreams: apis.slice(0, n).map((api) => `127.0.0.1:${api.port}`),
+        runDir: path.join(folder, `nginx-${n}`),
+        releasesDir,
+      }),
+    );
+  }
+  const columns = [
+    ['directo a 1 proceso', apis[0].base],
+    ['nginx → 1 proceso', edges[0].base],
+    ['nginx → 2 procesos', edges[1].base],
+    ['nginx → 3 procesos', edges[2].base],
+  ];
+  const measured = new Map(columns.map(([label]) => [label, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [label, base] of columns) {
+      const m = await measure(base + BOARD);
+      measured.get(label).push(m);
+      console.log(`ronda ${round} ${label}: ${Math.round(m.rps)} pet/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
+    }
+  }
+  const direct = measured.get(columns[0][0]);
+  rows = columns.map(([label]) => {
+    const list = measured.get(label);
+    return {
+      label,
+      rps: median(list, 'rps'),
+      p50: median(list, 'p50'),
+      p99: median(list, 'p99'),
+      vsDirect: median(list, 'rps') / median(direct, 'rps'),
+      p99VsDirect: median(list, 'p99') / median(direct, 'p99'),
+    };
+  });
+
+  console.log(`\nChat: ${PAIRS} conversaciones a través de nginx delante de 3 procesos`);
+  const conversations = await newConversations(edges[2].base, PAIRS);
+  const talk = await chat(edges[2].base, conversations);
+  await sleep(20_000);
+  chatResult = await talk.stop();
+} finally {
+  await Promise.all(edges.map((edge) => edge.stop()));
+  await Promise.all(apis.filter((api) => api.running).map((api) => api.term()));
+  await database.drop();
+}
+
+const [, one, , three] = rows;
+const checks = [
+  [`nginx → 1: ${(one.vsDirect * 100).toFixed(0)} % del directo (≥ 90 %)`, one.vsDirect >= 0.9],
+  [`nginx → 1: p99 ${one.p99VsDirect.toFixed(2)}× el directo (≤ 1.2×)`, one.p99VsDirect <= 1.2],
+  [
+    `nginx → 3: ${((three.rps / one.rps) * 100).toFixed(0)} % de nginx → 1 (no peor: ≥ 100 %)`,
+    three.rps >= one.rps,
+  ],
+  [
+    `chat: ${chatResult.lost} perdidos, ${chatResult.duplicated} duplicados (0)`,
+    chatResult.lost === 0 && chatResult.duplicated === 0,
+  ],
+];
+const ms = (v) => `${Math.round(v)} ms`;
+const table = [
+  `| board, first page at ${SIZE.toLocaleString('en')} requests | req/s | vs direct | p50 | p99 | p99 vs direct |`,
+  '| --- | --- | --- | --- | --- | --- |',
+  ...rows.map(
+    (r) =>
+      `| ${r.label} | ${Math.round(r.rps)} | ${(r.vsDirect * 100).toFixed(0)} % | ${ms(r.p50)} | ${ms(r.p99)} | ${r.p99VsDirect.toFixed(2)}× |`,
+  ),
+  '',
+  '| chat through nginx → 3 processes | conversations | messages | p50 | p95 | p99 | lost | duplicated |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  `| push (SSE), 1 message/s each | ${PAIRS} | ${chatResult.sent} | ${ms(percentile(chatResult.latencies, 50))} | ${ms(percentile(chatResult.latencies, 95))} | ${ms(percentile(chatResult.latencies, 99))} | ${chatResult.lost} | ${chatResult.duplicated} |`,
+].join('\n');
+console.log(`\n${table}\n`);
+for (const [text, ok] of checks) console.log(`${ok ? 'ok ' : 'MAL'} ${text}`);
+console.log(
+  `Carga media (1 min) al empezar: ${LOAD_BEFORE.toFixed(2)}; ${ROUNDS} rondas de ${SECONDS} s, ${CONNECTIONS} conexiones.`,
+);
+
+if (WRITE) {
+  const file = 'BENCHMARKS.md';
+  const start = '<!-- bench:topology -->';
+  const end = '<!-- /bench:topology -->';
+  const note = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:topology\` (${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections, medians; one nginx worker; load average ${LOAD_BEFORE.toFixed(2)} at the start). Targets: ${checks.map(([text, ok]) => `${text}: ${ok ? 'met' : 'NOT met'}`).join('; ')}.`;
+  const section = `${start}\n${table}\n\n${note}\n${end}`;
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(
+    file,
+    text.includes(start)
+      ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
+      : `${text.trimEnd()}\n\n## Production topology (\`npm run bench:topology\`)\n\n${section}\n`,
+  );
+  console.log(`${file} actualizado.`);
+}
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
