@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { expect, test } from './support/test';
+import { expect, expectNoConsoleErrors, test } from './support/test';
 
 // An 8×8 PNG, one blue: a logo as /profile/edit uploads it (PUT /api/users/{id}/logo, the file's bytes).
 const LOGO_PNG = Buffer.from(
@@ -149,5 +149,47 @@ test.describe('a profile page', () => {
     const fallback = page.getByRole('img', { name: `Logo de ${company}` });
     await expect(fallback).toHaveText(`O${company.split(' ')[1]?.[0] ?? ''}`.toUpperCase());
     expect(await fallback.boundingBox()).toMatchObject({ width: 96, height: 96 });
+  });
+});
+
+test.describe("a professional's composed page (pages/worker-profiles/_.html)", () => {
+  test('is served with its frame for any id, asks for the profile once, draws its heading, and the page takes over without errors', async ({
+    page,
+    request,
+    watch,
+  }) => {
+    const company = `Reformas ${uniqueWord()}`;
+    const { profileId } = await professionalWithProfile(page, {
+      companyName: company,
+      city: 'Toledo',
+      postalCode: '45001',
+      services: ['kitchen'],
+    });
+    // The same page for every id: the frame of /worker-profiles/:id in the HTML as served, its script after it.
+    const html = await (await request.get(`/worker-profiles/${profileId}`)).text();
+    expect(html).toContain('data-prerendered="/worker-profiles/:id" data-route="/worker-profiles/:id"');
+    expect(html).toContain('<div class="renovation-screen" inert=""><nav class="breadcrumb"');
+    expect(html).toContain('<h1>Perfil profesional</h1>');
+    expect(html).toContain('<script type="module">');
+    expect(await (await request.get('/worker-profiles/999999')).text()).toBe(html);
+
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/workers/')) asked.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`/worker-profiles/${profileId}`);
+    // The remote's page in place of the frame, with the heading the frame's script drew first.
+    await expect(page.locator('.renovation-screen[inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Información de contacto' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(company);
+    // The frame's answer is the page's: one request for the profile, not two.
+    expect(asked).toEqual([`/api/workers/${profileId}`]);
+    // A hydration mismatch (React #418) or any other error shows up in the console.
+    expectNoConsoleErrors(watch);
+
+    // An unknown id: the same page, then the page's own not-found state.
+    await page.goto('/worker-profiles/999999');
+    await expect(page.getByText('No se encontró el perfil profesional')).toBeVisible();
   });
 });

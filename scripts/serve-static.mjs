@@ -9,8 +9,9 @@
 //   time, so a redeployed remote is picked up without rebuilding or re-serving the shell.
 // - CORS `*`: remotes are fetched from the shell's origin (mf-manifest.json is read with fetch()).
 // - --spa (the shell): paths that are not files get the shell's HTML: the prerendered home (index.html) for `/`, a
-//   route's own prerendered page when the build wrote one (/projects -> projects.html), the empty-root page
-//   (app.html) for every other route, so hydration only happens on a page that was prerendered.
+//   route's own prerendered page when the build wrote one (/projects -> projects.html), else for /a/b the page of
+//   its parametric route /a/:id when there is one (a/_.html; one trailing parameter only), else the empty-root
+//   page (app.html), so hydration only happens on a page that was prerendered.
 // - --releases <dir> (with --spa): what a release switches without touching the build: <dir>/remotes.json and the
 //   pages in <dir>/pages/, composed at release time, win over --dir's. Both are replaced by an atomic rename, so
 //   they are read whole on each request and their ETag is their content's hash (mtime and size can repeat).
@@ -101,8 +102,11 @@ const NO_CACHE_NAMES = new Set([
 // Compressed on the fly when there is no precompressed sibling: text, scripts, JSON (and source maps, the web
 // manifest), SVG. Never event streams (the proxy is outside this server's compression anyway).
 const COMPRESSIBLE = /^text\/(?!event-stream)|javascript|json|\+xml/;
-// A route that may have a prerendered page of its own (/projects -> projects.html).
-const ROUTE = /^\/[a-z0-9-]+$/;
+// A route that may have a prerendered page of its own (/projects -> projects.html, /a/b -> a/b.html).
+const ROUTE = /^(?:\/[a-z0-9-]+)+$/;
+// A route whose last segment may be a parameter's value: /cleaning/7 -> cleaning/_.html, the page composed for
+// /cleaning/:id (tools/release/layout.mjs, pageFileOf). One trailing parameter only; a value with a dot is a file.
+const PARAM_ROUTE = /^((?:\/[a-z0-9-]+)+)\/[^/.]+$/;
 
 /** Cache-Control of a served file, by its name (a .br/.gz sibling counts as the file it compresses). */
 function cacheControl(filePath) {
@@ -211,6 +215,8 @@ async function files(app) {
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split('?')[0];
       if (ROUTE.test(urlPath) && (await sendPage(request, reply, `${urlPath.slice(1)}.html`))) return reply;
+      const parametric = PARAM_ROUTE.exec(urlPath);
+      if (parametric && (await sendPage(request, reply, `${parametric[1].slice(1)}/_.html`))) return reply;
       if (path.posix.extname(urlPath)) return sendText(reply, 404, 'No encontrado');
       if ((await sendPage(request, reply, 'app.html')) || (await sendPage(request, reply, 'index.html')))
         return reply;

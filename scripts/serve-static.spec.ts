@@ -215,6 +215,10 @@ beforeAll(async () => {
   write(path.join(site, 'remoteEntry.js'), 'var x = 1;');
   releases = path.join(temp, 'releases');
   write(path.join(releases, 'pages/projects.html'), '<!doctype html><title>proyectos de la release</title>');
+  // The page of /projects/:id, and one for /projects/destacadas alone (a static route beside it).
+  write(path.join(releases, 'pages/projects/_.html'), '<!doctype html><title>una solicitud</title>');
+  write(path.join(releases, 'pages/projects/destacadas.html'), '<!doctype html><title>destacadas</title>');
+  write(path.join(site, 'projects/plano.pdf'), 'un fichero');
   const remoteRoot = path.join(temp, 'remote');
   write(path.join(remoteRoot, 'channel.json'), '{"current":"r1"}');
   write(path.join(remoteRoot, 'r1/remoteEntry.js'), 'var remote = 1;');
@@ -325,7 +329,7 @@ describe('scripts/serve-static.mjs', () => {
       expect((await call(shell.url, '/')).body.toString()).toContain('inicio');
       expect((await call(shell.url, '/index.html')).body.toString()).toContain('inicio');
       expect((await call(shell.url, '/chat')).body.toString()).toContain('chat del build');
-      const other = await call(shell.url, '/projects/12?tab=fotos');
+      const other = await call(shell.url, '/worker-profiles/12?tab=fotos');
       expect(other.status).toBe(200);
       expect(other.body.toString()).toContain('<title>app</title>');
       expect((await call(shell.url, '/unknown')).body.toString()).toContain('<title>app</title>');
@@ -416,6 +420,23 @@ describe('scripts/serve-static.mjs', () => {
       expect((await call(shell.url, '/')).body.toString()).toContain('inicio de la release');
       rmSync(path.join(releases, 'pages/index.html'));
       expect((await call(shell.url, '/')).body.toString()).toContain('<title>inicio</title>');
+    });
+    it("sends a parametric route's page (<route>/_.html) for any value of its last segment, unless a file or the path's own page wins", async () => {
+      for (const value of ['7', 'abc', '_']) {
+        const res = await call(shell.url, `/projects/${value}?tab=fotos`);
+        expect(res.status).toBe(200);
+        expect(res.body.toString()).toContain('una solicitud');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      expect((await call(shell.url, '/projects/destacadas')).body.toString()).toContain('destacadas');
+      expect((await call(shell.url, '/projects/plano.pdf')).body.toString()).toBe('un fichero');
+      // A missing file is not a value; two segments below the route, or a route with no such page: the shell's page.
+      expect((await call(shell.url, '/projects/plano2.pdf')).status).toBe(404);
+      expect((await call(shell.url, '/projects/7/fotos')).body.toString()).toContain('<title>app</title>');
+      expect((await call(shell.url, '/cleaning/7')).body.toString()).toContain('<title>app</title>');
+      expect((await call(shell.url, '/projects/7/')).body.toString()).toContain('<title>app</title>');
+      // Not a way out of pages/.
+      expect((await call(shell.url, '/projects/..%2f..%2fsecret')).body.toString()).not.toContain('fuera');
     });
   });
 

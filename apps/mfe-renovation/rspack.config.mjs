@@ -18,5 +18,9 @@ export default createRemoteConfig({
   root: import.meta.url,
   exposes,
   // The board's first cards, drawn from the preloaded answer before the remote loads (its LCP on a phone).
-  frameScripts: { '/projects': './src/pages/projects/projects.frame-script.ts' },
+  // A professional's page: its profile asked for at once and its heading drawn (its LCP on a phone).
+  frameScripts: {
+    '/projects': './src/pages/projects/projects.frame-script.ts',
+    '/worker-profiles/:id': './src/pages/worker-profile-detail/worker-profile-detail.frame-script.ts',
+  },
 });

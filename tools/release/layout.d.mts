@@ -27,6 +27,8 @@ export declare function publishFolder(
   buildDir: string,
   options?: { now?: Date; reuse?: boolean },
 ): Promise<{ release: ReleaseInfo; reused: boolean; sameAs?: string | null }>;
+/** pages/<file> of a route's composed page: '/cleaning' -> 'cleaning.html', '/cleaning/:id' -> 'cleaning/_.html'. */
+export declare function pageFileOf(routePath: string): string | null;
 export declare function composePages(dir: string, config: ReleasesConfig, only?: string): Promise<string[]>;
 export declare function composePointer(dir: string, config: ReleasesConfig): Promise<Record<string, unknown>>;
 export declare function prune(dir: string, app: string, now?: Date): Promise<string[]>;

@@ -219,8 +219,22 @@ const attr = (value) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
-/** A path with no parameter gets a composed page. */
-const STATIC_ROUTE_PATH = /^\/[a-z0-9-]+$/;
+/** A path with no parameter gets a composed page at its own name: /projects -> pages/projects.html. */
+const STATIC_ROUTE_PATH = /^(?:\/[a-z0-9-]+)+$/;
+/**
+ * A path whose last segment, and only that one, is a parameter gets one page for every value of it, at `_.html`
+ * beside where its static parent's page would be: /cleaning/:id -> pages/cleaning/_.html. The static server (and
+ * any server in front, deploy/) sends that file for /cleaning/<anything> without a page of its own. A parameter
+ * elsewhere in the path (/a/:b/c, /a/:b/:c) gets no page.
+ */
+const PARAM_ROUTE_PATH = /^((?:\/[a-z0-9-]+)+)\/:[A-Za-z][A-Za-z0-9_]*$/;
+
+/** The file of a route's composed page inside pages/, or null for a route that gets none. */
+export function pageFileOf(routePath) {
+  if (STATIC_ROUTE_PATH.test(routePath)) return `${routePath.slice(1)}.html`;
+  const parametric = PARAM_ROUTE_PATH.exec(routePath);
+  return parametric ? `${parametric[1].slice(1)}/_.html` : null;
+}
 const ROOT = '<div id="root"></div>';
 const PAGE_REMOTE = /<div id="root"[^>]* data-remote="([a-z0-9_]+)\//;
 
@@ -251,8 +265,9 @@ async function releaseFile(releaseDir, file) {
 }
 
 /**
- * The page of each live remote route with a frame and a static path: the shell's page (its layout prerendered for
- * that path, so the active link and the rest match the client's first render) with the remote's frame in the
+ * The page of each live remote route with a frame and a static path, or a path whose last segment is its one
+ * parameter (`pageFileOf`): the shell's page (its layout prerendered for that path, so the active link and the
+ * rest match the client's first render) with the remote's frame in the
  * route's place, the frame's CSS, and preload hints for what comes next: the route's API URL, remotes.json, the
  * live manifest and its entry. The root says which route and module it holds (data-route, data-remote): the
  * shell hydrates it with the frame as painted. Written per release, so any static server or CDN serves them as
@@ -272,12 +287,15 @@ export async function composePages(dir, config, only) {
     if (only && remote !== only) continue;
     const releaseDir = path.join(dir, appOf(remote), release);
     for (const route of routes) {
-      if (!route.frame || !STATIC_ROUTE_PATH.test(route.path)) continue;
+      const file = route.frame ? pageFileOf(route.path) : null;
+      if (!file) continue;
       const [frameHtml, css] = await Promise.all([
         releaseFile(releaseDir, route.frame),
         releaseFile(releaseDir, route.frame.replace(/\.html$/, '.css')),
       ]);
       if (frameHtml === null) continue;
+      // A parametric route is prerendered at its pattern (/cleaning/:id): the layout does not depend on the value,
+      // and the shell's router matches the pattern to itself as it matches /cleaning/7 in the browser.
       const layout = await prerender.renderPath(route.path, {
         path: route.path,
         module: route.module,
@@ -300,21 +318,25 @@ export async function composePages(dir, config, only) {
       const page = template
         .replace(ROOT, () => root)
         .replace('</head>', () => `${css ? `<style>${css}</style>` : ''}${hints}</head>`);
-      const file = `${route.path.slice(1)}.html`;
       await writeAtomic(path.join(pagesDir, file), page);
       written.push(file);
     }
   }
   // Pages of routes no longer live (a route removed, a remote gone): the shell's empty page serves them again.
-  let existing = [];
+  const existing = [];
   try {
-    existing = (await fs.readdir(pagesDir)).filter((f) => f.endsWith('.html'));
+    for await (const file of walk(pagesDir)) if (file.endsWith('.html')) existing.push(file);
   } catch (error) {
     if (error?.code !== 'ENOENT') throw error;
   }
   for (const file of existing.filter((f) => !written.includes(f))) {
     const owner = PAGE_REMOTE.exec(await fs.readFile(path.join(pagesDir, file), 'utf8'))?.[1];
-    if (!only || owner === only) await fs.rm(path.join(pagesDir, file), { force: true });
+    if (!only || owner === only) {
+      await fs.rm(path.join(pagesDir, file), { force: true });
+      // pages/cleaning/ of a parametric page, when it was the last one there.
+      if (path.dirname(file) !== '.')
+        await fs.rmdir(path.join(pagesDir, path.dirname(file))).catch(() => undefined);
+    }
   }
   return written;
 }

@@ -10,6 +10,7 @@ import {
   composePages,
   composePointer,
   listReleases,
+  pageFileOf,
   prune,
   publishFolder,
   readChannel,
@@ -264,6 +265,65 @@ describe('releases of one remote', () => {
     );
     await composePages(dir, config, 'mfe_cleaning');
     expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual(['chat.html', 'ofertas-limpieza.html']);
+  });
+
+  it('names the page of a static route and of a route whose last segment is its one parameter', () => {
+    expect(pageFileOf('/cleaning')).toBe('cleaning.html');
+    expect(pageFileOf('/profile/edit')).toBe('profile/edit.html');
+    expect(pageFileOf('/cleaning/:id')).toBe('cleaning/_.html');
+    expect(pageFileOf('/worker-profiles/:id')).toBe('worker-profiles/_.html');
+    // One trailing parameter only: none elsewhere, not two, not an optional one.
+    expect(pageFileOf('/a/:b/c')).toBeNull();
+    expect(pageFileOf('/a/:b/:c')).toBeNull();
+    expect(pageFileOf('/:id')).toBeNull();
+    expect(pageFileOf('/chat/:contactId?')).toBeNull();
+    expect(pageFileOf('/files/*')).toBeNull();
+  });
+
+  it('composes a page per parametric route at <route>/_.html, recomposed by its own remote only', async () => {
+    const detailFramed = CLEANING_ROUTES.map((r) =>
+      r.path === '/cleaning/:id' ? { ...r, frame: 'frames/cleaning-id.html' } : r,
+    );
+    const withDetail = (name: string) => {
+      const out = build(name, remoteManifest(), name, detailFramed);
+      writeFileSync(path.join(out, 'frames/cleaning-id.html'), `<h1>Servicio ${name}</h1>`);
+      writeFileSync(path.join(out, 'frames/cleaning-id.css'), `.detail-${name}{color:red}`);
+      return out;
+    };
+    const a = (
+      await release(dir, config, 'mfe-cleaning', { from: withDetail('a'), smoke: false, log: quiet })
+    ).id;
+    const detail = () => readFileSync(path.join(dir, 'pages', 'cleaning', '_.html'), 'utf8');
+    // The layout prerendered at the pattern, which the shell's router matches as it matches /cleaning/7; the root
+    // names the pattern, and the shell hydrates it on any /cleaning/<id>.
+    expect(detail()).toContain(
+      '<div id="root" data-prerendered="/cleaning/:id" data-route="/cleaning/:id" ' +
+        'data-remote="mfe_cleaning/CleaningDetailPage"><nav data-active="/cleaning/:id"></nav><main>' +
+        '<div data-remote-frame=""><h1>Servicio a</h1></div></main></div>',
+    );
+    expect(detail()).toContain('<style>.detail-a{color:red}</style>');
+    expect(detail()).toContain(`href="https://cdn.example/mfe-cleaning/${a}/remoteEntry.js" as="script"`);
+    expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual(['cleaning', 'cleaning.html']);
+
+    // Another remote's parametric page is left alone by this remote's release and rollback.
+    mkdirSync(path.join(dir, 'pages', 'chat'));
+    writeFileSync(
+      path.join(dir, 'pages', 'chat', '_.html'),
+      '<div id="root" data-remote="mfe_chat/ChatPage"></div>',
+    );
+    const b = (
+      await release(dir, config, 'mfe-cleaning', { from: withDetail('b'), smoke: false, log: quiet })
+    ).id;
+    expect(detail()).toContain('<h1>Servicio b</h1>');
+    expect(detail()).toContain(`https://cdn.example/mfe-cleaning/${b}/mf-manifest.json`);
+    await rollback(dir, config, 'mfe-cleaning', a, { log: quiet });
+    expect(detail()).toContain('<h1>Servicio a</h1>');
+    expect(detail()).toContain(`https://cdn.example/mfe-cleaning/${a}/mf-manifest.json`);
+
+    // A release whose detail route has no frame any more: its page is gone, and its folder with it.
+    await release(dir, config, 'mfe-cleaning', { from: build('c'), smoke: false, log: quiet });
+    expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual(['chat', 'cleaning.html']);
+    expect(readdirSync(path.join(dir, 'pages', 'chat'))).toEqual(['_.html']);
   });
 
   it('runs a canary beside the live release, promotes it, and rolls back to the one before', async () => {

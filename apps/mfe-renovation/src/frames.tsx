@@ -1,8 +1,9 @@
 // Run in Node by the build (tools/rspack/remote.config.mjs): routes.json and the frames of src/routes.tsx, with
-// the one stylesheet the frames use.
+// the stylesheets the frames use.
 import boardCss from '@reformas/web-core/styles/board.css?raw';
+import renovationCss from './renovation.css?raw';
 import { renderFrames } from '@reformas/web-core/frames';
 import { RENOVATION_ROUTES } from './routes';
 
 export const frameFiles = (remote: string, scripts: Record<string, string>) =>
-  renderFrames(remote, RENOVATION_ROUTES, [boardCss], scripts);
+  renderFrames(remote, RENOVATION_ROUTES, [boardCss, renovationCss], scripts);

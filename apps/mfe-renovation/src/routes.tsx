@@ -13,6 +13,7 @@ import { CreatePostPage } from './pages/create-post/create-post.page';
 import { WorkerProfilesPage } from './pages/worker-profiles/worker-profiles.page';
 import { WorkerProfilesFrame } from './pages/worker-profiles/worker-profiles.frame';
 import { WorkerProfileDetailPage } from './pages/worker-profile-detail/worker-profile-detail.page';
+import { WorkerProfileDetailFrame } from './pages/worker-profile-detail/worker-profile-detail.frame';
 
 export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
   {
@@ -37,5 +38,11 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     // (src/api/worker-directory.query.ts): fetched with the HTML instead of after the remote's code.
     preload: '/api/workers?limit=12&offset=0',
   },
-  { path: '/worker-profiles/:id', module: 'WorkerProfileDetailPage', Page: WorkerProfileDetailPage },
+  {
+    path: '/worker-profiles/:id',
+    module: 'WorkerProfileDetailPage',
+    Page: WorkerProfileDetailPage,
+    // One composed page for every id (pages/worker-profiles/_.html); its script asks for the profile at once.
+    Frame: WorkerProfileDetailFrame,
+  },
 ];

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@reformas/web-core';
 import { App } from './app';
-import { readPrerenderedRoute } from './federation/remote-routes';
+import { isPrerenderedHere, readPrerenderedRoute } from './federation/remote-routes';
 
 const container = document.getElementById('root');
 if (container) {
@@ -15,7 +15,7 @@ if (container) {
   );
   // Only a prerendered page is hydrated (the home, built with the shell; a remote route's page, composed at
   // release with the remote's frame); every other route renders from scratch.
-  if (container.dataset.prerendered === window.location.pathname) {
+  if (isPrerenderedHere(container)) {
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.error('Error de hidratación:', error),

@@ -7,6 +7,7 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
+  matchPath,
   Navigate,
   NavLink,
   Route,

@@ -1,22 +1,6 @@
 import { useState } from 'react';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
-
-/** 'Martínez Reformas Integrales' → 'MR': what the logo's box shows when there is no logo. */
-function companyInitials(company: string): string {
-  const words = company.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
-/** The media store keeps each logo at 1x and 2x of the page's box ('…-96.webp', '…-192.webp'; the API sends the
- * 2x): screens of density 1 take the smaller file. */
-function logoSrcSet(logoUrl: string): string | undefined {
-  return /-192\.webp$/.test(logoUrl)
-    ? `${logoUrl.replace(/-192\.webp$/, '-96.webp')} 1x, ${logoUrl} 2x`
-    : undefined;
-}
+import { companyInitials, logoSrcSet } from './worker-names';
 
 /**
  * A professional's logo in a box of fixed size (nothing moves when the image arrives), or the company's initials

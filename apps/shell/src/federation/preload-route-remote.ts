@@ -1,4 +1,5 @@
 import { preloadRemote } from './load-remote';
+import { isPrerenderedHere } from './remote-routes';
 
 // A prerendered route that a remote fills (the build wrote its module in data-remote) loads that remote now,
 // before the app renders, rather than after the first render: the page replaces its frame sooner. Its
@@ -6,4 +7,4 @@ import { preloadRemote } from './load-remote';
 // release time, served from scripts/serve-static.mjs --releases).
 const root = document.getElementById('root');
 const remote = root?.dataset.remote;
-if (remote && root?.dataset.prerendered === window.location.pathname) preloadRemote(remote);
+if (remote && isPrerenderedHere(root ?? null)) preloadRemote(remote);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from '@reformas/web-core';
 import { fakeFetch } from '@reformas/web-core/testing';
-import { RemoteRoutes } from './remote-routes';
+import { RemoteRoutes, readPrerenderedRoute } from './remote-routes';
 
 // The pages a remote exposes, as the federation runtime would hand them over.
 jest.mock('./load-remote', () => ({
@@ -69,5 +69,28 @@ describe("the shell's router of remote routes, built from remotes.json", () => {
     );
     expect(await screen.findByRole('heading', { name: 'mfe_cleaning/CleaningPage' })).toBeVisible();
     expect(container.querySelector('[data-remote-frame]')).toBeNull();
+  });
+
+  it('reads a composed page’s root at its own path, and a parametric route’s page at any value of its parameter', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<main><div data-remote-frame=""><h1>Servicio</h1></div></main>';
+    const composed = (route: string, at: string) => {
+      Object.assign(root.dataset, { prerendered: route, route, remote: 'mfe_cleaning/CleaningDetailPage' });
+      window.history.replaceState(null, '', at);
+      return readPrerenderedRoute(root);
+    };
+    const detail = {
+      path: '/cleaning/:id',
+      module: 'mfe_cleaning/CleaningDetailPage',
+      frameHtml: '<h1>Servicio</h1>',
+    };
+    expect(composed('/cleaning/:id', '/cleaning/7')).toEqual(detail);
+    expect(composed('/cleaning/:id', '/cleaning/7?desde=mapa')).toEqual(detail);
+    expect(composed('/cleaning', '/cleaning')).toEqual({ ...detail, path: '/cleaning' });
+    // Another address than the page was composed for (a stale page, a deeper path): rendered from scratch.
+    expect(composed('/cleaning/:id', '/cleaning/7/resenas')).toBeNull();
+    expect(composed('/cleaning/:id', '/cleaning')).toBeNull();
+    expect(composed('/cleaning', '/projects')).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
 });

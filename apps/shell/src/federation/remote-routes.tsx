@@ -5,7 +5,7 @@
 // (tools/postbuild.mjs -> remote-routes.json) for the release tool, which refuses a remote release that no
 // longer exposes it.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { Route, Routes, type RemoteRouteEntry } from '@reformas/web-core';
+import { Route, Routes, matchPath, type RemoteRouteEntry } from '@reformas/web-core';
 import { PageLoading } from '../components/page-loading';
 import { loadRemoteRoutes } from './load-remote';
 import { RemoteRoute, RemoteUnavailable } from './remote-route';
@@ -28,11 +28,20 @@ export function remoteRoutesManifest(): SectionEntry[] {
  */
 export type PrerenderedRemoteRoute = { path: string; module: string; frameHtml: string };
 
+/**
+ * Whether the page's root was prerendered for this address: the home for `/`, a composed page for its route's
+ * path, or for any value of its route's one parameter (`/cleaning/:id`, composed once, served for /cleaning/7).
+ */
+export function isPrerenderedHere(root: HTMLElement | null): boolean {
+  const prerendered = root?.dataset.prerendered;
+  return Boolean(prerendered) && matchPath(prerendered as string, window.location.pathname) !== null;
+}
+
 /** The page's root as the release tool wrote it -> its remote route, or null (any other page). */
 export function readPrerenderedRoute(root: HTMLElement): PrerenderedRemoteRoute | null {
-  const { prerendered, remote, route } = root.dataset;
+  const { remote, route } = root.dataset;
   const frame = root.querySelector<HTMLElement>('[data-remote-frame]');
-  if (!remote || !route || !frame || prerendered !== window.location.pathname) return null;
+  if (!remote || !route || !frame || !isPrerenderedHere(root)) return null;
   return { path: route, module: remote, frameHtml: frame.innerHTML };
 }
 

@@ -5,7 +5,8 @@ import { useWorkerProfile } from '../../api/worker-profile.query';
 import { CategoryBadge, PhotoGallery } from '@reformas/web-core/ui';
 import { ReviewsSection } from '@reformas/web-core/reviews';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { WorkerLogo } from '../../components/worker-logo';
+import { companyOf } from '../../components/worker-names';
+import { WorkerProfileHeading } from './worker-profile-heading';
 
 const T = RENOVATION_TEXTS.workerProfileDetail;
 
@@ -18,7 +19,7 @@ export function WorkerProfileDetailPage() {
   const profile = useWorkerProfile(id);
   const notFound = id === null || (profile.error instanceof ApiHttpError && profile.error.status === 404);
   const data = profile.data;
-  const company = data?.companyName?.trim() || RENOVATION_TEXTS.workerProfiles.independent;
+  const company = data ? companyOf(data) : '';
   // Arrived from inside the site: back is the previous page (the directory with its search); else the directory.
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/worker-profiles'));
 
@@ -50,21 +51,16 @@ export function WorkerProfileDetailPage() {
           {T.loadError}
         </p>
       ) : !data ? (
-        <div className="page-skeleton" aria-busy="true">
+        // Its own key: the loaded page's first box is a new element, not this one moved (a layout shift).
+        <div key="pending" className="page-skeleton" aria-busy="true">
           <span className="skeleton" />
           <span className="skeleton" />
           <span className="skeleton wide" />
         </div>
       ) : (
-        <div className="profile-detail">
+        <div key="profile" className="profile-detail">
           <article aria-labelledby="profile-title">
-            <div className="worker-heading">
-              <WorkerLogo logoUrl={data.logoUrl} company={company} size="page" />
-              <div>
-                <h1 id="profile-title">{company}</h1>
-                <p className="username">@{data.username}</p>
-              </div>
-            </div>
+            <WorkerProfileHeading profile={data} />
             <section aria-labelledby="contact-info">
               <h2 id="contact-info">{T.contactInfo}</h2>
               <dl>

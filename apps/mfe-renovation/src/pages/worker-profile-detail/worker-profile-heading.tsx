@@ -1,0 +1,21 @@
+import type { WorkerProfile } from '@reformas/shared-types';
+import { WorkerLogo } from '../../components/worker-logo';
+import { companyOf } from '../../components/worker-names';
+
+/**
+ * The top of a professional's page: logo, company (the page's heading, its largest element on a phone) and
+ * username. The frame's script draws the same markup before the remote loads (worker-profile-heading.dom.ts,
+ * held equal by its test).
+ */
+export function WorkerProfileHeading({ profile }: { profile: WorkerProfile }) {
+  const company = companyOf(profile);
+  return (
+    <div className="worker-heading">
+      <WorkerLogo logoUrl={profile.logoUrl} company={company} size="page" />
+      <div>
+        <h1 id="profile-title">{company}</h1>
+        <p className="username">@{profile.username}</p>
+      </div>
+    </div>
+  );
+}

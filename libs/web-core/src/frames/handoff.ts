@@ -1,0 +1,31 @@
+// `@reformas/web-core/frame-handoff`: an API answer asked for by a frame's script (the composed page's inline
+// script, run before any framework) and handed to the remote's page when it loads, so the page uses it instead of
+// asking again: one request per answer. No framework and no other import: frame scripts stay a few kB.
+
+const HANDOFF = '__reformasFrameAnswers';
+type Holder = { [HANDOFF]?: Record<string, Promise<unknown>> };
+
+/** The frame's side: `answer` (the request to `url`, already started) is kept for the page. */
+export function handOver<T>(url: string, answer: Promise<T>): Promise<T> {
+  const holder = window as Holder;
+  (holder[HANDOFF] ??= {})[url] = answer;
+  // Kept for the page, which handles a failure itself: not an unhandled rejection here.
+  answer.catch(() => undefined);
+  return answer;
+}
+
+/** The page's side: the frame's answer for `url`, once; null when there is none (another page, a second visit). */
+export function takeHandedOver<T>(url: string): Promise<T> | null {
+  const answers = (window as Holder)[HANDOFF];
+  const answer = answers?.[url] ?? null;
+  if (answers) delete answers[url];
+  return answer as Promise<T> | null;
+}
+
+/** What web-core's apiFetch does for a GET, without web-core: the same credentials, so an HTML preload serves it. */
+export function fetchJson<T>(url: string): Promise<{ body: T; headers: Headers }> {
+  return fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }).then(async (res) => {
+    if (!res.ok) throw new Error(`${url} respondió ${res.status}`);
+    return { body: (await res.json()) as T, headers: res.headers };
+  });
+}
