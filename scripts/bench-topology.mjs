@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { buildApi } from './bench/api-bench.mjs';
 import { apiProcess, freshDatabase, runFolder, sleep, startEdge } from './topology/cluster.mjs';
 import { chat, newConversations } from './topology/traffic.mjs';
@@ -175,12 +176,12 @@ if (WRITE) {
   const note = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:topology\` (${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections, medians; one nginx worker; load average ${LOAD_BEFORE.toFixed(2)} at the start). Targets: ${checks.map(([text, ok]) => `${text}: ${ok ? 'met' : 'NOT met'}`).join('; ')}.`;
   const section = `${start}\n${table}\n\n${note}\n${end}`;
   const text = readFileSync(file, 'utf8');
-  writeFileSync(
-    file,
-    text.includes(start)
-      ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-      : `${text.trimEnd()}\n\n## Production topology (\`npm run bench:topology\`)\n\n${section}\n`,
-  );
+  const next = text.includes(start)
+    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
+    : `${text.trimEnd()}\n\n## Production topology (\`npm run bench:topology\`)\n\n${section}\n`;
+  // Written as the repository's formatter would (npm run lint checks it).
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
   console.log(`${file} actualizado.`);
 }
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
