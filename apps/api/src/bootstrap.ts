@@ -70,7 +70,7 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   }
   // Before any module touches the schema; under an advisory lock, so processes starting together migrate once.
   const applied = await migrateDatabase(databaseUrl);
-  if (applied.length) log.info({ migrations: applied }, 'migraciones aplicadas');
+  if (applied.length) log.info(`Migraciones aplicadas: ${applied.length} (la última, ${applied.at(-1)})`);
 
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
