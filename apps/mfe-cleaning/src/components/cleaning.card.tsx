@@ -80,6 +80,8 @@ export function CleaningCard({
       <PhotoGallery
         photos={service.photos}
         shown={CARD_PHOTOS}
+        // On the service's own page the gallery is in view at once (its first photo: the page's LCP on a phone).
+        priority={page}
         altOf={(n) => PHOTO_TEXTS.cleaningPhotoAlt(n, service.name)}
       />
       <div className="cleaning-contact">

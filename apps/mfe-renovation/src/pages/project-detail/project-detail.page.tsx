@@ -91,6 +91,7 @@ export function ProjectDetailPage() {
           </dl>
           <PhotoGallery
             photos={data.photos}
+            priority
             altOf={(n) => PHOTO_TEXTS.requestPhotoAlt(n, projectTitle(data))}
           />
           <section aria-labelledby="request-description">
