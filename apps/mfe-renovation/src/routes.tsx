@@ -6,6 +6,7 @@ import { ProjectsPage } from './pages/projects/projects.page';
 import { ProjectsFrame } from './pages/projects/projects.frame';
 import { BOARD_FIRST_PAGE_URL } from './api/board-first-page';
 import { ProjectDetailPage } from './pages/project-detail/project-detail.page';
+import { ProjectDetailFrame } from './pages/project-detail/project-detail.frame';
 import { WorkerViewPage } from './pages/worker-view/worker-view.page';
 import { WorkerViewFrame } from './pages/worker-view/worker-view.frame';
 import { ClientViewPage } from './pages/client-view/client-view.page';
@@ -25,7 +26,13 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     // the first cards from it). A filtered link (?type=) asks for another URL.
     preload: BOARD_FIRST_PAGE_URL,
   },
-  { path: '/projects/:id', module: 'ProjectDetailPage', Page: ProjectDetailPage },
+  {
+    path: '/projects/:id',
+    module: 'ProjectDetailPage',
+    Page: ProjectDetailPage,
+    // One composed page for every id (pages/projects/_.html); its script asks for the request at once.
+    Frame: ProjectDetailFrame,
+  },
   { path: '/worker-view', module: 'WorkerViewPage', Page: WorkerViewPage, Frame: WorkerViewFrame },
   { path: '/client-view', module: 'ClientViewPage', Page: ClientViewPage },
   { path: '/create-post', module: 'CreatePostPage', Page: CreatePostPage },
