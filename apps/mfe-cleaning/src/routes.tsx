@@ -1,13 +1,30 @@
 // The routes of this remote, the one list: the standalone dev page mounts it, and the build writes it as
-// routes.json (src/frames.tsx), which the shell routes to at run time. `module`: the exposed module
-// (rspack.config.mjs) that shows the route.
+// routes.json with each route's frame (src/frames.tsx), which the shell routes to at run time. `module`: the
+// exposed module (rspack.config.mjs) that shows the route.
 import type { RemoteRouteDefinition } from '@reformas/web-core/frames';
 import { CleaningPage } from './pages/cleaning/cleaning.page';
+import { CleaningFrame } from './pages/cleaning/cleaning.frame';
+import { CLEANING_FIRST_PAGE_URL } from './api/cleaning-first-page';
 import { CleaningDetailPage } from './pages/cleaning-detail/cleaning-detail.page';
+import { CleaningDetailFrame } from './pages/cleaning-detail/cleaning-detail.frame';
 import { CreateCleaningPage } from './pages/create-cleaning/create-cleaning.page';
 
 export const CLEANING_ROUTES: RemoteRouteDefinition[] = [
-  { path: '/cleaning', module: 'CleaningPage', Page: CleaningPage },
-  { path: '/cleaning/:id', module: 'CleaningDetailPage', Page: CleaningDetailPage },
+  {
+    path: '/cleaning',
+    module: 'CleaningPage',
+    Page: CleaningPage,
+    Frame: CleaningFrame,
+    // The directory's first page as the page asks for it unfiltered (fetched with the HTML; the frame's script
+    // draws the first cards from it). A filtered link (?city=) asks for another URL.
+    preload: CLEANING_FIRST_PAGE_URL,
+  },
+  {
+    path: '/cleaning/:id',
+    module: 'CleaningDetailPage',
+    Page: CleaningDetailPage,
+    // One composed page for every id (pages/cleaning/_.html); its script asks for the service at once.
+    Frame: CleaningDetailFrame,
+  },
   { path: '/create-cleaning', module: 'CreateCleaningPage', Page: CreateCleaningPage },
 ];

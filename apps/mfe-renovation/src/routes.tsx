@@ -5,7 +5,9 @@ import type { RemoteRouteDefinition } from '@reformas/web-core/frames';
 import { ProjectsPage } from './pages/projects/projects.page';
 import { ProjectsFrame } from './pages/projects/projects.frame';
 import { BOARD_FIRST_PAGE_URL } from './api/board-first-page';
+import { DIRECTORY_FIRST_PAGE_URL } from './api/directory-first-page';
 import { ProjectDetailPage } from './pages/project-detail/project-detail.page';
+import { ProjectDetailFrame } from './pages/project-detail/project-detail.frame';
 import { WorkerViewPage } from './pages/worker-view/worker-view.page';
 import { WorkerViewFrame } from './pages/worker-view/worker-view.frame';
 import { ClientViewPage } from './pages/client-view/client-view.page';
@@ -25,7 +27,13 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     // the first cards from it). A filtered link (?type=) asks for another URL.
     preload: BOARD_FIRST_PAGE_URL,
   },
-  { path: '/projects/:id', module: 'ProjectDetailPage', Page: ProjectDetailPage },
+  {
+    path: '/projects/:id',
+    module: 'ProjectDetailPage',
+    Page: ProjectDetailPage,
+    // One composed page for every id (pages/projects/_.html); its script asks for the request at once.
+    Frame: ProjectDetailFrame,
+  },
   { path: '/worker-view', module: 'WorkerViewPage', Page: WorkerViewPage, Frame: WorkerViewFrame },
   { path: '/client-view', module: 'ClientViewPage', Page: ClientViewPage },
   { path: '/create-post', module: 'CreatePostPage', Page: CreatePostPage },
@@ -35,8 +43,8 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     Page: WorkerProfilesPage,
     Frame: WorkerProfilesFrame,
     // The directory's first page as the page asks for it, newest first and unsearched
-    // (src/api/worker-directory.query.ts): fetched with the HTML instead of after the remote's code.
-    preload: '/api/workers?limit=12&offset=0',
+    // (src/api/worker-directory.query.ts): fetched with the HTML; the frame's script draws the first cards from it.
+    preload: DIRECTORY_FIRST_PAGE_URL,
   },
   {
     path: '/worker-profiles/:id',

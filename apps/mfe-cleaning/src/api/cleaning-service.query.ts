@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CleaningService } from '@reformas/shared-types';
 import { apiFetch } from '@reformas/web-core';
+import { takeHandedOver } from '@reformas/web-core/frame-handoff';
+import { cleaningServiceUrl } from './cleaning-service-url';
 import { cleaningKeys } from './query-keys';
 
-/** GET /api/users/{id}/cleaning: the cleaning service of the user `userId` (404 when they have none). */
+/**
+ * GET /api/users/{id}/cleaning: the cleaning service of the user `userId` (404 when they have none). On a composed
+ * /cleaning/{id}, the frame's script has already asked for it: that answer is used, and asked again (for the
+ * page's own error state) only if it failed.
+ */
 export function useCleaningService(userId: number | null) {
   return useQuery({
     queryKey: cleaningKeys.service(userId ?? 0),
-    queryFn: ({ signal }) => apiFetch<CleaningService>(`/api/users/${userId}/cleaning`, { signal }),
+    queryFn: ({ signal }) => {
+      const url = cleaningServiceUrl(userId ?? 0);
+      const ask = () => apiFetch<CleaningService>(url, { signal });
+      return takeHandedOver<CleaningService>(url)?.catch(ask) ?? ask();
+    },
     enabled: userId !== null,
     staleTime: 60_000,
     retry: false,

@@ -1,6 +1,7 @@
 // Every react-query key of this remote. A key starts with the API path it reads (the default query function
 // GETs the first element), then the filters; invalidating the path alone refreshes every filtered list of it.
 import type { CleaningFilters } from '@reformas/shared-types';
+import { cleaningServiceUrl } from './cleaning-service-url';
 
 export const cleaningKeys = {
   services: ['/api/cleaning'] as const,
@@ -8,5 +9,5 @@ export const cleaningKeys = {
   /** Under the directory's path: publishing invalidates both. */
   userService: (userId: number) => ['/api/cleaning', { userId }] as const,
   /** One service's page (/cleaning/{userId}). */
-  service: (userId: number) => [`/api/users/${userId}/cleaning`] as const,
+  service: (userId: number) => [cleaningServiceUrl(userId)] as const,
 };

@@ -3,7 +3,8 @@ import { MemoryRouter } from '@reformas/web-core';
 import type { CleaningService } from '@reformas/shared-types';
 import { photoOf } from '@reformas/shared-types/photos';
 import { aCleaningService } from '@reformas/web-core/testing';
-import { CleaningCard, serviceTypeLabels } from './cleaning.card';
+import { CleaningCard } from './cleaning.card';
+import { serviceTypeLabels } from './cleaning-labels';
 
 // A service as GET /api/cleaning sends it to someone who is not its owner: already masked by the server.
 const service = aCleaningService({

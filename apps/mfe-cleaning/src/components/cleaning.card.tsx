@@ -1,31 +1,19 @@
 import { Link } from '@reformas/web-core';
 import type { CleaningService } from '@reformas/shared-types';
-import {
-  AVAILABILITY_OPTIONS,
-  CLEANING_SERVICE_TYPES,
-  optionLabel,
-  parseServiceList,
-} from '@reformas/shared-types/options';
+import { AVAILABILITY_OPTIONS, optionLabel } from '@reformas/shared-types/options';
 import { CLEANING_TEXTS, PHOTO_TEXTS } from '@reformas/i18n-es';
 import { CardRating } from '@reformas/web-core/reviews';
 import { PhotoGallery } from '@reformas/web-core/ui';
+import { CARD_PHOTOS, serviceTypeLabels } from './cleaning-labels';
 
 const T = CLEANING_TEXTS.card;
-// A card shows the first few thumbnails; its viewer goes through all of them.
-const CARD_PHOTOS = 4;
-
-/** The labels of a stored serviceType: a JSON list serialised as text or a single value, unknown kept raw. */
-export function serviceTypeLabels(serviceType: string | null | undefined): string[] {
-  return [...new Set(parseServiceList(serviceType))].map((value) =>
-    optionLabel(CLEANING_SERVICE_TYPES, value),
-  );
-}
 
 /**
  * A service of the directory with what the API sent for this viewer. Privacy is the server's job: GET /api/cleaning
  * already masks the name (first and last character) and the phone (last 4 digits) for everyone but the owner
  * (apps/api/src/cleaning/cleaning.service.ts), so the card shows them as they come and never masks a second time.
- * Plain elements styled in cleaning.css, no antd: the directory stays light (see bench:web).
+ * Plain elements styled in cleaning.css, no antd: the directory stays light (see bench:web). The frames' scripts
+ * draw the same markup before the remote loads (cleaning-card.dom.ts, held equal by its test).
  */
 export function CleaningCard({
   service,
@@ -80,6 +68,8 @@ export function CleaningCard({
       <PhotoGallery
         photos={service.photos}
         shown={CARD_PHOTOS}
+        // On the service's own page the gallery is in view at once (its first photo: the page's LCP on a phone).
+        priority={page}
         altOf={(n) => PHOTO_TEXTS.cleaningPhotoAlt(n, service.name)}
       />
       <div className="cleaning-contact">

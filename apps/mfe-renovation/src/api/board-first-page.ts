@@ -3,19 +3,13 @@
 // loaded and hands the answer to the page (web-core's frame-handoff), so it is requested once (e2e checks it).
 import type { ApiPage } from '@reformas/web-core';
 import type { Project } from '@reformas/shared-types';
-import { fetchJson, handOver, takeHandedOver } from '@reformas/web-core/frame-handoff';
+import { fetchPage, handOver, takeHandedOver } from '@reformas/web-core/frame-handoff';
 
 export const BOARD_FIRST_PAGE_URL = '/api/projects?limit=12&offset=0';
 
 /** The frame's side: what the page's own first request would do (web-core's apiFetchPage), without web-core. */
 export function fetchBoardFirstPage(): Promise<ApiPage<Project>> {
-  return handOver(
-    BOARD_FIRST_PAGE_URL,
-    fetchJson<Project[]>(BOARD_FIRST_PAGE_URL).then(({ body: items, headers }) => {
-      const total = Number(headers.get('X-Total-Count'));
-      return { items, total: Number.isSafeInteger(total) ? total : items.length };
-    }),
-  );
+  return handOver(BOARD_FIRST_PAGE_URL, fetchPage<Project>(BOARD_FIRST_PAGE_URL));
 }
 
 /** The page's side: the frame's answer, once; null when there is none (another page load, a filtered board). */

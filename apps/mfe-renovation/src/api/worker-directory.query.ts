@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { WorkerProfile, WorkerSort } from '@reformas/shared-types';
-import { getQueryClient, pagedListQuery } from '@reformas/web-core';
+import { getQueryClient, pagedListQuery, type ApiPage } from '@reformas/web-core';
 import { renovationKeys } from './query-keys';
 
 /**
@@ -17,7 +17,18 @@ export function useWorkerDirectory(q: string, sort: WorkerSort) {
   return useInfiniteQuery(workerDirectoryQuery(q, sort));
 }
 
-/** Asks for the first page now, into the cache the page's useWorkerDirectory(q, sort) then reads. */
-export function prefetchWorkerDirectory(q: string, sort: WorkerSort): void {
-  void getQueryClient().prefetchInfiniteQuery(workerDirectoryQuery(q, sort));
+/**
+ * Asks for the first page now, into the cache the page's useWorkerDirectory(q, sort) then reads. `firstPage`: that
+ * page already asked for (by the frame's script, directory-first-page.ts): used instead of a second request.
+ */
+export function prefetchWorkerDirectory(
+  q: string,
+  sort: WorkerSort,
+  firstPage?: Promise<ApiPage<WorkerProfile>>,
+): void {
+  const query = workerDirectoryQuery(q, sort);
+  void getQueryClient().prefetchInfiniteQuery(
+    // A prefetch fetches the first page only; later pages and refetches use the page's own query function.
+    firstPage ? { ...query, queryFn: () => firstPage } : query,
+  );
 }

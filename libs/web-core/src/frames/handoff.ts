@@ -29,3 +29,11 @@ export function fetchJson<T>(url: string): Promise<{ body: T; headers: Headers }
     return { body: (await res.json()) as T, headers: res.headers };
   });
 }
+
+/** What web-core's apiFetchPage does for a list's page, without web-core: the rows and the X-Total-Count total. */
+export function fetchPage<T>(url: string): Promise<{ items: T[]; total: number }> {
+  return fetchJson<T[]>(url).then(({ body: items, headers }) => {
+    const total = Number(headers.get('X-Total-Count'));
+    return { items, total: Number.isSafeInteger(total) ? total : items.length };
+  });
+}

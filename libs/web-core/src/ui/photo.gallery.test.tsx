@@ -21,6 +21,19 @@ describe('PhotoGallery', () => {
     expect(thumbs[1]).toHaveAttribute('width', '320');
     expect(thumbs[1]).toHaveAttribute('height', '240');
     expect(thumbs[1]).toHaveAttribute('loading', 'lazy');
+    expect(thumbs[0]).toHaveAttribute('loading', 'lazy');
+    expect(thumbs[0]).toHaveAttribute('fetchpriority', 'auto');
+  });
+
+  it('with `priority` (in view when the page opens), fetches the first photo at once and first, the rest lazily', () => {
+    render(<PhotoGallery photos={photos} altOf={altOf} priority />);
+    const [first, ...rest] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const thumb of rest) {
+      expect(thumb).toHaveAttribute('loading', 'lazy');
+      expect(thumb).toHaveAttribute('fetchpriority', 'auto');
+    }
   });
 
   it('opens with the keyboard, moves with the arrows (round the ends), and closes with Escape back on the thumbnail', async () => {

@@ -15,6 +15,11 @@ export type PhotoGalleryProps = {
   title?: string;
   /** At most this many thumbnails in the strip (a card); the viewer still goes through every photo. */
   shown?: number;
+  /**
+   * The gallery is in view when the page opens (a request's or a service's own page, where its first photo is
+   * the largest element on a phone): the first thumbnail is fetched at once and first, the rest stay lazy.
+   */
+  priority?: boolean;
 };
 
 /**
@@ -24,7 +29,13 @@ export type PhotoGalleryProps = {
  * small): the browser keeps the focus inside and the page behind inert. Styled by styles/photo-gallery.css, which
  * each remote's screen imports beside board.css.
  */
-export function PhotoGallery({ photos, altOf, title = T.galleryLabel, shown }: PhotoGalleryProps) {
+export function PhotoGallery({
+  photos,
+  altOf,
+  title = T.galleryLabel,
+  shown,
+  priority = false,
+}: PhotoGalleryProps) {
   const [index, setIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -86,7 +97,7 @@ export function PhotoGallery({ photos, altOf, title = T.galleryLabel, shown }: P
                 show(i);
               }}
             >
-              <PhotoThumb photo={photo} alt={altOf(i + 1)} />
+              <PhotoThumb photo={photo} alt={altOf(i + 1)} priority={priority && i === 0} />
               <span className="visually-hidden">{T.open(i + 1, total)}</span>
             </button>
           </li>

@@ -10,15 +10,21 @@ import {
   useAccessPrompt,
 } from '@reformas/web-core/ui';
 import { ACCESS_TEXTS, CLEANING_TEXTS } from '@reformas/i18n-es';
-import { useCleaningServices } from '../../api/cleaning-services.query';
+import { prefetchCleaningServices, useCleaningServices } from '../../api/cleaning-services.query';
 import { CleaningCard } from '../../components/cleaning.card';
-import { toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
+import { readCleaningFilters, toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
 import '@reformas/web-core/styles/board.css';
 import '@reformas/web-core/styles/photo-gallery.css';
 import '../../cleaning.css';
 
 const T = CLEANING_TEXTS.cleaning;
 const TYPE_OPTIONS = withAllOption(T.allTypes, CLEANING_SERVICE_TYPES);
+
+// The first page is requested when this module arrives, not after the first render; on a composed /cleaning the
+// frame's script has already asked for the unfiltered first page: its answer is used.
+if (typeof window !== 'undefined' && window.location.pathname === '/cleaning') {
+  prefetchCleaningServices(toCleaningQuery(readCleaningFilters(new URLSearchParams(window.location.search))));
+}
 
 /**
  * /cleaning: the cleaning-services directory, filtered and paged on the server, filters in the URL (exposed

@@ -1,6 +1,4 @@
 import { Suspense, lazy, useEffect } from 'react';
-import type { Project } from '@reformas/shared-types';
-import { RENOVATION_TYPES, optionLabel } from '@reformas/shared-types/options';
 import { ApiHttpError, Link, routeIdOf, useAuthStore, useParams } from '@reformas/web-core';
 import { PHOTO_TEXTS, RENOVATION_TEXTS, formatDate, projectTitle } from '@reformas/i18n-es';
 import { CategoryBadge, PageHeading, PhotoGallery } from '@reformas/web-core/ui';
@@ -9,16 +7,12 @@ import { ClientContact } from '../../components/client-contact';
 import { Fact, RequestFacts } from '../../components/request-facts';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { useCannotContact } from '../../components/use-cannot-contact';
+import { requestHeading } from './request-heading';
 
 const T = RENOVATION_TEXTS.projectDetail;
 const C = RENOVATION_TEXTS.clientView;
 // The author's actions bring antd (the close dialog): nobody else downloads them.
 const OwnerPanel = lazy(() => import('./owner.panel').then((m) => ({ default: m.OwnerPanel })));
-
-/** 'Baños en Zaragoza': the page's heading and, with the site's name, its document title. */
-export function requestHeading(project: Pick<Project, 'renovationType' | 'city'>): string {
-  return T.title(optionLabel(RENOVATION_TYPES, project.renovationType), project.city);
-}
 
 /** The tab's title follows the heading; the shell's own title comes back when the page is left. */
 function useDocumentTitle(title: string) {
@@ -91,6 +85,7 @@ export function ProjectDetailPage() {
           </dl>
           <PhotoGallery
             photos={data.photos}
+            priority
             altOf={(n) => PHOTO_TEXTS.requestPhotoAlt(n, projectTitle(data))}
           />
           <section aria-labelledby="request-description">

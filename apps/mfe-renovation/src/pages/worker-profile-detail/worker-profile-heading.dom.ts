@@ -3,47 +3,16 @@
 // page's React heading then takes its place with the same markup. worker-profile-heading.dom.test.tsx holds the
 // two equal.
 import type { WorkerProfile } from '@reformas/shared-types';
-import { RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { companyInitials, companyOf, logoSrcSet } from '../../components/worker-names';
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string | undefined>,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes))
-    if (value !== undefined) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-function logoElement(logoUrl: string | null, company: string): HTMLElement {
-  const alt = RENOVATION_TEXTS.workerProfiles.logoAlt(company);
-  if (logoUrl)
-    return element('img', {
-      class: 'worker-logo on-page',
-      src: logoUrl,
-      srcset: logoSrcSet(logoUrl),
-      alt,
-      width: '96',
-      height: '96',
-      loading: 'eager',
-      decoding: 'async',
-    });
-  return element(
-    'span',
-    { class: 'worker-logo on-page initials', role: 'img', 'aria-label': alt },
-    companyInitials(company),
-  );
-}
+import { element } from '@reformas/web-core/frame-dom';
+import { companyOf } from '../../components/worker-names';
+import { workerLogoElement } from '../../components/worker-logo.dom';
 
 export function workerProfileHeadingElement(profile: WorkerProfile): HTMLElement {
   const company = companyOf(profile);
   return element(
     'div',
     { class: 'worker-heading' },
-    logoElement(profile.logoUrl, company),
+    workerLogoElement(profile.logoUrl, company, 'page'),
     element(
       'div',
       {},

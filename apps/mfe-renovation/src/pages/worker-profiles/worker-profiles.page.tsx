@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
+import { takeDirectoryFirstPage } from '../../api/directory-first-page';
 import type { WorkerSort } from '@reformas/shared-types';
 import { LoadMore, ProjectCardSkeleton, PageHeading, SearchBox, SelectField } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
@@ -25,10 +26,13 @@ const toParams = (q: string, sort: WorkerSort) => ({
 });
 
 // The first page is requested when this module arrives, not after the first render (the shell loads this module
-// beside its own chunks on a prerendered /worker-profiles).
+// beside its own chunks on a composed /worker-profiles). There, the frame's script has already asked for the
+// unsearched first page: its answer is used.
 if (typeof window !== 'undefined' && window.location.pathname === '/worker-profiles') {
   const params = new URLSearchParams(window.location.search);
-  prefetchWorkerDirectory((params.get('q') ?? '').trim(), sortOf(params));
+  const [q, sort] = [(params.get('q') ?? '').trim(), sortOf(params)];
+  const firstPage = takeDirectoryFirstPage();
+  prefetchWorkerDirectory(q, sort, q === '' && sort === 'recent' ? (firstPage ?? undefined) : undefined);
 }
 
 /**

@@ -1,0 +1,32 @@
+import { Link } from '@reformas/web-core';
+import { CLEANING_TEXTS } from '@reformas/i18n-es';
+
+const T = CLEANING_TEXTS.cleaningDetail;
+
+// The frame of /cleaning/:id (src/routes.tsx), one for every id (pages/cleaning/_.html): the page before its data,
+// in the page's markup and classes; inert until the page replaces it. Its script (cleaning-detail.frame-script.ts)
+// asks for the service at once and draws its card.
+export function CleaningDetailFrame() {
+  return (
+    <div className="cleaning-screen" inert>
+      <nav className="breadcrumb" aria-label="Ruta de navegación">
+        <ol>
+          <li>
+            <Link to="/">{T.home}</Link>
+          </li>
+          <li>
+            <Link to="/cleaning">{T.directory}</Link>
+          </li>
+        </ol>
+      </nav>
+      <button type="button" className="rv-button">
+        ← {T.back}
+      </button>
+      <h1>{T.title}</h1>
+      <div className="cleaning-loading" role="status">
+        <span className="cleaning-spinner" aria-hidden="true" />
+        <span>{CLEANING_TEXTS.cleaning.loading}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from '@reformas/web-core';
+import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { PageHeading } from '@reformas/web-core/ui';
+
+const T = RENOVATION_TEXTS.projectDetail;
+
+// The frame of /projects/:id (src/routes.tsx), one for every id (pages/projects/_.html): the page before its data,
+// in the page's markup and classes; inert until the page replaces it. Its script (project-detail.frame-script.ts)
+// asks for the request at once and draws its heading and its photos.
+export function ProjectDetailFrame() {
+  return (
+    <div className="renovation-screen" inert>
+      <Link className="back-link" to="/projects">
+        ← {T.back}
+      </Link>
+      <PageHeading title={T.loadingTitle} titleId="request-title" />
+      <div className="request-page page-skeleton" aria-busy="true">
+        <span className="skeleton" />
+        <span className="skeleton" />
+        <span className="skeleton wide" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// A request's heading as its page shows it; a plain function (no React), shared by the page and the frame's script
+// that draws the heading before the remote loads.
+import type { Project } from '@reformas/shared-types';
+import { RENOVATION_TYPES, optionLabel } from '@reformas/shared-types/options';
+import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+
+/** 'Baños en Zaragoza': the page's heading and, with the site's name, its document title. */
+export function requestHeading(project: Pick<Project, 'renovationType' | 'city'>): string {
+  return RENOVATION_TEXTS.projectDetail.title(
+    optionLabel(RENOVATION_TYPES, project.renovationType),
+    project.city,
+  );
+}
+
+/** A request's page in the API: GET /api/projects/{id}. */
+export const projectUrl = (id: number) => `/api/projects/${id}`;
