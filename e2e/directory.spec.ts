@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { expect, expectNoConsoleErrors, test } from './support/test';
+import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
 // An 8×8 PNG, one blue: a logo as /profile/edit uploads it (PUT /api/users/{id}/logo, the file's bytes).
 const LOGO_PNG = Buffer.from(
@@ -194,3 +194,68 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
     await expect(page.getByText('No se encontró el perfil profesional')).toBeVisible();
   });
 });
+
+// The directories' composed pages: the frame's script draws the first cards from the first page the HTML
+// preloads (their largest element on a phone is a card's text), before the remote; the page then takes over
+// with the same cards and the same answer, asked for once.
+const cardNames = (cards: Element[]) =>
+  cards.map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent);
+for (const [route, api, card] of [
+  ['/worker-profiles', '/api/workers?limit=12&offset=0', '.worker-card'],
+  ['/cleaning', '/api/cleaning?limit=12&offset=0', '.cleaning-card'],
+] as const) {
+  test(`${route}: the frame draws the first cards before the remote, the page takes over with the same ones, the first page asked for once`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    // At least one card on the first page, whatever ran before (another account than the page's visitor).
+    await registerViaApi(request, route === '/cleaning' ? 'cleaning' : 'professional');
+    const published =
+      route === '/cleaning'
+        ? await request.post('/api/cleaning', {
+            data: {
+              name: `Limpiezas ${uniqueWord()}`,
+              phone: '612345678',
+              city: 'Lugo',
+              experience: 3,
+              availability: 'weekends',
+              serviceType: ['home'],
+            },
+          })
+        : await request.post('/api/workers', {
+            data: {
+              companyName: `Reformas ${uniqueWord()}`,
+              city: 'Lugo',
+              postalCode: '27001',
+              services: ['painting'],
+              description: 'Equipo propio y presupuesto sin compromiso.',
+              experience: 5,
+            },
+          });
+    expect(published.status()).toBe(201);
+    const html = await (await request.get(route)).text();
+    expect(html).toContain(`rel="preload" href="${api}"`);
+    expect(html).toContain('<script type="module">');
+
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (`${url.pathname}${url.search}` === api) asked.push(api);
+    });
+    const release = await holdRequests(page, '**/mf-manifest.json');
+    await page.goto(route);
+    const drawn = page.locator(`[inert] ${card}`);
+    await expect(drawn.first()).toBeVisible();
+    const names = await drawn.evaluateAll(cardNames);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name && name.trim().length > 0)).toBe(true);
+    release();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    const cards = page.locator(card);
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.evaluateAll(cardNames)).toEqual(names);
+    expect(asked).toEqual([api]);
+    expectNoConsoleErrors(watch);
+  });
+}
