@@ -12,6 +12,8 @@ export type EdgeOptions = {
   runDir: string;
   /** TLS is terminated in front of nginx: HSTS on, X-Forwarded-Proto https. */
   tls?: boolean;
+  /** The workers' user when nginx is started as root (default: nginx's own, 'nobody'). */
+  user?: string;
   /** false: `daemon off;` (a container, a test). */
   daemon?: boolean;
   /** Load the brotli_static module (true: Debian's path) and serve the .br files. */

@@ -98,6 +98,9 @@ export function renderNginxConfig(options) {
       ? [`load_module ${absolute('brotli', brotli === true ? BROTLI_STATIC_MODULE : brotli)};`]
       : [],
     daemon: daemon ? [] : ['daemon off;'],
+    // Started as root, nginx runs its workers as 'nobody' unless told otherwise: a test run from a private folder
+    // (a fresh clone under a 0700 temporary directory) names its own user so the workers can read the builds.
+    user: options.user ? [`user ${token('user', options.user)};`] : [],
     worker_processes: token('workerProcesses', workerProcesses),
     run_dir: runDir,
     error_log: logs === 'stdio' ? '/dev/stderr' : `${runDir}/error.log`,

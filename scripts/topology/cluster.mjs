@@ -2,7 +2,7 @@
 // processes (dist/api/main.js) on one PostgreSQL database, and Debian's nginx in front of them with the edge's
 // configuration (deploy/nginx/render.mjs) serving the built shell and remote releases.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeNginxConfig } from '../../deploy/nginx/render.mjs';
@@ -15,8 +15,6 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A folder for this run's logs, configuration and releases, removed at exit unless KEEP_TOPOLOGY is set. */
 export function runFolder(prefix) {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  // nginx started as root serves as 'nobody': the releases inside must be readable to it (mkdtemp makes 0700).
-  chmodSync(dir, 0o755);
   process.on('exit', () => {
     if (!process.env.KEEP_TOPOLOGY) rmSync(dir, { recursive: true, force: true });
   });
@@ -118,6 +116,8 @@ export async function startEdge({ port, upstreams, runDir, releasesDir }) {
     shellDir: path.resolve('dist/shell'),
     releasesDir,
     daemon: false,
+    // As root (CI), the workers run as root too: the builds may sit in a folder only this user can read.
+    ...(process.getuid?.() === 0 ? { user: 'root' } : {}),
     // Two cores here: one worker keeps the measurements about the proxy, not about workers competing for them.
     workerProcesses: 1,
   });
