@@ -127,9 +127,9 @@ test('a route the cleaning remote adds to its own list works in the running shel
     const newBuild = buildEditedRemote(workDir, 'mfe-cleaning', [
       {
         file: 'src/routes.tsx',
-        from: "  { path: '/cleaning', module: 'CleaningPage', Page: CleaningPage },",
+        from: "  { path: '/create-cleaning', module: 'CreateCleaningPage', Page: CreateCleaningPage },",
         to:
-          "  { path: '/cleaning', module: 'CleaningPage', Page: CleaningPage },\n" +
+          "  { path: '/create-cleaning', module: 'CreateCleaningPage', Page: CreateCleaningPage },\n" +
           `  { path: '${added}', module: 'CleaningPage', Page: CleaningPage },`,
       },
     ]);
