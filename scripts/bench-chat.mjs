@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { admin, buildApi, children, dbUrl, startApiProcess } from './bench/api-bench.mjs';
+import { call } from './topology/traffic.mjs';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -22,8 +23,6 @@ const WRITE = process.argv.includes('--write');
 const PORTS = [3920, 3921];
 
 buildApi();
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
 // Each simulated person writes far faster than a person may; the limits stay on (set far out of reach) so each
 // message still pays for its counting, as in production.
@@ -35,35 +34,6 @@ const startApi = (url, port) =>
   });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function call(base, method, path, { cookie, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (text += c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: text ? JSON.parse(text) : null }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-    if (data) req.write(data);
-    req.end();
-  });
-}
 
 async function register(base, n) {
   const res = await call(base, 'POST', '/api/register', {
