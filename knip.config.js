@@ -16,7 +16,7 @@ module.exports = async () => {
     entry.map((file) => `${dir}/${file.slice(2)}`),
   );
   return {
-    ignoreBinaries: ['apt-get'],
+    ignoreBinaries: ['apt-get', 'wrk'],
     ignoreIssues: {
       ...Object.fromEntries(exposedModules.map((file) => [file, ['duplicates']])),
     },

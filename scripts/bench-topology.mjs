@@ -3,16 +3,18 @@
 // board's first page (GET /api/projects?limit=12&offset=0, as /projects asks for it) at 1,000,000 requests on the
 // real PostgreSQL, measured direct to one API process and through nginx (deploy/nginx) in front of 1, 2 and 3
 // processes, in alternating rounds (medians), so the machine's noise falls on every column alike. Then the chat:
-// 100 conversations through nginx in front of 3 processes, delivery time and losses.
+// 100 conversations through nginx in front of 3 processes, delivery time and losses. The load comes from wrk
+// (installed with apt-get when missing); each column also gives the CPU per request of the API processes and of
+// nginx, and how busy the whole machine was, read from /proc.
 // This machine has 2 cores: the point is the edge's cost, and that adding processes never makes it worse.
 //   DATABASE_URL     server (default postgres://postgres@127.0.0.1:5432/test; a scratch database beside it)
 //   BENCH_SIZE       requests in the table (default 1000000); BENCH_SECONDS per measurement (default 8);
 //   BENCH_CONNECTIONS (default 50); BENCH_ROUNDS (default 3); BENCH_PAIRS chat conversations (default 100)
 //   --write          also replace the topology table in BENCHMARKS.md
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import * as prettier from 'prettier';
 import { buildApi } from './bench/api-bench.mjs';
@@ -29,6 +31,7 @@ const BOARD = '/api/projects?limit=12&offset=0';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3840);
 const LOAD_BEFORE = loadavg()[0];
 
+ensureWrk();
 buildApi();
 const folder = runFolder('bench-topology-');
 const database = await freshDatabase('bench_topology');
@@ -69,12 +72,83 @@ async function fill() {
   await Promise.all(apis.map((api) => api.start()));
 }
 
+// The load comes from wrk (Debian's package, written in C), not from autocannon in this Node process: at 7,000
+// requests a second the load generator shares the 2 cores with everything it measures, and wrk takes less of them.
+function ensureWrk() {
+  if (spawnSync('wrk', ['--version']).error === undefined) return;
+  const root = process.getuid?.() === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    !root ||
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'wrk'], { stdio: 'inherit', env })
+      .status !== 0
+  ) {
+    console.error('bench:topology necesita wrk: apt-get install -y wrk (como root).');
+    process.exit(1);
+  }
+}
+
+function wrk(url, connections, seconds) {
+  const run = spawnSync(
+    'wrk',
+    ['--latency', '-t', '1', '-c', String(connections), '-d', `${seconds}s`, url],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (run.status !== 0) throw new Error(`wrk: ${run.stderr || run.error}`);
+  const out = run.stdout;
+  const ms = (label) => {
+    const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)\\b`, 'm').exec(out);
+    if (!m) throw new Error(`wrk: sin percentil ${label} en\n${out}`);
+    return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
+  };
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const errors = /Socket errors: (.*)/.exec(out)?.[1];
+  return { rps, p50: ms('50'), p99: ms('99'), non2xx, errors };
+}
+
+// CPU time (ms) used so far by the API processes and by nginx (its workers), from /proc; and the whole machine's
+// busy and total time (/proc/stat), so each column says where its CPU went and whether the 2 cores were full.
+function cpuNow() {
+  const apiPids = new Set(apis.map((api) => String(api.pid)));
+  const used = { api: 0, nginx: 0 };
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = apiPids.has(pid) ? 'api' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!(name in used)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      used[name] += ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
+  const total = cpu.slice(0, 8).reduce((sum, ticks) => sum + ticks, 0);
+  return { ...used, busy: ((total - idle) * 1000) / TICKS, total: (total * 1000) / TICKS };
+}
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
 async function measure(url) {
   // A short warm-up so pools, JIT and the count cache are in their steady state.
-  await autocannon({ url, connections: 10, duration: 2 });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} no 2xx, ${r.errors} errores`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  wrk(url, 10, 2);
+  const before = cpuNow();
+  const r = wrk(url, CONNECTIONS, SECONDS);
+  const after = cpuNow();
+  if (r.non2xx > 0 || r.errors) throw new Error(`${url}: ${r.non2xx} no 2xx, errores: ${r.errors ?? 0}`);
+  const requests = r.rps * SECONDS;
+  const perRequest = (key) => ((after[key] - before[key]) * 1000) / requests;
+  return {
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    apiUs: perRequest('api'),
+    nginxUs: perRequest('nginx'),
+    busy: (after.busy - before.busy) / (after.total - before.total),
+  };
 }
 
 const median = (list, key) => [...list].map((m) => m[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -110,7 +184,10 @@ try {
     for (const [label, base] of columns) {
       const m = await measure(base + BOARD);
       measured.get(label).push(m);
-      console.log(`ronda ${round} ${label}: ${Math.round(m.rps)} pet/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
+      console.log(
+        `ronda ${round} ${label}: ${Math.round(m.rps)} pet/s, p50 ${m.p50} ms, p99 ${m.p99} ms; CPU por petición: ` +
+          `API ${m.apiUs.toFixed(0)} µs, nginx ${m.nginxUs.toFixed(0)} µs; máquina ocupada ${(m.busy * 100).toFixed(0)} %`,
+      );
     }
   }
   const direct = measured.get(columns[0][0]);
@@ -123,6 +200,9 @@ try {
       p99: median(list, 'p99'),
       vsDirect: median(list, 'rps') / median(direct, 'rps'),
       p99VsDirect: median(list, 'p99') / median(direct, 'p99'),
+      apiUs: median(list, 'apiUs'),
+      nginxUs: median(list, 'nginxUs'),
+      busy: median(list, 'busy'),
     };
   });
 
@@ -152,11 +232,11 @@ const checks = [
 ];
 const ms = (v) => `${Math.round(v)} ms`;
 const table = [
-  `| board, first page at ${SIZE.toLocaleString('en')} requests | req/s | vs direct | p50 | p99 | p99 vs direct |`,
-  '| --- | --- | --- | --- | --- | --- |',
+  `| board, first page at ${SIZE.toLocaleString('en')} requests | req/s | vs direct | p50 | p99 | p99 vs direct | API CPU per request | nginx CPU per request | machine busy |`,
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
     (r) =>
-      `| ${r.label} | ${Math.round(r.rps)} | ${(r.vsDirect * 100).toFixed(0)} % | ${ms(r.p50)} | ${ms(r.p99)} | ${r.p99VsDirect.toFixed(2)}× |`,
+      `| ${r.label} | ${Math.round(r.rps)} | ${(r.vsDirect * 100).toFixed(0)} % | ${ms(r.p50)} | ${ms(r.p99)} | ${r.p99VsDirect.toFixed(2)}× | ${Math.round(r.apiUs)} µs | ${r.nginxUs >= 0.5 ? `${Math.round(r.nginxUs)} µs` : '–'} | ${(r.busy * 100).toFixed(0)} % |`,
   ),
   '',
   '| chat through nginx → 3 processes | conversations | messages | p50 | p95 | p99 | lost | duplicated |',
@@ -173,7 +253,7 @@ if (WRITE) {
   const file = 'BENCHMARKS.md';
   const start = '<!-- bench:topology -->';
   const end = '<!-- /bench:topology -->';
-  const note = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:topology\` (${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections, medians; one nginx worker; load average ${LOAD_BEFORE.toFixed(2)} at the start). Targets: ${checks.map(([text, ok]) => `${text}: ${ok ? 'met' : 'NOT met'}`).join('; ')}.`;
+  const note = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:topology\` (${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections from wrk, medians; CPU from /proc; one nginx worker; load average ${LOAD_BEFORE.toFixed(2)} at the start). Targets: ${checks.map(([text, ok]) => `${text}: ${ok ? 'met' : 'NOT met'}`).join('; ')}.`;
   const section = `${start}\n${table}\n\n${note}\n${end}`;
   const text = readFileSync(file, 'utf8');
   const next = text.includes(start)

@@ -65,6 +65,7 @@ type Seen = { method: string; url: string; httpVersion: string; headers: Incomin
 function upstream(mode: 'live' | 'dies') {
   const seen: Seen[] = [];
   const sockets = new Set<Socket>();
+  let accepted = 0;
   let endStream: (() => void) | undefined;
   let streamEnded = false;
   const server = http.createServer((req, res) => {
@@ -98,11 +99,13 @@ function upstream(mode: 'live' | 'dies') {
     });
   });
   server.on('connection', (socket) => {
+    accepted += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   return {
     seen,
+    accepted: () => accepted,
     endStream: () => endStream?.(),
     streamEnded: () => streamEnded,
     listen: (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
@@ -389,6 +392,30 @@ describe('/api', () => {
     expect(headers['x-forwarded-proto']).toBe('https');
     expect(headers['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
     expect(headers['x-request-id']).toBe('peticion-123');
+  });
+
+  it('keeps one connection, to the client and to the API, for well over 1,000 requests', async () => {
+    // A load balancer or CDN in front sends its traffic on a few connections kept alive.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const clientSockets = new Set<Socket>();
+    const acceptedBefore = live.accepted();
+    try {
+      for (let i = 0; i < 1200; i++) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = http.get({ host: '127.0.0.1', port, path: `/api/echo?n=${i}`, agent }, (res) => {
+            clientSockets.add(res.socket);
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', reject);
+        });
+        expect(status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
+    expect(clientSockets.size).toBe(1);
+    expect(live.accepted() - acceptedBefore).toBeLessThanOrEqual(1);
   });
 
   it('gives the API a request id of its own when the client sends none', async () => {
