@@ -41,8 +41,10 @@ export class EventStream {
       if (event.type === 'message') {
         raw.write(`id: ${event.message.id}\nevent: message\ndata: ${JSON.stringify(event.message)}\n\n`);
       } else if (event.type === 'cursor') {
-        // An id with no data sets the browser's Last-Event-ID and fires no event (the SSE processing model).
-        raw.write(`id: ${event.id}\n\n`);
+        // A named event the page listens for (web-core's push client): EventSource shows the last id only on an
+        // event it dispatches, and one with no data is not dispatched. The page needs the id to resume after an
+        // HTTP error (a new EventSource, ?lastEventId=) as the browser does itself after a dropped stream.
+        raw.write(`id: ${event.id}\nevent: cursor\ndata: ${event.id}\n\n`);
       } else {
         const { readerId, senderId, upToId } = event;
         raw.write(`event: read\ndata: ${JSON.stringify({ readerId, senderId, upToId })}\n\n`);

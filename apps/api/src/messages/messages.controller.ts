@@ -81,7 +81,7 @@ export class MessagesController {
   @Get('events')
   @ApiOperation({
     summary:
-      'Canal de eventos (Server-Sent Events) del usuario de la sesión: `message` (id = id del mensaje, data = el mensaje) para los mensajes que envía o recibe, y `read` ({readerId, senderId, upToId}) cuando se leen. Reanuda con la cabecera Last-Event-ID o ?lastEventId= sin perder ni repetir mensajes.',
+      'Canal de eventos (Server-Sent Events) del usuario de la sesión: `message` (id = id del mensaje, data = el mensaje) para los mensajes que envía o recibe, y `read` ({readerId, senderId, upToId}) cuando se leen. Abierto sin Last-Event-ID, empieza con `cursor` (id = data = id del último mensaje del usuario): desde ahí se reanuda aunque no llegue ningún mensaje. Reanuda con la cabecera Last-Event-ID o ?lastEventId= sin perder ni repetir mensajes.',
   })
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Id del último mensaje recibido' })

@@ -92,6 +92,16 @@ describe('push channel', () => {
     expect(usePushStore.getState().status).toBe('open');
   });
 
+  it('starts again after the server’s cursor when the stream failed before any message', () => {
+    startPush();
+    const first = FakeEventSource.instances[0];
+    first.open();
+    first.send('cursor', 41, '41');
+    first.fail(true);
+    jest.advanceTimersByTime(2000);
+    expect(FakeEventSource.instances[1].url).toBe('/api/events?lastEventId=41');
+  });
+
   it('closes on stop and does not reconnect', () => {
     startPush();
     const es = FakeEventSource.instances[0];

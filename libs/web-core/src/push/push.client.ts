@@ -63,6 +63,10 @@ function connect(): void {
     }, restartDelay);
     restartDelay = Math.min(restartDelay * 2, RESTART_MAX_MS);
   };
+  // The server's cursor (first on a stream opened without an id): where to resume even if no message comes.
+  es.addEventListener('cursor', (e: MessageEvent<string>) => {
+    if (e.lastEventId) lastEventId = e.lastEventId;
+  });
   es.addEventListener('message', (e: MessageEvent<string>) => {
     if (e.lastEventId) lastEventId = e.lastEventId;
     const message = parse<ChatMessage>(e.data);
