@@ -18,6 +18,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { UPSTREAM_FAIL_SECONDS } from '../deploy/nginx/render.mjs';
 import { REMOTES } from '../tools/rspack/remotes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import {
@@ -125,7 +126,9 @@ async function main() {
         const code = await api.term();
         expect(code === 0, `el proceso ${api.port} termina limpio tras SIGTERM (código ${code})`);
         await api.start();
-        await sleep(1500);
+        // As an operator's rolling restart does: nginx may leave a process out for this long after its last
+        // refused connection (deploy/nginx/render.mjs), so the next one stops only once this one is back.
+        await sleep(UPSTREAM_FAIL_SECONDS * 1000 + 500);
       }
     },
     { failuresAllowed: () => false },

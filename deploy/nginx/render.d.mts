@@ -30,6 +30,7 @@ export type EdgeOptions = {
   logs?: 'files' | 'stdio';
 };
 export declare const BROTLI_STATIC_MODULE: string;
+export declare const UPSTREAM_FAIL_SECONDS: number;
 export declare function contentSecurityPolicy(cdn?: string[]): string;
 export declare function securityHeaders(options?: { tls?: boolean; cdn?: string[] }): Record<string, string>;
 export declare function renderNginxConfig(options: EdgeOptions): string;

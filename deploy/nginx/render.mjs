@@ -66,6 +66,15 @@ function absolute(name, value) {
 }
 
 /**
+ * How long nginx leaves an API process out after a failure (a refused connection: it is stopping). nginx's 10 s
+ * default outlasts a process's restart: in a rolling restart that takes a few seconds a process, three were out at
+ * once and nginx had none to send to ("no live upstreams", 502 for 3 s; test:topology on a fast machine). A
+ * refused connection costs nothing (the request goes to the next process at once), so a short time is safe; a
+ * rolling restart waits this long after a process is ready before stopping the next.
+ */
+export const UPSTREAM_FAIL_SECONDS = 2;
+
+/**
  * @param {import('./render.d.mts').EdgeOptions} options
  * @returns {string} a complete nginx.conf
  */
@@ -79,7 +88,7 @@ export function renderNginxConfig(options) {
     realIpFrom = [],
     cdn = [],
     maxFails = 1,
-    failTimeout = '10s',
+    failTimeout = `${UPSTREAM_FAIL_SECONDS}s`,
     workerProcesses = 'auto',
     mimeTypes = '/etc/nginx/mime.types',
     logs = 'files',
