@@ -100,7 +100,7 @@ export function startShell(logDir: string, releasesDir: string): number {
 }
 
 /** A remote's release folders (its live release among them), as its own origin serves them. */
-export const remoteReleasesDir = (name: string): string =>
+const remoteReleasesDir = (name: string): string =>
   path.join(readState().releasesDir, name.replace(/_/g, '-'));
 
 /** (Re)starts a remote's static server on its releases folder and records it in the state file. */

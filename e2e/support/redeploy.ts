@@ -1,7 +1,7 @@
 // The calculator's team ships a change: a copy of apps/mfe-calculator with one text changed is built on
 // its own (nothing else is rebuilt, the working tree is not touched) into a new folder ready to deploy.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './environment';
 import { readState } from './processes';
@@ -58,6 +58,55 @@ export function buildEditedRemote(workDir: string, app: string, edits: SourceEdi
     throw new Error(`Build del remote modificado falló:\n${build.stdout}\n${build.stderr}`);
   // The app's config writes to <root>/dist/<app>, here the copy's root.
   return path.join(workDir, 'dist', app);
+}
+
+export type OwnBuild = { dist: string; built: boolean; output: string };
+
+/**
+ * A team's own checkout and install: apps/<app>, the libs, the build tools and the root package.json with
+ * `versions` in place of ours (dependencies or devDependencies), installed by npm (from its cache when it can)
+ * and built. What a team whose remote was built against other versions would release. Called again on the same
+ * folder, only what changed is installed. Returns its dist and whether the build finished.
+ */
+export function buildWithOwnInstall(
+  workDir: string,
+  app: string,
+  versions: Record<string, string>,
+): OwnBuild {
+  const skipInstalled = { filter: (source: string) => !source.includes(`${path.sep}node_modules`) };
+  for (const dir of [path.join('apps', app), 'libs', 'tools'])
+    cpSync(path.join(REPO_ROOT, dir), path.join(workDir, dir), { recursive: true, ...skipInstalled });
+  // The remotes' list the build tools read (tools/rspack/remotes.mjs).
+  cpSync(
+    path.join(REPO_ROOT, 'apps/shell/public/remotes.json'),
+    path.join(workDir, 'apps/shell/public/remotes.json'),
+  );
+  cpSync(path.join(REPO_ROOT, 'package-lock.json'), path.join(workDir, 'package-lock.json'));
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as Record<
+    'dependencies' | 'devDependencies',
+    Record<string, string>
+  >;
+  for (const [name, version] of Object.entries(versions)) {
+    const field = name in pkg.dependencies ? 'dependencies' : 'devDependencies';
+    if (!(name in pkg[field])) throw new Error(`${name} no es una dependencia del proyecto`);
+    pkg[field][name] = version;
+  }
+  writeFileSync(path.join(workDir, 'package.json'), JSON.stringify(pkg, null, 2));
+  // --legacy-peer-deps: an older Module Federation plugin names an older rspack as its peer.
+  const install = spawnSync(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps'],
+    { cwd: workDir, encoding: 'utf8' },
+  );
+  if (install.status !== 0) throw new Error(`npm install falló:\n${install.stdout}\n${install.stderr}`);
+  const dist = path.join(workDir, 'dist', app);
+  rmSync(dist, { recursive: true, force: true });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(workDir, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs'],
+    { cwd: path.join(workDir, 'apps', app), encoding: 'utf8' },
+  );
+  return { dist, built: build.status === 0, output: `${build.stdout}\n${build.stderr}` };
 }
 
 export type ReleaseRun = { status: number | null; output: string; seconds: number };
