@@ -11,16 +11,20 @@
 //   5. kill -9 of one process under the same load: no failed GET (nginx passes it to another), every
 //      acknowledged write in the database, no chat message lost or duplicated;
 //   6. the API's database connections killed under load (pg_terminate_backend, a few rounds): no failed GET,
-//      never a 500 (a write that loses its connection answers 503 with Retry-After).
+//      never a 500 (a write that loses its connection answers 503 with Retry-After);
+//   7. the API's image without Docker (scripts/topology/api-image.mjs): its stages' commands in a folder, production
+//      dependencies only; the Job's migrate, the image's command and its HEALTHCHECK work.
 // Needs the builds (npx nx run-many -t build) and nginx (node scripts/ensure-nginx.mjs). TOPOLOGY_SECONDS sets the
 // load's length per phase (default 12).
-import { existsSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync } from 'node:fs';
+import { once } from 'node:events';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { UPSTREAM_FAIL_SECONDS } from '../deploy/nginx/render.mjs';
 import { REMOTES } from '../tools/rspack/remotes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { apiImageLayout } from './topology/api-image.mjs';
 import {
   apiProcess,
   freshDatabase,
@@ -35,6 +39,7 @@ const SECONDS = Number(process.env.TOPOLOGY_SECONDS ?? 12);
 const PORT_BASE = Number(process.env.TOPOLOGY_PORT_BASE ?? 3810);
 const EDGE_PORT = PORT_BASE;
 const API_PORTS = [PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3];
+const IMAGE_PORT = PORT_BASE + 4;
 const LOGIN_LIMIT = 5;
 // One file per migration (apps/api/src/migrations, listed in data-model.ts).
 const MIGRATION_FILES = readdirSync('apps/api/src/migrations').filter((f) => /^\d+-.+\.ts$/.test(f));
@@ -164,6 +169,48 @@ async function main() {
   );
   counts('conexiones cortadas', { total: terminated });
   expect(terminated > 0, 'se cortaron conexiones de la API');
+
+  console.log(
+    '\n7. La imagen de la API sin Docker: sus etapas en una carpeta, solo dependencias de producción',
+  );
+  await checkApiImage();
+}
+
+/** The API's image laid out without Docker, on a database of its own: migrate, start, HEALTHCHECK, a page, stop. */
+async function checkApiImage() {
+  const image = apiImageLayout(path.join(folder, 'api-image'));
+  const imageDb = await freshDatabase('topology_image');
+  const env = {
+    DATABASE_URL: imageDb.url,
+    API_PORT: String(IMAGE_PORT),
+    API_HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+  };
+  try {
+    const migrated = image.migrate(env);
+    expect(migrated.status === 0, `migrate, el comando del Job, termina bien (${migrated.status})`);
+    const log = openSync(path.join(folder, 'api-image.log'), 'w');
+    const child = image.start(env, log);
+    closeSync(log);
+    let ready = false;
+    for (const deadline = Date.now() + 60_000; !ready && Date.now() < deadline && child.exitCode === null;) {
+      ready = await fetch(`http://127.0.0.1:${IMAGE_PORT}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await sleep(100);
+    }
+    expect(ready, `arranca con el CMD de la imagen (NODE_ENV=${image.env.NODE_ENV}) y está lista`);
+    expect(image.healthcheck(env) === 0, 'el HEALTHCHECK de la imagen pasa');
+    const board = await fetch(`http://127.0.0.1:${IMAGE_PORT}/api/projects?limit=12&offset=0`);
+    expect(board.status === 200, `GET /api/projects responde 200 (${board.status})`);
+    child.kill('SIGTERM');
+    // Already ended (it crashed): its code; else the one it ends with.
+    const code = child.exitCode ?? (await once(child, 'exit'))[0];
+    expect(code === 0, `termina limpio tras SIGTERM (código ${code})`);
+  } finally {
+    await imageDb.drop();
+  }
 }
 
 /** The pages through the edge in Chromium: each loads, and nothing breaks the Content-Security-Policy. */
