@@ -16,7 +16,7 @@ module.exports = async () => {
     entry.map((file) => `${dir}/${file.slice(2)}`),
   );
   return {
-    ignoreBinaries: ['apt-get', 'wrk'],
+    ignoreBinaries: ['apt-get', 'wrk', 'unshare'],
     ignoreIssues: {
       ...Object.fromEntries(exposedModules.map((file) => [file, ['duplicates']])),
     },
