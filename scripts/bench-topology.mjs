@@ -132,7 +132,7 @@ function cpuNow() {
 }
 const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
-async function measure(url) {
+function measure(url) {
   // A short warm-up so pools, JIT and the count cache are in their steady state.
   wrk(url, 10, 2);
   const before = cpuNow();
@@ -182,7 +182,7 @@ try {
   const measured = new Map(columns.map(([label]) => [label, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [label, base] of columns) {
-      const m = await measure(base + BOARD);
+      const m = measure(base + BOARD);
       measured.get(label).push(m);
       console.log(
         `ronda ${round} ${label}: ${Math.round(m.rps)} pet/s, p50 ${m.p50} ms, p99 ${m.p99} ms; CPU por petición: ` +

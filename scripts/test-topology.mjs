@@ -32,6 +32,7 @@ import {
   runFolder,
   sleep,
   startEdge,
+  untilReady,
 } from './topology/cluster.mjs';
 import { call, chat, eventSource, mixedLoad, newConversations, register } from './topology/traffic.mjs';
 
@@ -192,22 +193,21 @@ async function checkApiImage() {
     const log = openSync(path.join(folder, 'api-image.log'), 'w');
     const child = image.start(env, log);
     closeSync(log);
-    let ready = false;
-    for (const deadline = Date.now() + 60_000; !ready && Date.now() < deadline && child.exitCode === null;) {
-      ready = await fetch(`http://127.0.0.1:${IMAGE_PORT}/api/health/ready`).then(
-        (r) => r.ok,
-        () => false,
+    try {
+      // Started with the image's CMD and ENV; not ready in time fails the run (untilReady throws).
+      await untilReady(child, `http://127.0.0.1:${IMAGE_PORT}`, 60_000);
+      expect(
+        image.healthcheck(env) === 0,
+        `lista con el CMD de la imagen (NODE_ENV=${image.env.NODE_ENV}); su HEALTHCHECK pasa`,
       );
-      if (!ready) await sleep(100);
+      const board = await fetch(`http://127.0.0.1:${IMAGE_PORT}/api/projects?limit=12&offset=0`);
+      expect(board.status === 200, `GET /api/projects responde 200 (${board.status})`);
+    } finally {
+      child.kill('SIGTERM');
+      // Already ended (it crashed): its code; else the one it ends with.
+      const code = child.exitCode ?? (await once(child, 'exit'))[0];
+      expect(code === 0, `termina limpio tras SIGTERM (código ${code})`);
     }
-    expect(ready, `arranca con el CMD de la imagen (NODE_ENV=${image.env.NODE_ENV}) y está lista`);
-    expect(image.healthcheck(env) === 0, 'el HEALTHCHECK de la imagen pasa');
-    const board = await fetch(`http://127.0.0.1:${IMAGE_PORT}/api/projects?limit=12&offset=0`);
-    expect(board.status === 200, `GET /api/projects responde 200 (${board.status})`);
-    child.kill('SIGTERM');
-    // Already ended (it crashed): its code; else the one it ends with.
-    const code = child.exitCode ?? (await once(child, 'exit'))[0];
-    expect(code === 0, `termina limpio tras SIGTERM (código ${code})`);
   } finally {
     await imageDb.drop();
   }

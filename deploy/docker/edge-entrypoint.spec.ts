@@ -7,11 +7,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig } from '../nginx/render.mjs';
 import { EDGE_IN_CLUSTER } from '../k8s/render.mjs';
+import { freePort } from '../free-port';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ENTRYPOINT = path.join(ROOT, 'deploy/docker/edge-entrypoint.sh');
@@ -29,16 +29,6 @@ function pod(address: string, port: () => number) {
     listen: () => new Promise<void>((resolve) => server.listen(port(), address, resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = http.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Which pod answered GET /api/echo through the edge, or null while it cannot. */

@@ -3,12 +3,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { BROTLI_STATIC_MODULE, renderNginxConfig, securityHeaders, writeNginxConfig } from './render.mjs';
 import { NGINX_PATH } from '../../scripts/nginx.mjs';
+import { freePort } from '../free-port';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RELEASE = '20261127-013502-3f9a2c1b';
@@ -40,17 +41,6 @@ function call(
     );
     req.on('error', reject);
     req.end(body);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = http.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

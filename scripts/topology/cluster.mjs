@@ -29,6 +29,24 @@ export async function freshDatabase(prefix) {
 }
 
 /**
+ * Waits until the API process `child` at `base` is ready (GET /api/health/ready 200); fails if it ends first or
+ * is not ready within `deadlineMs`. A child started here is stopped when this run ends.
+ */
+export async function untilReady(child, base, deadlineMs = 90_000) {
+  children.add(child);
+  for (const deadline = Date.now() + deadlineMs; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`API ${base} terminó con ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`API ${base} no estuvo lista en ${deadlineMs / 1000} s`);
+}
+
+/**
  * One API process on 127.0.0.1:`port`, its output in `logDir`. `start()` resolves when it is ready
  * (GET /api/health/ready 200); `term()` is the graceful stop (SIGTERM) and resolves with the exit code;
  * `kill()` is kill -9. The same object starts again on the same port.
@@ -68,16 +86,7 @@ export function apiProcess({ port, databaseUrl, logDir, env = {} }) {
       children.add(child);
       const current = child;
       exited = new Promise((resolve) => current.once('exit', (code, signal) => resolve(code ?? signal)));
-      for (const deadline = Date.now() + deadlineMs; Date.now() < deadline;) {
-        if (current.exitCode !== null) throw new Error(`API ${port} terminó con ${current.exitCode}`);
-        try {
-          if ((await fetch(`${base}/api/health/ready`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        await sleep(50);
-      }
-      throw new Error(`API ${port} no estuvo lista en ${deadlineMs / 1000} s`);
+      await untilReady(current, base, deadlineMs);
     },
     term() {
       child?.kill('SIGTERM');
