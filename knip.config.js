@@ -16,7 +16,8 @@ module.exports = async () => {
     entry.map((file) => `${dir}/${file.slice(2)}`),
   );
   return {
-    ignoreBinaries: ['apt-get', 'wrk', 'unshare'],
+    // Debian's tools, installed with apt-get when missing (scripts/apt.mjs), not by npm; unshare is util-linux.
+    ignoreBinaries: ['apt-get', 'wrk', 'unshare', 'dockerd', 'debootstrap'],
     ignoreIssues: {
       ...Object.fromEntries(exposedModules.map((file) => [file, ['duplicates']])),
     },

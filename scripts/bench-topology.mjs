@@ -17,6 +17,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import * as prettier from 'prettier';
+import { aptInstall } from './apt.mjs';
 import { buildApi } from './bench/api-bench.mjs';
 import { apiProcess, freshDatabase, runFolder, sleep, startEdge } from './topology/cluster.mjs';
 import { chat, newConversations } from './topology/traffic.mjs';
@@ -76,16 +77,7 @@ async function fill() {
 // requests a second the load generator shares the 2 cores with everything it measures, and wrk takes less of them.
 function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
-  const root = process.getuid?.() === 0;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    !root ||
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'wrk'], { stdio: 'inherit', env })
-      .status !== 0
-  ) {
-    console.error('bench:topology necesita wrk: apt-get install -y wrk (como root).');
-    process.exit(1);
-  }
+  if (!aptInstall(['wrk'], { why: 'wrk, que genera la carga de bench:topology' })) process.exit(1);
 }
 
 function wrk(url, connections, seconds) {

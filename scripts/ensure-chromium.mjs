@@ -3,6 +3,7 @@
 // here). Finds it, installs it with apt-get when running as root, or stops with a clear message.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt.mjs';
 import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 function version() {
@@ -15,23 +16,8 @@ if (existsSync(CHROMIUM) && version()) {
   process.exit(0);
 }
 
-if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-  console.error(
-    `No se encontró Chromium en ${CHROMIUM}. Instálalo como root con: apt-get install -y chromium ` +
-      '(o indica otra ruta con CHROME_PATH).',
-  );
-  process.exit(1);
-}
-
-console.log(`No se encontró Chromium en ${CHROMIUM}; instalando con apt-get...`);
-const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-  const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`apt-get ${args.join(' ')} falló (código ${result.status}).`);
-    process.exit(1);
-  }
-}
+console.log(`No se encontró Chromium en ${CHROMIUM}.`);
+if (!aptInstall(['chromium'], { why: `Chromium (${CHROMIUM}; otra ruta con CHROME_PATH)` })) process.exit(1);
 const installed = version();
 if (!installed) {
   console.error(`apt-get terminó pero ${CHROMIUM} no arranca.`);

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { BROTLI_STATIC_MODULE } from '../deploy/nginx/render.mjs';
+import { aptInstall } from './apt.mjs';
 import { NGINX_PATH } from './nginx.mjs';
 
 function version(binary) {
@@ -22,23 +23,10 @@ if (existsSync(NGINX_PATH) && version(NGINX_PATH)) {
   process.exit(0);
 }
 
-if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-  console.error(
-    `No se encontró nginx (${NGINX_PATH}). Instálalo como root con: ` +
-      'apt-get install -y nginx libnginx-mod-http-brotli-static (o indica otra ruta con NGINX_PATH).',
-  );
-  process.exit(1);
-}
-
-console.log('No se encontró nginx; instalando con apt-get...');
-const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-const apt = (...args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
-if (!apt('update') || !apt('install', '-y', '--no-install-recommends', 'nginx')) {
-  console.error('apt-get no pudo instalar nginx.');
-  process.exit(1);
-}
+console.log('No se encontró nginx.');
+if (!aptInstall(['nginx'], { why: `nginx (${NGINX_PATH}; otra ruta con NGINX_PATH)` })) process.exit(1);
 // Optional: without it the edge serves the .gz files and leaves the .br ones alone.
-if (!apt('install', '-y', '--no-install-recommends', 'libnginx-mod-http-brotli-static'))
+if (!aptInstall(['libnginx-mod-http-brotli-static']))
   console.warn('No se pudo instalar libnginx-mod-http-brotli-static: se servirán los .gz.');
 if (!version(NGINX_PATH)) {
   console.error(`apt-get terminó pero ${NGINX_PATH} no arranca.`);

@@ -12,19 +12,16 @@
 //      acknowledged write in the database, no chat message lost or duplicated;
 //   6. the API's database connections killed under load (pg_terminate_backend, a few rounds): no failed GET,
 //      never a 500 (a write that loses its connection answers 503 with Retry-After);
-//   7. the API's image without Docker (scripts/topology/api-image.mjs): its stages' commands in a folder, production
-//      dependencies only; the Job's migrate, the image's command and its HEALTHCHECK work.
 // Needs the builds (npx nx run-many -t build) and nginx (node scripts/ensure-nginx.mjs). TOPOLOGY_SECONDS sets the
 // load's length per phase (default 12).
-import { closeSync, existsSync, openSync, readdirSync } from 'node:fs';
-import { once } from 'node:events';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { UPSTREAM_FAIL_SECONDS } from '../deploy/nginx/render.mjs';
 import { REMOTES } from '../tools/rspack/remotes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { apiImageLayout } from './topology/api-image.mjs';
+import { checkList } from './topology/checks.mjs';
 import {
   apiProcess,
   freshDatabase,
@@ -32,7 +29,6 @@ import {
   runFolder,
   sleep,
   startEdge,
-  untilReady,
 } from './topology/cluster.mjs';
 import { call, chat, eventSource, mixedLoad, newConversations, register } from './topology/traffic.mjs';
 
@@ -40,7 +36,6 @@ const SECONDS = Number(process.env.TOPOLOGY_SECONDS ?? 12);
 const PORT_BASE = Number(process.env.TOPOLOGY_PORT_BASE ?? 3810);
 const EDGE_PORT = PORT_BASE;
 const API_PORTS = [PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3];
-const IMAGE_PORT = PORT_BASE + 4;
 const LOGIN_LIMIT = 5;
 // One file per migration (apps/api/src/migrations, listed in data-model.ts).
 const MIGRATION_FILES = readdirSync('apps/api/src/migrations').filter((f) => /^\d+-.+\.ts$/.test(f));
@@ -52,17 +47,7 @@ for (const file of ['dist/api/main.js', 'dist/shell/index.html']) {
   }
 }
 
-const problems = [];
-const expect = (ok, what) => {
-  console.log(`  ${ok ? 'ok ' : 'MAL'} ${what}`);
-  if (!ok) problems.push(what);
-};
-const counts = (label, values) =>
-  console.log(
-    `  ${label}: ${Object.entries(values)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(', ')}`,
-  );
+const { expect, counts, crashed, finish } = checkList('Topología');
 
 const folder = runFolder('topology-');
 const database = await freshDatabase('topology');
@@ -170,47 +155,6 @@ async function main() {
   );
   counts('conexiones cortadas', { total: terminated });
   expect(terminated > 0, 'se cortaron conexiones de la API');
-
-  console.log(
-    '\n7. La imagen de la API sin Docker: sus etapas en una carpeta, solo dependencias de producción',
-  );
-  await checkApiImage();
-}
-
-/** The API's image laid out without Docker, on a database of its own: migrate, start, HEALTHCHECK, a page, stop. */
-async function checkApiImage() {
-  const image = apiImageLayout(path.join(folder, 'api-image'));
-  const imageDb = await freshDatabase('topology_image');
-  const env = {
-    DATABASE_URL: imageDb.url,
-    API_PORT: String(IMAGE_PORT),
-    API_HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-  };
-  try {
-    const migrated = image.migrate(env);
-    expect(migrated.status === 0, `migrate, el comando del Job, termina bien (${migrated.status})`);
-    const log = openSync(path.join(folder, 'api-image.log'), 'w');
-    const child = image.start(env, log);
-    closeSync(log);
-    try {
-      // Started with the image's CMD and ENV; not ready in time fails the run (untilReady throws).
-      await untilReady(child, `http://127.0.0.1:${IMAGE_PORT}`, 60_000);
-      expect(
-        image.healthcheck(env) === 0,
-        `lista con el CMD de la imagen (NODE_ENV=${image.env.NODE_ENV}); su HEALTHCHECK pasa`,
-      );
-      const board = await fetch(`http://127.0.0.1:${IMAGE_PORT}/api/projects?limit=12&offset=0`);
-      expect(board.status === 200, `GET /api/projects responde 200 (${board.status})`);
-    } finally {
-      child.kill('SIGTERM');
-      // Already ended (it crashed): its code; else the one it ends with.
-      const code = child.exitCode ?? (await once(child, 'exit'))[0];
-      expect(code === 0, `termina limpio tras SIGTERM (código ${code})`);
-    }
-  } finally {
-    await imageDb.drop();
-  }
 }
 
 /** The pages through the edge in Chromium: each loads, and nothing breaks the Content-Security-Policy. */
@@ -344,16 +288,11 @@ async function disturbUnderLoad(base, { people, conversations }, label, disturb,
 try {
   await main();
 } catch (error) {
-  problems.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  console.error(error);
+  crashed(error);
 } finally {
   await edge?.stop();
   await Promise.all(apis.filter((api) => api.running).map((api) => api.term()));
   await db.end();
   await database.drop();
 }
-if (problems.length) {
-  console.error(`\nTopología: ${problems.length} comprobación(es) fallida(s):\n- ${problems.join('\n- ')}`);
-  process.exit(1);
-}
-console.log('\nTopología: todas las comprobaciones pasan.');
+finish();

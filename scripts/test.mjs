@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one test command (README): lint, types, unit, API and deployment tests, then on the builds the production
-// topology (nginx, three API processes) and the browser tests against the apps served as `npm start` serves them. Stops at the first failing step.
+// topology (nginx, three API processes), the container images and the browser tests against the apps served as
+// `npm start` serves them. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstalled } from './ensure-install.mjs';
@@ -21,6 +22,8 @@ if (existsSync('playwright.config.ts')) {
   steps.push(['Build de todas las apps', 'npx', ['nx', 'run-many', '-t', 'build', '--skip-nx-cache']]);
   // The production topology: three API processes behind nginx on the real PostgreSQL (scripts/test-topology.mjs).
   steps.push(['Topología: nginx y tres procesos de la API', 'node', ['scripts/test-topology.mjs']]);
+  // The two container images built with Docker and run together as in the cluster (scripts/test-images.mjs).
+  steps.push(['Imágenes de contenedor: la API y el borde', 'node', ['scripts/test-images.mjs']]);
   steps.push(['Tests de navegador (Playwright)', 'npx', ['playwright', 'test']]);
 }
 

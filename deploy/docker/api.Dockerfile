@@ -1,7 +1,8 @@
-# syntax=docker/dockerfile:1
 # The API's image: built from the repository, run with production dependencies only, as a non-root user.
 #   docker build -f deploy/docker/api.Dockerfile -t reformas/api:<version> .
 # Configuration comes from the environment (README, "Configuration of the API"); DATABASE_URL from a secret.
+# No `# syntax=` line: BuildKit's built-in frontend reads this file, so a build pulls nothing but the base images.
+# `npm run test:images` builds and runs it.
 ARG NODE_IMAGE=node:22.23.3-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build

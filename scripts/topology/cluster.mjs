@@ -32,7 +32,7 @@ export async function freshDatabase(prefix) {
  * Waits until the API process `child` at `base` is ready (GET /api/health/ready 200); fails if it ends first or
  * is not ready within `deadlineMs`. A child started here is stopped when this run ends.
  */
-export async function untilReady(child, base, deadlineMs = 90_000) {
+async function untilReady(child, base, deadlineMs = 90_000) {
   children.add(child);
   for (const deadline = Date.now() + deadlineMs; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`API ${base} terminó con ${child.exitCode}`);

@@ -1,0 +1,220 @@
+// Docker for `npm run test:images`: the machine's daemon when one answers, else Debian's docker.io started here for
+// the run (as root, like nginx and Chromium: scripts/apt.mjs), with its own socket and a data folder that outlives
+// the run so the base images and layers are built once per machine. Its containers only use the host's network,
+// none or another container's, so the daemon runs without a bridge or iptables rules (a minimal machine has
+// neither).
+//
+// The base images: the ones the Dockerfiles name (node:<version>-bookworm-slim, debian:bookworm-slim) when the
+// daemon has or can pull them. These machines reach npm's registry and Debian's mirrors but no container registry,
+// so then a stand-in is built from those two: Debian bookworm by debootstrap, plus for Node the same Node.js
+// version (its binary from npm's registry, scripts/ensure-node.mjs), npm, and the `node` user (uid 1000) of the
+// official image. The Dockerfiles take them as build arguments, unchanged.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { aptInstall, isRoot } from './apt.mjs';
+
+const OWN_SOCKET = '/run/reformas-docker/docker.sock';
+const OWN_DATA = '/var/lib/reformas-docker';
+const DEBIAN_CLIENT = '/usr/bin/docker';
+const DEBIAN_MIRROR = process.env.DEBIAN_MIRROR ?? 'http://deb.debian.org/debian';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The default of `ARG <name>=…` in a Dockerfile. */
+export function dockerfileArg(file, name) {
+  const match = new RegExp(`^ARG ${name}=(\\S+)$`, 'm').exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${file}: sin ARG ${name}`);
+  return match[1];
+}
+
+/**
+ * A Docker daemon to talk to: `{ run(args, options) → spawnSync result, ok(args) → stdout or throws, stop() }`.
+ * `stop()` ends the daemon only if this run started it.
+ */
+export async function ensureDocker() {
+  if (spawnSync('docker', ['version', '--format', '{{.Server.Version}}']).status === 0) {
+    console.log('Docker: el demonio de esta máquina');
+    return client('docker', [], null);
+  }
+  // docker.io's own client, of the daemon's version, whose BuildKit is built in (a newer client on PATH may need
+  // the buildx plugin, which Debian's package does not carry).
+  const own = client(
+    existsSync(DEBIAN_CLIENT) ? DEBIAN_CLIENT : 'docker',
+    ['-H', `unix://${OWN_SOCKET}`],
+    null,
+  );
+  if (own.run(['version']).status === 0) {
+    console.log(`Docker: el demonio ya arrancado en ${OWN_SOCKET}`);
+    return own;
+  }
+  if (!isRoot()) {
+    console.error(
+      'test:images necesita Docker: un demonio al que llegue `docker`, o ejecutarlo como root para instalar ' +
+        'y arrancar el de Debian (docker.io).',
+    );
+    process.exit(1);
+  }
+  if (spawnSync('dockerd', ['--version']).error && !aptInstall(['docker.io'], { why: 'Docker (docker.io)' }))
+    process.exit(1);
+  mkdirSync(path.dirname(OWN_SOCKET), { recursive: true });
+  mkdirSync(OWN_DATA, { recursive: true });
+  const log = openSync(path.join(OWN_DATA, 'dockerd.log'), 'a');
+  const daemon = spawn(
+    'dockerd',
+    [
+      '-H',
+      `unix://${OWN_SOCKET}`,
+      '--data-root',
+      OWN_DATA,
+      '--exec-root',
+      '/run/reformas-docker/exec',
+      '--pidfile',
+      '/run/reformas-docker/dockerd.pid',
+      '--bridge=none',
+      '--iptables=false',
+      '--ip-masq=false',
+    ],
+    { stdio: ['ignore', log, log] },
+  );
+  closeSync(log);
+  for (const deadline = Date.now() + 60_000; own.run(['version']).status !== 0; await sleep(250)) {
+    if (daemon.exitCode !== null || Date.now() > deadline)
+      throw new Error(`dockerd no arrancó (registro en ${OWN_DATA}/dockerd.log)`);
+  }
+  console.log(`Docker: dockerd arrancado para esta ejecución (${OWN_SOCKET}, datos en ${OWN_DATA})`);
+  return client(own.bin, own.prefix, daemon);
+}
+
+function client(bin, prefix, daemon) {
+  const run = (args, options = {}) =>
+    spawnSync(bin, [...prefix, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  return {
+    bin,
+    prefix,
+    run,
+    ok(args, options) {
+      const result = run(args, options);
+      if (result.status !== 0)
+        throw new Error(
+          `docker ${args.join(' ')} → ${result.status}\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+        );
+      return (result.stdout ?? '').trim();
+    },
+    async stop() {
+      if (!daemon || daemon.exitCode !== null) return;
+      daemon.kill('SIGTERM');
+      await new Promise((resolve) => daemon.once('exit', resolve));
+    },
+  };
+}
+
+/** `name` if the daemon has it or can pull it (within a minute), else null. */
+function available(docker, name) {
+  if (docker.run(['image', 'inspect', name]).status === 0) return name;
+  return docker.run(['pull', name], { timeout: 60_000 }).status === 0 ? name : null;
+}
+
+/**
+ * The base images to build with: `{ debian, node, standIns }`, where `node` is `nodeImage` (node:<version>-…) or
+ * its stand-in, and `standIns` says which are stand-ins.
+ */
+export function baseImages(docker, { nodeImage, debianImage }) {
+  const standIns = [];
+  let debian = available(docker, debianImage);
+  if (!debian) {
+    debian = `reformas-local/${debianImage}`;
+    if (docker.run(['image', 'inspect', debian]).status !== 0) buildDebian(docker, debian);
+    standIns.push(`${debianImage} → ${debian} (debootstrap de ${DEBIAN_MIRROR})`);
+  }
+  let node = available(docker, nodeImage);
+  if (!node) {
+    node = `reformas-local/${nodeImage}`;
+    if (docker.run(['image', 'inspect', node]).status !== 0) buildNode(docker, node, nodeImage, debian);
+    standIns.push(
+      `${nodeImage} → ${node} (la anterior con Node.js ${process.versions.node} y npm del registro npm)`,
+    );
+  }
+  return { debian, node, standIns };
+}
+
+function buildDebian(docker, tag) {
+  if (spawnSync('debootstrap', ['--version']).error && !aptInstall(['debootstrap'])) process.exit(1);
+  const root = mkdtempSync(path.join(tmpdir(), 'debian-rootfs-'));
+  try {
+    const strap = spawnSync('debootstrap', ['--variant=minbase', 'bookworm', root, DEBIAN_MIRROR], {
+      encoding: 'utf8',
+    });
+    if (strap.status !== 0) throw new Error(`debootstrap falló:\n${strap.stdout}${strap.stderr}`);
+    // As the official slim image: no package lists or downloaded packages (an image runs apt-get update first).
+    rmSync(path.join(root, 'var/lib/apt/lists'), { recursive: true, force: true });
+    mkdirSync(path.join(root, 'var/lib/apt/lists/partial'), { recursive: true });
+    spawnSync('sh', ['-c', `rm -f ${root}/var/cache/apt/archives/*.deb`]);
+    const imported = spawnSync(
+      'sh',
+      [
+        '-c',
+        `tar -C '${root}' -c . | ${docker.bin} ${docker.prefix.join(' ')} import --change 'CMD ["bash"]' - ${tag}`,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (imported.status !== 0) throw new Error(`docker import falló: ${imported.stderr}`);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+function buildNode(docker, tag, officialName, debian) {
+  const version = /^node:(\d+\.\d+\.\d+)-/.exec(officialName)?.[1];
+  if (version !== process.versions.node)
+    throw new Error(`${officialName} pide Node.js ${version}; este proceso es ${process.versions.node}`);
+  const context = mkdtempSync(path.join(tmpdir(), 'node-image-'));
+  try {
+    copyFileSync(process.execPath, path.join(context, 'node'));
+    const packed = spawnSync('npm', ['pack', 'npm@10', '--silent'], { cwd: context, encoding: 'utf8' });
+    if (packed.status !== 0) throw new Error(`npm pack npm@10 falló: ${packed.stderr}`);
+    const npmTarball = packed.stdout.trim().split('\n').pop();
+    // The machine's certificate authorities, where its npm is told to trust more than the public ones (a proxy
+    // in front of the registry): the image's npm has to reach the same registry.
+    const cafile = process.env.NODE_EXTRA_CA_CERTS;
+    const trust = cafile && existsSync(cafile);
+    if (trust) copyFileSync(cafile, path.join(context, 'ca.crt'));
+    writeFileSync(
+      path.join(context, 'Dockerfile'),
+      [
+        `FROM ${debian}`,
+        'COPY node /usr/local/bin/node',
+        `ADD ${npmTarball} /usr/local/lib/node_modules/`,
+        'RUN mv /usr/local/lib/node_modules/package /usr/local/lib/node_modules/npm \\',
+        ' && ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\',
+        ' && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \\',
+        ' && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node',
+        ...(trust
+          ? [
+              'COPY ca.crt /usr/local/share/reformas-ca.crt',
+              'ENV NODE_EXTRA_CA_CERTS=/usr/local/share/reformas-ca.crt NPM_CONFIG_CAFILE=/usr/local/share/reformas-ca.crt',
+            ]
+          : []),
+        'CMD ["node"]',
+        '',
+      ].join('\n'),
+    );
+    docker.ok(['build', '--network', 'host', '-q', '-t', tag, context], { env: buildEnv() });
+  } finally {
+    rmSync(context, { recursive: true, force: true });
+  }
+}
+
+/** The environment of `docker build`: BuildKit, which reads each Dockerfile's own .dockerignore. */
+export const buildEnv = () => ({ ...process.env, DOCKER_BUILDKIT: '1' });

@@ -1,0 +1,327 @@
+#!/usr/bin/env node
+// `npm run test:images` (issue 20): the two container images of deploy/docker built with Docker from this checkout
+// and run together as the cluster runs them (scripts/docker.mjs brings the daemon and the base images). It checks,
+// and prints:
+//   1. the API's image: built; runs as `node`, not root, and cannot change its own code; production dependencies
+//      only (no test or build tools); its HEALTHCHECK defined;
+//   2. the Kubernetes Job's migrate command (deploy/k8s/migrate-job.yaml) in that image on an empty database: every
+//      migration applied;
+//   3. the API container ready, and Docker's own health check (the image's HEALTHCHECK) says healthy;
+//   4. the edge's image (deploy/docker/edge.Dockerfile): built with the shell and the remotes' releases baked in;
+//      runs as www-data;
+//   5. the edge container in front of two API containers that answer to the name `api-pods`, as the headless
+//      Service's pods do in the cluster: its own /healthz, the pages with their Content-Security-Policy, a remote's
+//      manifest, the API's readiness and the board through it, requests reaching both;
+//   6. `docker stop` (SIGTERM) ends each with code 0.
+// The containers share an internal network of their own (no port on this machine, no way out); the API reaches
+// PostgreSQL through its Unix socket, mounted in. Needs the builds (npx nx run-many -t build) and root or Docker.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { parse } from 'yaml';
+import { REMOTES } from '../tools/rspack/remotes.mjs';
+import { baseImages, buildEnv, dockerfileArg, ensureDocker } from './docker.mjs';
+import { checkList } from './topology/checks.mjs';
+import { freshDatabase, publishForEdge, runFolder, sleep } from './topology/cluster.mjs';
+
+const API_DOCKERFILE = 'deploy/docker/api.Dockerfile';
+const EDGE_DOCKERFILE = 'deploy/docker/edge.Dockerfile';
+const API_IMAGE = 'reformas/api:test';
+const EDGE_IMAGE = 'reformas/edge:test';
+// As deploy/k8s/render.mjs renders the edge for the cluster: it listens on 8080 and reaches the API at api-pods:3000.
+const EDGE_URL = 'http://edge:8080';
+const MIGRATION_FILES = readdirSync('apps/api/src/migrations').filter((f) => /^\d+-.+\.ts$/.test(f));
+// Test and build tools that must stay out of an image that installs production dependencies only. Not
+// typescript: @nestjs/swagger names it as an optional peer, so npm's lock marks it "devOptional" and
+// `npm ci --omit=dev` keeps it (omitting optional packages too would drop sharp's native binaries).
+const DEV_ONLY = [
+  'jest',
+  'nx',
+  '@rspack/core',
+  '@module-federation/enhanced',
+  '@playwright/test',
+  'eslint',
+  'react',
+];
+
+for (const file of ['dist/shell/index.html', ...REMOTES.map(({ app }) => `dist/${app}/mf-manifest.json`)]) {
+  if (!existsSync(file)) {
+    console.error(`Falta ${file}: construye antes con npx nx run-many -t build`);
+    process.exit(1);
+  }
+}
+
+const { expect, counts, crashed, finish } = checkList('Imágenes');
+const folder = runFolder('images-');
+const names = {
+  network: `reformas-test-${process.pid}`,
+  apis: [1, 2].map((n) => `reformas-test-api${n}-${process.pid}`),
+  edge: `reformas-test-edge-${process.pid}`,
+};
+const docker = await ensureDocker();
+const database = await freshDatabase('images');
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** A fetch from inside the containers' network (the API image has Node): status, headers, body. */
+function fetchInside(url) {
+  const script = `fetch(${JSON.stringify(url)}).then(async (r) => console.log(JSON.stringify({ status: r.status, headers: Object.fromEntries(r.headers), body: await r.text() })), (e) => { console.log(JSON.stringify({ status: 0, error: String(e.cause ?? e) })); })`;
+  return JSON.parse(docker.ok(['exec', names.apis[0], 'node', '-e', script]));
+}
+
+function inspect(target, format) {
+  return docker.ok(['inspect', '--format', format, target]);
+}
+
+/** Whether `test()` turns true within `deadlineMs`. */
+async function until(test, deadlineMs) {
+  for (const deadline = Date.now() + deadlineMs; Date.now() < deadline; await sleep(500)) {
+    if (test()) return true;
+  }
+  return false;
+}
+
+async function main() {
+  const bases = baseImages(docker, {
+    nodeImage: dockerfileArg(API_DOCKERFILE, 'NODE_IMAGE'),
+    debianImage: dockerfileArg(EDGE_DOCKERFILE, 'DEBIAN_IMAGE'),
+  });
+  for (const line of bases.standIns)
+    console.log(`Imagen base sustituta (ningún registro de contenedores al alcance): ${line}`);
+  const buildArgs = [
+    '--build-arg',
+    `NODE_IMAGE=${bases.node}`,
+    '--build-arg',
+    `DEBIAN_IMAGE=${bases.debian}`,
+  ];
+
+  console.log(`\n1. La imagen de la API (${API_DOCKERFILE})`);
+  let started = Date.now();
+  docker.ok(['build', '--network', 'host', ...buildArgs, '-f', API_DOCKERFILE, '-t', API_IMAGE, '.'], {
+    env: buildEnv(),
+  });
+  const apiSize = Number(inspect(API_IMAGE, '{{.Size}}'));
+  counts('construida', { en: seconds(started), tamaño: `${Math.round(apiSize / 1e6)} MB` });
+  expect(inspect(API_IMAGE, '{{.Config.User}}') === 'node', 'se ejecuta como el usuario node');
+  expect(
+    inspect(API_IMAGE, '{{json .Config.Healthcheck.Test}}').includes('/api/health/live'),
+    'HEALTHCHECK sobre /api/health/live',
+  );
+  // Which of these the image's node_modules holds.
+  const wanted = [...DEV_ONLY, 'pg', '@nestjs/core'];
+  const present = JSON.parse(
+    docker.ok([
+      'run',
+      '--rm',
+      '--network',
+      'none',
+      API_IMAGE,
+      'node',
+      '-e',
+      `console.log(JSON.stringify(${JSON.stringify(wanted)}.filter((n) => require('fs').existsSync('node_modules/' + n))))`,
+    ]),
+  );
+  const devInImage = DEV_ONLY.filter((name) => present.includes(name));
+  expect(
+    present.includes('pg') && present.includes('@nestjs/core'),
+    'con sus dependencias de producción (pg, @nestjs/core)',
+  );
+  expect(
+    devInImage.length === 0,
+    `sin herramientas de test ni de build${devInImage.length ? `: ${devInImage.join(', ')}` : ''}`,
+  );
+
+  console.log(
+    '\n2. El Job de migración (deploy/k8s/migrate-job.yaml) con esa imagen, sobre una base de datos vacía',
+  );
+  const job = parse(readFileSync('deploy/k8s/migrate-job.yaml', 'utf8'));
+  const migrate = job.spec.template.spec.containers[0].command;
+  const migrated = docker.run([
+    'run',
+    '--rm',
+    '--network',
+    'host',
+    '-e',
+    `DATABASE_URL=${database.url}`,
+    API_IMAGE,
+    ...migrate,
+  ]);
+  expect(migrated.status === 0, `${migrate.join(' ')} termina bien (${migrated.status})`);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const socketDir = (await client.query('SHOW unix_socket_directories')).rows[0].unix_socket_directories
+    .split(',')[0]
+    .trim();
+  const { rows } = await client.query('SELECT count(*)::int AS n FROM migrations');
+  await client.end();
+  counts('migraciones', { aplicadas: rows[0].n, esperadas: MIGRATION_FILES.length });
+  expect(rows[0].n === MIGRATION_FILES.length, 'todas las migraciones aplicadas');
+
+  console.log('\n3. Dos contenedores de la API (los pods de api-pods)');
+  const socketUrl = new URL(database.url);
+  socketUrl.searchParams.set('host', socketDir);
+  // Internal: the containers reach each other by name (Docker's DNS), nothing outside.
+  docker.ok(['network', 'create', '--internal', names.network]);
+  started = Date.now();
+  for (const name of names.apis) {
+    docker.ok([
+      'run',
+      '-d',
+      '--name',
+      name,
+      '--network',
+      names.network,
+      // Both answer to the headless Service's name, which the edge resolves to every pod's address.
+      '--network-alias',
+      'api-pods',
+      '-v',
+      `${socketDir}:${socketDir}`,
+      '-e',
+      `DATABASE_URL=${socketUrl}`,
+      API_IMAGE,
+    ]);
+  }
+  const ready = await until(
+    () => names.apis.every((name) => fetchInside(`http://${name}:3000/api/health/ready`).status === 200),
+    60_000,
+  );
+  expect(ready, `las dos listas (${seconds(started)})`);
+  const healthy = await until(
+    () => names.apis.every((name) => inspect(name, '{{.State.Health.Status}}') === 'healthy'),
+    60_000,
+  );
+  expect(healthy, `Docker las da por sanas: su HEALTHCHECK pasa (${seconds(started)})`);
+  expect(docker.ok(['exec', names.apis[0], 'id', '-u']) === '1000', 'el proceso corre con uid 1000 (node)');
+  const write = docker.run(['exec', names.apis[0], 'sh', '-c', 'touch dist/api/main.js']);
+  expect(write.status !== 0, 'no puede cambiar su propio código (dist/api)');
+
+  console.log(`\n4. La imagen del borde (${EDGE_DOCKERFILE})`);
+  // Its build context as the repository lays it out, with the releases published for this edge's address.
+  const context = path.join(folder, 'edge-context');
+  for (const part of ['deploy/nginx', 'deploy/k8s/render.mjs', 'deploy/docker', 'dist/shell'])
+    cpSync(part, path.join(context, part), { recursive: true });
+  mkdirSync(path.join(context, 'var'), { recursive: true });
+  await publishForEdge(path.join(context, 'var/releases'), EDGE_URL, REMOTES);
+  started = Date.now();
+  docker.ok(
+    [
+      'build',
+      '--network',
+      'host',
+      ...buildArgs,
+      '-f',
+      path.join(context, EDGE_DOCKERFILE),
+      '-t',
+      EDGE_IMAGE,
+      context,
+    ],
+    { env: buildEnv() },
+  );
+  counts('construida', {
+    en: seconds(started),
+    tamaño: `${Math.round(Number(inspect(EDGE_IMAGE, '{{.Size}}')) / 1e6)} MB`,
+  });
+  expect(inspect(EDGE_IMAGE, '{{.Config.User}}') === 'www-data', 'se ejecuta como www-data');
+  const secret = docker.run([
+    'run',
+    '--rm',
+    '--network',
+    'none',
+    '--entrypoint',
+    'ls',
+    EDGE_IMAGE,
+    '/srv/releases/config.json',
+  ]);
+  expect(secret.status !== 0, 'sin el config.json de las versiones (el token de operaciones)');
+
+  console.log('\n5. El borde delante de los dos, como en el clúster');
+  docker.ok([
+    'run',
+    '-d',
+    '--name',
+    names.edge,
+    '--network',
+    names.network,
+    '--network-alias',
+    'edge',
+    EDGE_IMAGE,
+  ]);
+  expect(
+    await until(() => fetchInside(`${EDGE_URL}/healthz`).status === 200, 30_000),
+    'el borde responde (/healthz)',
+  );
+  for (const route of ['/', '/projects', '/cleaning', '/calculator']) {
+    const page = fetchInside(`${EDGE_URL}${route}`);
+    expect(
+      page.status === 200 &&
+        (page.headers['content-security-policy'] ?? '').includes("frame-ancestors 'none'"),
+      `${route}: 200 con su CSP`,
+    );
+  }
+  // The shell's pointer names each remote's live release; its manifest is read by that fixed name.
+  const pointer = JSON.parse(fetchInside(`${EDGE_URL}/remotes.json`).body);
+  const manifest = fetchInside(Object.values(pointer)[0].entry);
+  expect(
+    manifest.status === 200 && manifest.headers['cache-control'] === 'no-cache',
+    `el manifiesto de un remote: 200, no-cache`,
+  );
+  expect(
+    fetchInside(`${EDGE_URL}/api/health/ready`).status === 200,
+    '/api/health/ready a través del borde: 200',
+  );
+  const board = fetchInside(`${EDGE_URL}/api/projects?limit=12&offset=0`);
+  expect(
+    board.status === 200 && Array.isArray(JSON.parse(board.body)),
+    '/api/projects a través del borde: 200',
+  );
+  // 20 more reads of the board: the edge spreads them over both pods (least_conn), as each one's log shows.
+  for (let i = 0; i < 20; i++) fetchInside(`${EDGE_URL}/api/projects?limit=12&offset=0`);
+  const served = names.apis.map(
+    (name) =>
+      docker
+        .ok(['logs', name])
+        .split('\n')
+        .filter((line) => line.includes('"route":"/api/projects')).length,
+  );
+  counts('lecturas del tablero por pod', { api1: served[0], api2: served[1] });
+  expect(
+    served.every((n) => n > 0),
+    'las peticiones llegan a los dos pods',
+  );
+  // By uid (Debian's www-data is 33): `docker top` names users as this machine knows them.
+  const uids = docker
+    .ok(['top', names.edge, '-o', 'uid,pid'])
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/)[0]);
+  expect(
+    uids.length > 0 && uids.every((uid) => uid === '33'),
+    `sus ${uids.length} procesos (el script y nginx) corren como www-data (uid 33)`,
+  );
+
+  console.log('\n6. docker stop (SIGTERM)');
+  for (const name of [names.edge, ...names.apis]) {
+    started = Date.now();
+    docker.ok(['stop', '-t', '30', name]);
+    const code = inspect(name, '{{.State.ExitCode}}');
+    expect(code === '0', `${name}: termina con código ${code} en ${seconds(started)}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  crashed(error);
+  // What the containers said, for whoever reads the failed run.
+  for (const name of [...names.apis, names.edge]) {
+    const logs = docker.run(['logs', '--tail', '40', name]);
+    if (logs.status === 0) console.error(`\n--- docker logs ${name}\n${logs.stdout}${logs.stderr}`);
+  }
+} finally {
+  docker.run(['rm', '-f', names.edge, ...names.apis]);
+  docker.run(['network', 'rm', names.network]);
+  // The previous run's images, now untagged: their layers would pile up in the daemon's folder.
+  docker.run(['image', 'prune', '-f']);
+  await docker.stop();
+  await database.drop();
+}
+finish();
