@@ -12,13 +12,14 @@
 //   PROBE_CONNECTIONS  connections (default 300)      PROBE_SECONDS  how long they stay open (default 10)
 //   PROBE_RSS_ABORT_MB stop early past this RSS, to spare a shared machine (default 3000)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { admin, dbUrl, startApiProcess } from './bench/api-bench.mjs';
+import { freePort } from './free-port.mjs';
 
 const CONNECTIONS = Number(process.env.PROBE_CONNECTIONS ?? 300);
 const SECONDS = Number(process.env.PROBE_SECONDS ?? 10);
@@ -31,15 +32,6 @@ const LOGO_BYTES = 5 * 1024 * 1024;
 const tempDir = mkdtempSync(path.join(tmpdir(), 'probe-slow-readers-'));
 const cleanups = [() => rmSync(tempDir, { recursive: true, force: true })];
 let child;
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startApi() {
   const env = { DATA_DIR: path.join(tempDir, 'data'), DATABASE_URL: '' };

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig } from '../nginx/render.mjs';
 import { EDGE_IN_CLUSTER } from '../k8s/render.mjs';
-import { freePort } from '../free-port';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ENTRYPOINT = path.join(ROOT, 'deploy/docker/edge-entrypoint.sh');

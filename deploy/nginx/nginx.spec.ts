@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { BROTLI_STATIC_MODULE, renderNginxConfig, securityHeaders, writeNginxConfig } from './render.mjs';
 import { NGINX_PATH } from '../../scripts/nginx.mjs';
-import { freePort } from '../free-port';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RELEASE = '20261127-013502-3f9a2c1b';

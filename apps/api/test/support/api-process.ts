@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 // jest 30 ignores `testTimeout` inside a project entry of jest.config.cjs: without this, a spec's
 // beforeAll that starts PGlite on a busy 2-core machine gets the 5 s default (and leaks the process).
@@ -77,19 +77,6 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** Starts `node dist/api/main.js` on a free port against the given database and waits for /api/health. */
