@@ -19,6 +19,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { aptInstall } from './apt.mjs';
 import { buildApi } from './bench/api-bench.mjs';
+import { coreScaling } from './bench/core-scaling.mjs';
 import { apiProcess, freshDatabase, runFolder, sleep, startEdge } from './topology/cluster.mjs';
 import { chat, newConversations } from './topology/traffic.mjs';
 
@@ -150,8 +151,15 @@ const percentile = (sorted, p) =>
 const edges = [];
 let rows;
 let chatResult;
+let cores;
 try {
   await fill();
+  // Before the rounds, with the API processes idle: what the cores give busy together (scripts/bench/core-scaling.mjs).
+  cores = await coreScaling();
+  console.log(
+    `Núcleos: un proceso solo ${Math.round(cores.alone)} rondas/s; ${cores.cores} a la vez, cada uno ` +
+      `${Math.round(cores.together)} (${(cores.ratio * 100).toFixed(0)} %)`,
+  );
   // One edge per count of processes, each in front of the first n (idle while another is measured).
   const releasesDir = path.join(folder, 'releases');
   mkdirSync(releasesDir, { recursive: true });
@@ -245,7 +253,7 @@ if (WRITE) {
   const file = 'BENCHMARKS.md';
   const start = '<!-- bench:topology -->';
   const end = '<!-- /bench:topology -->';
-  const note = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:topology\` (${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections from wrk, medians; CPU from /proc; one nginx worker; load average ${LOAD_BEFORE.toFixed(2)} at the start). Targets: ${checks.map(([text, ok]) => `${text}: ${ok ? 'met' : 'NOT met'}`).join('; ')}.`;
+  const note = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:topology\` (${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections from wrk, medians; CPU from /proc; one nginx worker; load average ${LOAD_BEFORE.toFixed(2)} at the start; ${cores.cores} cores busy together each ran ${(cores.ratio * 100).toFixed(0)} % of one alone, scripts/bench/core-scaling.mjs). Targets: ${checks.map(([text, ok]) => `${text}: ${ok ? 'met' : 'NOT met'}`).join('; ')}.`;
   const section = `${start}\n${table}\n\n${note}\n${end}`;
   const text = readFileSync(file, 'utf8');
   const next = text.includes(start)

@@ -12,9 +12,13 @@
 //   5. the edge container in front of two API containers that answer to the name `api-pods`, as the headless
 //      Service's pods do in the cluster: its own /healthz, the pages with their Content-Security-Policy, a remote's
 //      manifest, the API's readiness and the board through it, requests reaching both;
-//   6. `docker stop` (SIGTERM) ends each with code 0.
+//   6. a rolling update under continuous reads through the edge: a third API container joins `api-pods`, the edge
+//      sends it requests without a restart, the first stops (code 0) and the edge stops sending it any; every read
+//      answered 200;
+//   7. `docker stop` (SIGTERM) ends each with code 0.
 // The containers share an internal network of their own (no port on this machine, no way out); the API reaches
 // PostgreSQL through its Unix socket, mounted in. Needs the builds (npx nx run-many -t build) and root or Docker.
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -55,17 +59,18 @@ const { expect, counts, crashed, finish } = checkList('Imágenes');
 const folder = runFolder('images-');
 const names = {
   network: `reformas-test-${process.pid}`,
-  apis: [1, 2].map((n) => `reformas-test-api${n}-${process.pid}`),
+  // The third joins in the rolling update (step 6).
+  apis: [1, 2, 3].map((n) => `reformas-test-api${n}-${process.pid}`),
   edge: `reformas-test-edge-${process.pid}`,
 };
 const docker = await ensureDocker();
 const database = await freshDatabase('images');
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** A fetch from inside the containers' network (the API image has Node): status, headers, body. */
+/** A fetch from inside the containers' network (the API image has Node; the second pod stays up throughout). */
 function fetchInside(url) {
   const script = `fetch(${JSON.stringify(url)}).then(async (r) => console.log(JSON.stringify({ status: r.status, headers: Object.fromEntries(r.headers), body: await r.text() })), (e) => { console.log(JSON.stringify({ status: 0, error: String(e.cause ?? e) })); })`;
-  return JSON.parse(docker.ok(['exec', names.apis[0], 'node', '-e', script]));
+  return JSON.parse(docker.ok(['exec', names.apis[1], 'node', '-e', script]));
 }
 
 function inspect(target, format) {
@@ -162,31 +167,12 @@ async function main() {
   // Internal: the containers reach each other by name (Docker's DNS), nothing outside.
   docker.ok(['network', 'create', '--internal', names.network]);
   started = Date.now();
-  for (const name of names.apis) {
-    docker.ok([
-      'run',
-      '-d',
-      '--name',
-      name,
-      '--network',
-      names.network,
-      // Both answer to the headless Service's name, which the edge resolves to every pod's address.
-      '--network-alias',
-      'api-pods',
-      '-v',
-      `${socketDir}:${socketDir}`,
-      '-e',
-      `DATABASE_URL=${socketUrl}`,
-      API_IMAGE,
-    ]);
-  }
-  const ready = await until(
-    () => names.apis.every((name) => fetchInside(`http://${name}:3000/api/health/ready`).status === 200),
-    60_000,
-  );
+  const firstPods = names.apis.slice(0, 2);
+  for (const name of firstPods) startPod(name, socketDir, socketUrl);
+  const ready = await until(() => firstPods.every((name) => podReady(name)), 60_000);
   expect(ready, `las dos listas (${seconds(started)})`);
   const healthy = await until(
-    () => names.apis.every((name) => inspect(name, '{{.State.Health.Status}}') === 'healthy'),
+    () => firstPods.every((name) => inspect(name, '{{.State.Health.Status}}') === 'healthy'),
     60_000,
   );
   expect(healthy, `Docker las da por sanas: su HEALTHCHECK pasa (${seconds(started)})`);
@@ -275,13 +261,7 @@ async function main() {
   );
   // 20 more reads of the board: the edge spreads them over both pods (least_conn), as each one's log shows.
   for (let i = 0; i < 20; i++) fetchInside(`${EDGE_URL}/api/projects?limit=12&offset=0`);
-  const served = names.apis.map(
-    (name) =>
-      docker
-        .ok(['logs', name])
-        .split('\n')
-        .filter((line) => line.includes('"route":"/api/projects')).length,
-  );
+  const served = firstPods.map(boardReads);
   counts('lecturas del tablero por pod', { api1: served[0], api2: served[1] });
   expect(
     served.every((n) => n > 0),
@@ -298,13 +278,117 @@ async function main() {
     `sus ${uids.length} procesos (el script y nginx) corren como www-data (uid 33)`,
   );
 
-  console.log('\n6. docker stop (SIGTERM)');
-  for (const name of [names.edge, ...names.apis]) {
+  console.log('\n6. Actualización escalonada de los pods, con lecturas continuas a través del borde');
+  // As a Deployment's rollout: a new pod joins api-pods, and only once it is ready does an old one stop. The edge
+  // has to follow both changes (its entrypoint reloads nginx when the name's addresses change) without a failed
+  // request.
+  // The entrypoint says so on its stderr (`docker logs` hands that on as its own stderr).
+  const reloads = () => {
+    const logs = docker.run(['logs', names.edge]);
+    return `${logs.stdout}${logs.stderr}`.split('\n').filter((l) => l.includes('recargando nginx')).length;
+  };
+  const rollout = async () => {
+    let since = Date.now();
+    startPod(names.apis[2], socketDir, socketUrl);
+    expect(await until(() => podReady(names.apis[2]), 60_000), `el pod nuevo está listo (${seconds(since)})`);
+    expect(
+      await until(() => boardReads(names.apis[2]) > 0, 20_000),
+      `el borde lo incluye sin reiniciarse (${seconds(since)}; recargas: ${reloads()})`,
+    );
+    since = Date.now();
+    docker.ok(['stop', '-t', '30', names.apis[0]]);
+    const oldCode = inspect(names.apis[0], '{{.State.ExitCode}}');
+    expect(oldCode === '0', `el pod viejo termina con código ${oldCode} en ${seconds(since)}`);
+    expect(
+      await until(() => reloads() >= 2, 20_000),
+      `el borde deja de enviarle peticiones (recargas: ${reloads()}, ${seconds(since)})`,
+    );
+  };
+  // The reads run for 30 s from before the new pod starts until after the old one has gone.
+  const [statuses] = await Promise.all([
+    readsFor(`${EDGE_URL}/api/projects?limit=12&offset=0`, 30_000),
+    rollout(),
+  ]);
+  const retried = Object.entries(statuses)
+    .filter(([key]) => key.startsWith('reintentadas'))
+    .reduce((sum, [, n]) => sum + n, 0);
+  const answers = Object.fromEntries(
+    Object.entries(statuses).filter(([key]) => !key.startsWith('reintentadas')),
+  );
+  const total = Object.values(answers).reduce((sum, n) => sum + n, 0);
+  counts('lecturas durante la actualización', statuses);
+  expect(
+    total > 100 && answers['200'] === total,
+    `las ${total} respondidas con 200 (${retried} reenviadas una vez)`,
+  );
+
+  console.log('\n7. docker stop (SIGTERM)');
+  for (const name of [names.edge, names.apis[1], names.apis[2]]) {
     started = Date.now();
     docker.ok(['stop', '-t', '30', name]);
     const code = inspect(name, '{{.State.ExitCode}}');
     expect(code === '0', `${name}: termina con código ${code} en ${seconds(started)}`);
   }
+}
+
+/** One API pod: the image with the database's socket, answering to the headless Service's name on the network. */
+function startPod(name, socketDir, socketUrl) {
+  docker.ok([
+    'run',
+    '-d',
+    '--name',
+    name,
+    '--network',
+    names.network,
+    // Every pod answers to api-pods, which the edge resolves to all their addresses.
+    '--network-alias',
+    'api-pods',
+    '-v',
+    `${socketDir}:${socketDir}`,
+    '-e',
+    `DATABASE_URL=${socketUrl}`,
+    API_IMAGE,
+  ]);
+}
+
+const podReady = (name) => fetchInside(`http://${name}:3000/api/health/ready`).status === 200;
+
+/** How many reads of the board a pod has answered, from its log (one JSON line per request). */
+const boardReads = (name) =>
+  docker
+    .ok(['logs', name])
+    .split('\n')
+    .filter((line) => line.includes('"route":"/api/projects')).length;
+
+/**
+ * Reads `url` from inside the network with 4 clients at once for `ms`; resolves with the count per status. A read
+ * whose kept-alive connection the edge closed under it (a reload ends the old workers' idle connections) is sent
+ * again once on a new connection, as browsers do, and counted apart ("reintentadas"); a second failure counts
+ * as an error with its cause. The first failure's cause is in its key.
+ */
+function readsFor(url, ms) {
+  const script = `
+    const statuses = {};
+    const count = (key) => (statuses[key] = (statuses[key] ?? 0) + 1);
+    const read = async () => { const r = await fetch(${JSON.stringify(url)}); await r.arrayBuffer(); return r.status; };
+    const end = Date.now() + ${ms};
+    const client = async () => {
+      while (Date.now() < end) {
+        try { count(await read()); continue; } catch (e) { count('reintentadas (' + (e.cause?.code ?? e.message) + ')'); }
+        try { count(await read()); } catch (e) { count('error ' + (e.cause?.code ?? e.message)); }
+      }
+    };
+    Promise.all([client(), client(), client(), client()]).then(() => console.log(JSON.stringify(statuses)));`;
+  const child = spawn(docker.bin, [...docker.prefix, 'exec', names.apis[1], 'node', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`carga: código ${code}`)),
+    ),
+  );
 }
 
 try {
