@@ -118,10 +118,13 @@ function cpuNow() {
       // ended meanwhile
     }
   }
-  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const stat = readFileSync('/proc/stat', 'utf8').split('\n');
+  const cpu = stat[0].trim().split(/\s+/).slice(1).map(Number);
   const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
   const total = cpu.slice(0, 8).reduce((sum, ticks) => sum + ticks, 0);
-  return { ...used, busy: ((total - idle) * 1000) / TICKS, total: (total * 1000) / TICKS };
+  // Context switches of the whole machine so far: does a configuration make every request switch more often?
+  const switches = Number(stat.find((line) => line.startsWith('ctxt '))?.split(' ')[1]);
+  return { ...used, busy: ((total - idle) * 1000) / TICKS, total: (total * 1000) / TICKS, switches };
 }
 const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
@@ -141,6 +144,7 @@ function measure(url) {
     apiUs: perRequest('api'),
     nginxUs: perRequest('nginx'),
     busy: (after.busy - before.busy) / (after.total - before.total),
+    switches: (after.switches - before.switches) / requests,
   };
 }
 
@@ -186,7 +190,8 @@ try {
       measured.get(label).push(m);
       console.log(
         `ronda ${round} ${label}: ${Math.round(m.rps)} pet/s, p50 ${m.p50} ms, p99 ${m.p99} ms; CPU por petición: ` +
-          `API ${m.apiUs.toFixed(0)} µs, nginx ${m.nginxUs.toFixed(0)} µs; máquina ocupada ${(m.busy * 100).toFixed(0)} %`,
+          `API ${m.apiUs.toFixed(0)} µs, nginx ${m.nginxUs.toFixed(0)} µs; máquina ocupada ${(m.busy * 100).toFixed(0)} %; ` +
+          `${m.switches.toFixed(1)} cambios de contexto por petición`,
       );
     }
   }
@@ -203,6 +208,7 @@ try {
       apiUs: median(list, 'apiUs'),
       nginxUs: median(list, 'nginxUs'),
       busy: median(list, 'busy'),
+      switches: median(list, 'switches'),
     };
   });
 
@@ -232,11 +238,11 @@ const checks = [
 ];
 const ms = (v) => `${Math.round(v)} ms`;
 const table = [
-  `| board, first page at ${SIZE.toLocaleString('en')} requests | req/s | vs direct | p50 | p99 | p99 vs direct | API CPU per request | nginx CPU per request | machine busy |`,
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  `| board, first page at ${SIZE.toLocaleString('en')} requests | req/s | vs direct | p50 | p99 | p99 vs direct | API CPU per request | nginx CPU per request | machine busy | context switches per request |`,
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
     (r) =>
-      `| ${r.label} | ${Math.round(r.rps)} | ${(r.vsDirect * 100).toFixed(0)} % | ${ms(r.p50)} | ${ms(r.p99)} | ${r.p99VsDirect.toFixed(2)}× | ${Math.round(r.apiUs)} µs | ${r.nginxUs >= 0.5 ? `${Math.round(r.nginxUs)} µs` : '–'} | ${(r.busy * 100).toFixed(0)} % |`,
+      `| ${r.label} | ${Math.round(r.rps)} | ${(r.vsDirect * 100).toFixed(0)} % | ${ms(r.p50)} | ${ms(r.p99)} | ${r.p99VsDirect.toFixed(2)}× | ${Math.round(r.apiUs)} µs | ${r.nginxUs >= 0.5 ? `${Math.round(r.nginxUs)} µs` : '–'} | ${(r.busy * 100).toFixed(0)} % | ${r.switches.toFixed(1)} |`,
   ),
   '',
   '| chat through nginx → 3 processes | conversations | messages | p50 | p95 | p99 | lost | duplicated |',

@@ -1,14 +1,15 @@
 // Docker for `npm run test:images`: the machine's daemon when one answers, else Debian's docker.io started here for
 // the run (as root, like nginx and Chromium: scripts/apt.mjs), with its own socket and a data folder that outlives
-// the run so the base images and layers are built once per machine. Its containers only use the host's network,
-// none or another container's, so the daemon runs without a bridge or iptables rules (a minimal machine has
-// neither).
+// the run so the base images and layers are built once per machine. Without its default bridge or iptables rules
+// (a minimal machine has no iptables): builds use the host's network, the test's containers an internal network of
+// their own, which needs no address translation.
 //
 // The base images: the ones the Dockerfiles name (node:<version>-bookworm-slim, debian:bookworm-slim) when the
 // daemon has or can pull them. These machines reach npm's registry and Debian's mirrors but no container registry,
-// so then a stand-in is built from those two: Debian bookworm by debootstrap, plus for Node the same Node.js
-// version (its binary from npm's registry, scripts/ensure-node.mjs), npm, and the `node` user (uid 1000) of the
-// official image. The Dockerfiles take them as build arguments, unchanged.
+// so then a stand-in is built from those two: Debian bookworm by debootstrap, plus for Node the binary of the
+// Node.js running this script, which must be the Dockerfile's version (scripts/ensure-node.mjs fetches that one
+// from npm's registry when the machine's is another), npm from npm's registry, and the `node` user (uid 1000) of
+// the official image. The Dockerfiles take them as build arguments, unchanged.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -18,6 +19,7 @@ import {
   mkdtempSync,
   openSync,
   readFileSync,
+  readdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -59,15 +61,13 @@ export async function ensureDocker() {
     console.log(`Docker: el demonio ya arrancado en ${OWN_SOCKET}`);
     return own;
   }
-  if (!isRoot()) {
-    console.error(
+  if (!isRoot())
+    throw new Error(
       'test:images necesita Docker: un demonio al que llegue `docker`, o ejecutarlo como root para instalar ' +
         'y arrancar el de Debian (docker.io).',
     );
-    process.exit(1);
-  }
   if (spawnSync('dockerd', ['--version']).error && !aptInstall(['docker.io'], { why: 'Docker (docker.io)' }))
-    process.exit(1);
+    throw new Error('No se pudo instalar docker.io.');
   mkdirSync(path.dirname(OWN_SOCKET), { recursive: true });
   mkdirSync(OWN_DATA, { recursive: true });
   const log = openSync(path.join(OWN_DATA, 'dockerd.log'), 'a');
@@ -89,13 +89,19 @@ export async function ensureDocker() {
     { stdio: ['ignore', log, log] },
   );
   closeSync(log);
+  const started = client(own.bin, own.prefix, daemon);
   for (const deadline = Date.now() + 60_000; own.run(['version']).status !== 0; await sleep(250)) {
-    if (daemon.exitCode !== null || Date.now() > deadline)
+    if (!running(daemon) || Date.now() > deadline) {
+      // Not left behind for a later run to find half-started.
+      await started.stop();
       throw new Error(`dockerd no arrancó (registro en ${OWN_DATA}/dockerd.log)`);
+    }
   }
   console.log(`Docker: dockerd arrancado para esta ejecución (${OWN_SOCKET}, datos en ${OWN_DATA})`);
-  return client(own.bin, own.prefix, daemon);
+  return started;
 }
+
+const running = (child) => child.exitCode === null && child.signalCode === null;
 
 function client(bin, prefix, daemon) {
   const run = (args, options = {}) =>
@@ -112,10 +118,12 @@ function client(bin, prefix, daemon) {
         );
       return (result.stdout ?? '').trim();
     },
+    /** Stops the daemon if this run started it. */
     async stop() {
-      if (!daemon || daemon.exitCode !== null) return;
+      if (!daemon || !running(daemon)) return;
+      const exited = new Promise((resolve) => daemon.once('exit', resolve));
       daemon.kill('SIGTERM');
-      await new Promise((resolve) => daemon.once('exit', resolve));
+      await exited;
     },
   };
 }
@@ -150,8 +158,11 @@ export function baseImages(docker, { nodeImage, debianImage }) {
 }
 
 function buildDebian(docker, tag) {
-  if (spawnSync('debootstrap', ['--version']).error && !aptInstall(['debootstrap'])) process.exit(1);
-  const root = mkdtempSync(path.join(tmpdir(), 'debian-rootfs-'));
+  if (spawnSync('debootstrap', ['--version']).error && !aptInstall(['debootstrap']))
+    throw new Error('No se pudo instalar debootstrap.');
+  const work = mkdtempSync(path.join(tmpdir(), 'debian-image-'));
+  const root = path.join(work, 'rootfs');
+  const tarball = path.join(work, 'rootfs.tar');
   try {
     const strap = spawnSync('debootstrap', ['--variant=minbase', 'bookworm', root, DEBIAN_MIRROR], {
       encoding: 'utf8',
@@ -160,18 +171,14 @@ function buildDebian(docker, tag) {
     // As the official slim image: no package lists or downloaded packages (an image runs apt-get update first).
     rmSync(path.join(root, 'var/lib/apt/lists'), { recursive: true, force: true });
     mkdirSync(path.join(root, 'var/lib/apt/lists/partial'), { recursive: true });
-    spawnSync('sh', ['-c', `rm -f ${root}/var/cache/apt/archives/*.deb`]);
-    const imported = spawnSync(
-      'sh',
-      [
-        '-c',
-        `tar -C '${root}' -c . | ${docker.bin} ${docker.prefix.join(' ')} import --change 'CMD ["bash"]' - ${tag}`,
-      ],
-      { encoding: 'utf8' },
-    );
-    if (imported.status !== 0) throw new Error(`docker import falló: ${imported.stderr}`);
+    const archives = path.join(root, 'var/cache/apt/archives');
+    for (const file of readdirSync(archives).filter((name) => name.endsWith('.deb')))
+      rmSync(path.join(archives, file));
+    const tar = spawnSync('tar', ['-C', root, '-cf', tarball, '.'], { encoding: 'utf8' });
+    if (tar.status !== 0) throw new Error(`tar falló: ${tar.stderr}`);
+    docker.ok(['import', '--change', 'CMD ["bash"]', tarball, tag]);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
 }
 

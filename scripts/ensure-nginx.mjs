@@ -24,7 +24,12 @@ if (existsSync(NGINX_PATH) && version(NGINX_PATH)) {
 }
 
 console.log('No se encontró nginx.');
-if (!aptInstall(['nginx'], { why: `nginx (${NGINX_PATH}; otra ruta con NGINX_PATH)` })) process.exit(1);
+if (
+  !aptInstall(['nginx'], {
+    why: `nginx (${NGINX_PATH}; otra ruta con NGINX_PATH), y libnginx-mod-http-brotli-static para servir los .br`,
+  })
+)
+  process.exit(1);
 // Optional: without it the edge serves the .gz files and leaves the .br ones alone.
 if (!aptInstall(['libnginx-mod-http-brotli-static']))
   console.warn('No se pudo instalar libnginx-mod-http-brotli-static: se servirán los .gz.');

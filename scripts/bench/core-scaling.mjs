@@ -22,7 +22,7 @@ function rate(ms) {
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
+    child.once('close', (code) =>
       code === 0 ? resolve(Number(out) / (ms / 1000)) : reject(new Error(`core-scaling: ${code}`)),
     ),
   );
