@@ -19,23 +19,25 @@
 // The containers share an internal network of their own (no port on this machine, no way out); the API reaches
 // PostgreSQL through its Unix socket, mounted in. Needs the builds (npx nx run-many -t build) and root or Docker.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { parse } from 'yaml';
+import { EDGE_IN_CLUSTER } from '../deploy/k8s/render.mjs';
 import { REMOTES } from '../tools/rspack/remotes.mjs';
 import { baseImages, buildEnv, dockerfileArg, ensureDocker } from './docker.mjs';
 import { checkList } from './topology/checks.mjs';
-import { freshDatabase, publishForEdge, runFolder, sleep } from './topology/cluster.mjs';
+import { MIGRATION_COUNT, freshDatabase, publishForEdge, runFolder, sleep } from './topology/cluster.mjs';
 
 const API_DOCKERFILE = 'deploy/docker/api.Dockerfile';
 const EDGE_DOCKERFILE = 'deploy/docker/edge.Dockerfile';
 const API_IMAGE = 'reformas/api:test';
 const EDGE_IMAGE = 'reformas/edge:test';
 const TEST_LABEL = 'reformas.test-images=1';
-// As deploy/k8s/render.mjs renders the edge for the cluster: it listens on 8080 and reaches the API at api-pods:3000.
-const EDGE_URL = 'http://edge:8080';
-const MIGRATION_FILES = readdirSync('apps/api/src/migrations').filter((f) => /^\d+-.+\.ts$/.test(f));
+// As deploy/k8s/render.mjs renders the edge for the cluster: the port it listens on, and the API pods' name and
+// port (the containers below answer to that name).
+const EDGE_URL = `http://edge:${EDGE_IN_CLUSTER.listen}`;
+const [API_PODS, API_PORT] = EDGE_IN_CLUSTER.upstreams[0].split(':');
 // Test and build tools that must stay out of an image that installs production dependencies only. Not
 // typescript: @nestjs/swagger names it as an optional peer, so npm's lock marks it "devOptional" and
 // `npm ci --omit=dev` keeps it (omitting optional packages too would drop sharp's native binaries).
@@ -166,8 +168,8 @@ async function main() {
     .trim();
   const { rows } = await client.query('SELECT count(*)::int AS n FROM migrations');
   await client.end();
-  counts('migraciones', { aplicadas: rows[0].n, esperadas: MIGRATION_FILES.length });
-  expect(rows[0].n === MIGRATION_FILES.length, 'todas las migraciones aplicadas');
+  counts('migraciones', { aplicadas: rows[0].n, esperadas: MIGRATION_COUNT });
+  expect(rows[0].n === MIGRATION_COUNT, 'todas las migraciones aplicadas');
 
   console.log('\n3. Dos contenedores de la API (los pods de api-pods)');
   const socketUrl = new URL(database.url);
@@ -375,7 +377,7 @@ function startPod(name, socketDir, socketUrl) {
     names.network,
     // Every pod answers to api-pods, which the edge resolves to all their addresses.
     '--network-alias',
-    'api-pods',
+    API_PODS,
     '-v',
     `${socketDir}:${socketDir}`,
     '-e',
@@ -384,7 +386,7 @@ function startPod(name, socketDir, socketUrl) {
   ]);
 }
 
-const podReady = (name) => fetchInside(`http://${name}:3000/api/health/ready`).status === 200;
+const podReady = (name) => fetchInside(`http://${name}:${API_PORT}/api/health/ready`).status === 200;
 
 /** How many reads of the board a pod has answered, from its log (one JSON line per request). */
 const boardReads = (name) =>

@@ -14,7 +14,7 @@
 //      never a 500 (a write that loses its connection answers 503 with Retry-After);
 // Needs the builds (npx nx run-many -t build) and nginx (node scripts/ensure-nginx.mjs). TOPOLOGY_SECONDS sets the
 // load's length per phase (default 12).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
@@ -23,6 +23,7 @@ import { REMOTES } from '../tools/rspack/remotes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { checkList } from './topology/checks.mjs';
 import {
+  MIGRATION_COUNT,
   apiProcess,
   freshDatabase,
   publishForEdge,
@@ -37,8 +38,6 @@ const PORT_BASE = Number(process.env.TOPOLOGY_PORT_BASE ?? 3810);
 const EDGE_PORT = PORT_BASE;
 const API_PORTS = [PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3];
 const LOGIN_LIMIT = 5;
-// One file per migration (apps/api/src/migrations, listed in data-model.ts).
-const MIGRATION_FILES = readdirSync('apps/api/src/migrations').filter((f) => /^\d+-.+\.ts$/.test(f));
 
 for (const file of ['dist/api/main.js', 'dist/shell/index.html']) {
   if (!existsSync(file)) {
@@ -77,13 +76,13 @@ async function main() {
   const { rows: migrations } = await db.query(
     'SELECT name, count(*)::int AS times FROM migrations GROUP BY name ORDER BY name',
   );
-  counts('migraciones', { distintas: migrations.length, esperadas: MIGRATION_FILES.length });
+  counts('migraciones', { distintas: migrations.length, esperadas: MIGRATION_COUNT });
   expect(
     apis.every((api) => api.running),
     'los tres procesos están listos',
   );
   expect(
-    migrations.length === MIGRATION_FILES.length && migrations.every((m) => m.times === 1),
+    migrations.length === MIGRATION_COUNT && migrations.every((m) => m.times === 1),
     'cada migración aplicada una sola vez',
   );
 

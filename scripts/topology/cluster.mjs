@@ -2,7 +2,7 @@
 // processes (dist/api/main.js) on one PostgreSQL database, and Debian's nginx in front of them with the edge's
 // configuration (deploy/nginx/render.mjs) serving the built shell and remote releases.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeNginxConfig } from '../../deploy/nginx/render.mjs';
@@ -11,6 +11,11 @@ import { admin, children, dbUrl } from '../bench/api-bench.mjs';
 import { NGINX_PATH } from '../nginx.mjs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How many migrations the API has: one file each in apps/api/src/migrations (listed in data-model.ts). */
+export const MIGRATION_COUNT = readdirSync('apps/api/src/migrations').filter((f) =>
+  /^\d+-.+\.ts$/.test(f),
+).length;
 
 /** A folder for this run's logs, configuration and releases, removed at exit unless KEEP_TOPOLOGY is set. */
 export function runFolder(prefix) {
