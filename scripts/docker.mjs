@@ -42,73 +42,124 @@ export function dockerfileArg(file, name) {
 }
 
 /**
- * A Docker daemon to talk to: `{ run(args, options) → spawnSync result, ok(args) → stdout or throws, stop() }`.
- * `stop()` ends the daemon only if this run started it.
+ * A Docker daemon to talk to: `{ bin, version, run(args, options) → spawnSync result, ok(args) → stdout or throws,
+ * stop() }`. `stop()` ends the daemon only if this run started it. The options exist for the test of the path a
+ * fresh machine takes (scripts/docker.spec.ts): where Debian's client lands, how packages are installed, the
+ * daemon's program, socket and folders.
  */
-export async function ensureDocker() {
-  if (spawnSync('docker', ['version', '--format', '{{.Server.Version}}']).status === 0) {
-    console.log('Docker: el demonio de esta máquina');
-    return client('docker', [], null);
+export async function ensureDocker({
+  debianClient = DEBIAN_CLIENT,
+  install = () => aptInstall(['docker.io'], { why: 'Docker (docker.io)' }),
+  dockerd = 'dockerd',
+  socket = OWN_SOCKET,
+  dataRoot = OWN_DATA,
+  runRoot = path.dirname(OWN_SOCKET),
+  env = process.env,
+} = {}) {
+  const probe = (bin, args) => spawnSync(bin, args, { encoding: 'utf8', env });
+  if (probe('docker', ['version', '--format', '{{.Server.Version}}']).status === 0) {
+    const machine = client(chooseClient({ debianClient, env }), [], null, env);
+    console.log(`Docker: el demonio de esta máquina, con el cliente ${describe(machine)}`);
+    return machine;
   }
-  // docker.io's own client, of the daemon's version, whose BuildKit is built in (a newer client on PATH may need
-  // the buildx plugin, which Debian's package does not carry).
-  const own = client(
-    existsSync(DEBIAN_CLIENT) ? DEBIAN_CLIENT : 'docker',
-    ['-H', `unix://${OWN_SOCKET}`],
-    null,
-  );
+  if (probe(dockerd, ['--version']).error) {
+    if (!isRoot())
+      throw new Error(
+        'test:images necesita Docker: un demonio al que llegue `docker`, o ejecutarlo como root para instalar ' +
+          'y arrancar el de Debian (docker.io).',
+      );
+    if (!install()) throw new Error('No se pudo instalar docker.io.');
+  }
+  // Chosen only now, after the install: docker.io brings its own client, of the daemon's version, whose BuildKit
+  // is built in. A newer client found first on the PATH (Docker 28 at /usr/local/bin) needs the buildx plugin to
+  // build, which that machine may lack and Debian's package does not carry.
+  const own = client(chooseClient({ debianClient, env }), ['-H', `unix://${socket}`], null, env);
   if (own.run(['version']).status === 0) {
-    console.log(`Docker: el demonio ya arrancado en ${OWN_SOCKET}`);
+    console.log(`Docker: el demonio ya arrancado en ${socket}, con el cliente ${describe(own)}`);
     return own;
   }
-  if (!isRoot())
-    throw new Error(
-      'test:images necesita Docker: un demonio al que llegue `docker`, o ejecutarlo como root para instalar ' +
-        'y arrancar el de Debian (docker.io).',
-    );
-  if (spawnSync('dockerd', ['--version']).error && !aptInstall(['docker.io'], { why: 'Docker (docker.io)' }))
-    throw new Error('No se pudo instalar docker.io.');
-  mkdirSync(path.dirname(OWN_SOCKET), { recursive: true });
-  mkdirSync(OWN_DATA, { recursive: true });
-  const log = openSync(path.join(OWN_DATA, 'dockerd.log'), 'a');
+  mkdirSync(runRoot, { recursive: true });
+  mkdirSync(dataRoot, { recursive: true });
+  const log = openSync(path.join(dataRoot, 'dockerd.log'), 'a');
   const daemon = spawn(
-    'dockerd',
+    dockerd,
     [
       '-H',
-      `unix://${OWN_SOCKET}`,
+      `unix://${socket}`,
       '--data-root',
-      OWN_DATA,
+      dataRoot,
       '--exec-root',
-      '/run/reformas-docker/exec',
+      path.join(runRoot, 'exec'),
       '--pidfile',
-      '/run/reformas-docker/dockerd.pid',
+      path.join(runRoot, 'dockerd.pid'),
       '--bridge=none',
       '--iptables=false',
       '--ip-masq=false',
     ],
-    { stdio: ['ignore', log, log] },
+    { stdio: ['ignore', log, log], env },
   );
   closeSync(log);
-  const started = client(own.bin, own.prefix, daemon);
+  const started = client(own.bin, own.prefix, daemon, env);
   for (const deadline = Date.now() + 60_000; own.run(['version']).status !== 0; await sleep(250)) {
     if (!running(daemon) || Date.now() > deadline) {
       // Not left behind for a later run to find half-started.
       await started.stop();
-      throw new Error(`dockerd no arrancó (registro en ${OWN_DATA}/dockerd.log)`);
+      throw new Error(`dockerd no arrancó (registro en ${dataRoot}/dockerd.log)`);
     }
   }
-  console.log(`Docker: dockerd arrancado para esta ejecución (${OWN_SOCKET}, datos en ${OWN_DATA})`);
+  console.log(
+    `Docker: dockerd arrancado para esta ejecución (${socket}, datos en ${dataRoot}), con el cliente ${describe(started)}`,
+  );
   return started;
+}
+
+/** "cliente <path> <version>, demonio <version>", for the run's log. */
+function describe(docker) {
+  const server = docker.run(['version', '--format', '{{.Server.Version}}']).stdout?.trim();
+  return `${docker.bin} ${clientVersion(docker.bin, docker.env) ?? '?'} (demonio ${server || '?'})`;
+}
+
+/** The client's own version ("28.2.2"), from `docker --version`, which needs no daemon; null if it does not run. */
+function clientVersion(bin, env) {
+  const out = spawnSync(bin, ['--version'], { encoding: 'utf8', env });
+  return out.status === 0 ? (/version (\d+\.\d+\.\d+)/i.exec(out.stdout)?.[1] ?? null) : null;
+}
+
+/**
+ * The first client that can build with BuildKit: Debian's (when installed) before every `docker` on the PATH. A
+ * client before 23.0 has BuildKit built in; from 23.0 `docker build` with BuildKit needs the buildx plugin, so such
+ * a client counts only if `docker buildx version` answers.
+ */
+export function chooseClient({ debianClient = DEBIAN_CLIENT, env = process.env } = {}) {
+  const onPath = (env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, 'docker'))
+    .filter((file) => existsSync(file));
+  const candidates = [...new Set([...(existsSync(debianClient) ? [debianClient] : []), ...onPath])];
+  const refused = [];
+  for (const bin of candidates) {
+    const version = clientVersion(bin, env);
+    if (!version) continue;
+    if (Number(version.split('.')[0]) < 23) return bin;
+    if (spawnSync(bin, ['buildx', 'version'], { encoding: 'utf8', env }).status === 0) return bin;
+    refused.push(`${bin} ${version} (sin buildx)`);
+  }
+  throw new Error(
+    `Ningún cliente de Docker puede construir con BuildKit: ${refused.join(', ') || 'no hay ninguno'}. ` +
+      'Instala docker.io (apt-get install -y docker.io) o el plugin buildx.',
+  );
 }
 
 const running = (child) => child.exitCode === null && child.signalCode === null;
 
-function client(bin, prefix, daemon) {
+function client(bin, prefix, daemon, env = process.env) {
   const run = (args, options = {}) =>
-    spawnSync(bin, [...prefix, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+    spawnSync(bin, [...prefix, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env, ...options });
   return {
     bin,
     prefix,
+    env,
     run,
     ok(args, options) {
       const result = run(args, options);
