@@ -8,13 +8,14 @@
 //   BENCH_SECONDS seconds per measurement (default 8); BENCH_CONNECTIONS (default 50); BENCH_ROUNDS
 //                 alternating baseline/API rounds for each read (default 3, medians reported)
 //   --write       also replace the API table in BENCHMARKS.md
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { admin, buildApi, children, dbUrl } from './bench/api-bench.mjs';
+import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -258,16 +259,4 @@ if (boardLarge && boardSmall) {
   );
 }
 
-if (WRITE) {
-  const file = 'BENCHMARKS.md';
-  const start = '<!-- bench:api:start -->';
-  const end = '<!-- bench:api:end -->';
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const block = `${start}\n${table}${end}`;
-  const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-    : `${current.trimEnd()}\n\n## API\n\n${block}\n`;
-  writeFileSync(file, next);
-  spawnSync('npx', ['prettier', '--write', file], { stdio: 'ignore' });
-  console.log(`Table written to ${file}`);
-}
+if (WRITE) await writeBenchmarkSection({ name: 'api', heading: 'API', body: table });

@@ -10,10 +10,11 @@
 //                  per second per pair (default 1)
 //   --write        also replace the chat table in BENCHMARKS.md
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { admin, buildApi, children, dbUrl, startApiProcess } from './bench/api-bench.mjs';
+import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
+import { eventStreamReader } from './event-stream.mjs';
 import { call } from './topology/traffic.mjs';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
@@ -72,26 +73,14 @@ function listen(user, bases, onMessage) {
         },
       },
       (res) => {
-        let buffer = '';
         res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            let id;
-            let event = 'message';
-            let data = '';
-            for (const line of frame.split('\n')) {
-              if (line.startsWith('id: ')) id = line.slice(4);
-              else if (line.startsWith('event: ')) event = line.slice(7);
-              else if (line.startsWith('data: ')) data += line.slice(6);
-            }
+        res.on(
+          'data',
+          eventStreamReader(({ id, event, data }) => {
             if (id) lastId = id;
             if (event === 'message' && data) onMessage(JSON.parse(data));
-          }
-        });
+          }),
+        );
         // A dropped stream (server killed) ends with 'close', not always 'end': reconnect once either way.
         res.on('close', () => setTimeout(connect, 200));
         res.on('error', () => undefined);
@@ -245,15 +234,9 @@ console.log(
   `\np95 push ${ms(push.p95)} vs polling 4750 ms: ${(4750 / push.p95).toFixed(0)}× faster; target p95 < 50 ms at 100 conversations on an idle machine.`,
 );
 
-if (WRITE) {
-  const file = 'BENCHMARKS.md';
-  const text = readFileSync(file, 'utf8');
-  const start = '<!-- bench:chat -->';
-  const end = '<!-- /bench:chat -->';
-  const section = `${start}\n${table}\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:chat\` (${PAIRS} pairs, ${RATE} msg/s each, ${SECONDS} s per run).\n${end}`;
-  const next = text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-    : `${text.trimEnd()}\n\n## Chat push latency (\`npm run bench:chat\`)\n\n${section}\n`;
-  writeFileSync(file, next);
-  console.log(`\n${file} updated.`);
-}
+if (WRITE)
+  await writeBenchmarkSection({
+    name: 'chat',
+    heading: 'Chat push latency (`npm run bench:chat`)',
+    body: `${table}\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:chat\` (${PAIRS} pairs, ${RATE} msg/s each, ${SECONDS} s per run).`,
+  });

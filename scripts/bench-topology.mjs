@@ -12,13 +12,13 @@
 //   BENCH_CONNECTIONS (default 50); BENCH_ROUNDS (default 3); BENCH_PAIRS chat conversations (default 100)
 //   --write          also replace the topology table in BENCHMARKS.md
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import * as prettier from 'prettier';
 import { aptInstall } from './apt.mjs';
 import { buildApi } from './bench/api-bench.mjs';
+import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
 import { coreScaling } from './bench/core-scaling.mjs';
 import { apiProcess, freshDatabase, runFolder, sleep, startEdge } from './topology/cluster.mjs';
 import { chat, newConversations } from './topology/traffic.mjs';
@@ -256,18 +256,11 @@ console.log(
 );
 
 if (WRITE) {
-  const file = 'BENCHMARKS.md';
-  const start = '<!-- bench:topology -->';
-  const end = '<!-- /bench:topology -->';
   const note = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:topology\` (${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections from wrk, medians; CPU from /proc; one nginx worker; load average ${LOAD_BEFORE.toFixed(2)} at the start; ${cores.cores} cores busy together each ran ${(cores.ratio * 100).toFixed(0)} % of one alone, scripts/bench/core-scaling.mjs). Targets: ${checks.map(([text, ok]) => `${text}: ${ok ? 'met' : 'NOT met'}`).join('; ')}.`;
-  const section = `${start}\n${table}\n\n${note}\n${end}`;
-  const text = readFileSync(file, 'utf8');
-  const next = text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-    : `${text.trimEnd()}\n\n## Production topology (\`npm run bench:topology\`)\n\n${section}\n`;
-  // Written as the repository's formatter would (npm run lint checks it).
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
-  console.log(`${file} actualizado.`);
+  await writeBenchmarkSection({
+    name: 'topology',
+    heading: 'Production topology (`npm run bench:topology`)',
+    body: `${table}\n\n${note}`,
+  });
 }
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

@@ -11,7 +11,7 @@
 //    BENCH_ROUTES=/chat,/cleaning limits the run to those routes (and /); BENCH_LH_SAVE=<folder> keeps the reports.
 // 4b. With PostgreSQL at DATABASE_URL (default the local server): the time until the first cards show on
 //    /projects with 100,000 requests in the database (BENCH_BOARD_ROWS), beside the same on the demo data.
-// 5. Writes the figures into BENCHMARKS.md between <!-- bench:web:start --> and <!-- bench:web:end --> (a `## Web`
+// 5. Writes the figures into BENCHMARKS.md between <!-- bench:web --> and <!-- /bench:web --> (a `## Web`
 //    section is appended when missing; BENCH_NO_WRITE=1 skips it).
 // Exit code 1 when the home page is over the JavaScript budget.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,9 +21,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import * as prettier from 'prettier';
 import { REMOTES } from '../tools/rspack/remotes.mjs';
 import { publishBuilds } from '../tools/release/commands.mjs';
+import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
+import { untilAnswers } from './until-answers.mjs';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROME } from './chromium.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5410);
@@ -52,17 +53,7 @@ function stopAll() {
   rmSync(tempDir, { recursive: true, force: true });
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No responde ${url}`);
-}
+const waitFor = (url) => untilAnswers(url, { deadlineMs: 60_000, intervalMs: 250 });
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -216,7 +207,6 @@ function runLighthouse(route = '/', cookie) {
 }
 
 async function writeBenchmarks({ measured, boardTiming, load }) {
-  const file = 'BENCHMARKS.md';
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const home = measured.find((m) => m.route === '/');
   const biggest = (t) =>
@@ -226,7 +216,6 @@ async function writeBenchmarks({ measured, boardTiming, load }) {
       .join(', ');
   const mark = (value, target) => `${value}${value >= target ? '' : ` (below ${target})`}`;
   const raw = [
-    '<!-- bench:web:start -->',
     `Measured ${when} UTC with \`npm run bench:web\`: production builds served as \`npm start\` serves them (brotli/gzip from the static server, API with demo data), Debian's Chromium, empty cache; load average ${load} on ${os.cpus().length} cores.`,
     '',
     `JavaScript fetched by the browser per route (1 kB = 1000 bytes; gzip = each file at level 9; transferred = bytes on the wire, brotli) and Lighthouse 13 on mobile defaults (simulated slow 4G, 4x CPU slowdown), median of ${LH_RUNS} runs (each figure its own median; targets in brackets when missed):`,
@@ -243,21 +232,8 @@ async function writeBenchmarks({ measured, boardTiming, load }) {
     boardTiming
       ? `Time until the first cards show on /projects (navigation start to the first card painted, empty cache, median of ${boardTiming.runs}): ${boardTiming.large} ms with ${boardTiming.rows.toLocaleString('en')} requests in PostgreSQL, ${boardTiming.small} ms on the demo data in the same run (${(boardTiming.large / boardTiming.small).toFixed(2)}×).`
       : 'Time until the first cards on /projects with many requests: not measured (no PostgreSQL at DATABASE_URL).',
-    '<!-- bench:web:end -->',
   ].join('\n');
-  // Formatted like the rest of the repository (`prettier --check .` runs in the test command).
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  const block = (await prettier.format(raw, { ...options, parser: 'markdown' })).trimEnd();
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = text.indexOf('<!-- bench:web:start -->');
-  const end = text.indexOf('<!-- bench:web:end -->');
-  if (start !== -1 && end > start) {
-    text = text.slice(0, start) + block + text.slice(end + '<!-- bench:web:end -->'.length);
-  } else {
-    text = `${text.replace(/\n*$/, '\n')}\n## Web\n\n${block}\n`;
-  }
-  writeFileSync(file, text);
-  console.log(`Cifras escritas en ${file} (sección ## Web).`);
+  await writeBenchmarkSection({ name: 'web', heading: 'Web', body: raw });
 }
 
 const BOARD_ROWS = Number(process.env.BENCH_BOARD_ROWS ?? 100_000);

@@ -11,6 +11,7 @@ import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { admin, buildApi, children, dbUrl } from './bench/api-bench.mjs';
+import { untilAnswers } from './until-answers.mjs';
 
 const FLOOD_SECONDS = Number(process.env.PROBE_FLOOD_SECONDS ?? 60);
 const REQUESTS = Number(process.env.PROBE_REQUESTS ?? 2073);
@@ -31,15 +32,8 @@ async function startApi() {
   });
   children.add(child);
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base, port };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the API did not start');
+  await untilAnswers(`${base}/api/health`, { child, deadlineMs: 60_000 });
+  return { child, base, port };
 }
 
 /** Requests on the board and other users, written straight into the tables (the API's limits would slow it). */

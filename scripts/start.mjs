@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './ensure-install.mjs';
 import { ensureNode } from './ensure-node.mjs';
+import { untilAnswers } from './until-answers.mjs';
 import { REMOTES, remoteUrlVariable } from '../tools/rspack/remotes.mjs';
 import { publishBuilds } from '../tools/release/commands.mjs';
 import { readJson, releasesDir, writeJsonAtomic } from '../tools/release/layout.mjs';
@@ -114,15 +115,8 @@ for (const a of accounts) console.log(`    ${a.userType.padEnd(12)} ${a.email}  
 console.log('  Ctrl+C para parar.\n');
 
 async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  console.error(`No responde ${url}`);
-  stop(1);
+  await untilAnswers(url, { deadlineMs: 60_000, intervalMs: 500 }).catch((error) => {
+    console.error(error.message);
+    stop(1);
+  });
 }

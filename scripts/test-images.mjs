@@ -397,23 +397,30 @@ const boardReads = (name) =>
 
 /**
  * Reads `url` from inside the network with 4 clients at once until `stop()`, which resolves with the count per
- * status. A read whose kept-alive connection the edge closed under it (a reload ends the old workers' idle
- * connections) is sent again once on a new connection, as browsers do, and counted apart ("reintentadas", with
- * the first failure's cause); a second failure counts as an error with its cause.
+ * status. Each client keeps its connection alive, as browsers do. A read whose kept-alive connection the edge
+ * closed under it (a reload ends the old workers' idle connections) is sent again once, as browsers do, and on a
+ * new connection: sent on another kept-alive one it could meet the same close (a lost read seen once with fetch's
+ * shared pool). Resends are counted apart ("reintentadas", with the first failure's cause); a failed resend counts
+ * as an error with its cause.
  */
 function continuousReads(url) {
   // The reads go on until this process closes the script's standard input.
   const script = `
+    const http = require('node:http');
     const statuses = {};
     const count = (key) => (statuses[key] = (statuses[key] ?? 0) + 1);
-    const read = async () => { const r = await fetch(${JSON.stringify(url)}); await r.arrayBuffer(); return r.status; };
+    const read = (agent) => new Promise((resolve, reject) => {
+      http.get(${JSON.stringify(url)}, { agent }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)); res.on('error', reject); }).on('error', reject);
+    });
     let reading = true;
     process.stdin.on('end', () => (reading = false)).resume();
     const client = async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       while (reading) {
-        try { count(await read()); continue; } catch (e) { count('reintentadas (' + (e.cause?.code ?? e.message) + ')'); }
-        try { count(await read()); } catch (e) { count('error ' + (e.cause?.code ?? e.message)); }
+        try { count(await read(agent)); continue; } catch (e) { count('reintentadas (' + (e.code ?? e.message) + ')'); }
+        try { count(await read(false)); } catch (e) { count('error ' + (e.code ?? e.message)); }
       }
+      agent.destroy();
     };
     Promise.all([client(), client(), client(), client()]).then(() => console.log(JSON.stringify(statuses)));`;
   const child = spawn(docker.bin, [...docker.prefix, 'exec', '-i', names.apis[1], 'node', '-e', script], {

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { untilAnswers } from '../../scripts/until-answers.mjs';
 import { API_URL, PORTS, REPO_ROOT, STATE_FILE, remoteOrigin } from './environment';
 
 type ServerRecord = { pid: number; port: number; dir?: string };
@@ -53,21 +54,8 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = '';
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-      lastError = `HTTP ${res.status}`;
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} no respondió en ${timeoutMs} ms (${lastError})`);
-}
+export const waitForUrl = (url: string, timeoutMs = 30_000): Promise<void> =>
+  untilAnswers(url, { deadlineMs: timeoutMs, intervalMs: 250 });
 
 function isAlive(pid: number): boolean {
   try {

@@ -2,6 +2,7 @@
 // use, and child processes that stop with the script whatever happens.
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { untilAnswers } from '../until-answers.mjs';
 
 export const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -52,14 +53,6 @@ export async function startApiProcess(port, env) {
   });
   children.add(child);
   const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`API on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, port, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`API on ${port} did not start`);
+  await untilAnswers(`${base}/api/health`, { child });
+  return { child, port, base };
 }

@@ -9,6 +9,7 @@ import { writeNginxConfig } from '../../deploy/nginx/render.mjs';
 import { publishBuilds } from '../../tools/release/commands.mjs';
 import { admin, children, dbUrl } from '../bench/api-bench.mjs';
 import { NGINX_PATH } from '../nginx.mjs';
+import { untilAnswers } from '../until-answers.mjs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,16 +40,7 @@ export async function freshDatabase(prefix) {
  */
 async function untilReady(child, base, deadlineMs = 90_000) {
   children.add(child);
-  for (const deadline = Date.now() + deadlineMs; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`API ${base} terminó con ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error(`API ${base} no estuvo lista en ${deadlineMs / 1000} s`);
+  await untilAnswers(`${base}/api/health/ready`, { child, deadlineMs, intervalMs: 50 });
 }
 
 /**
@@ -142,15 +134,9 @@ export async function startEdge({ port, upstreams, runDir, releasesDir }) {
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`nginx terminó con ${child.exitCode}:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
+  await untilAnswers(`${base}/healthz`, { child, deadlineMs: 10_000, intervalMs: 50 }).catch((error) => {
+    throw new Error(`${error.message}\n${stderr}`);
+  });
   return {
     base,
     conf,

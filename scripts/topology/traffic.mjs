@@ -4,6 +4,7 @@
 // chat send after a failure, with the same clientKey, as the chat's outbox does in the browser.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { eventStreamReader } from '../event-stream.mjs';
 import { sleep } from './cluster.mjs';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
@@ -107,30 +108,18 @@ export function eventSource(base, user, onMessage) {
           res.on('end', reconnect);
           return;
         }
-        let buffer = '';
         res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            let id;
-            let event = 'message';
-            let data = '';
-            for (const line of frame.split('\n')) {
-              if (line.startsWith('id: ')) id = line.slice(4);
-              else if (line.startsWith('event: ')) event = line.slice(7);
-              else if (line.startsWith('data: ')) data += line.slice(6);
-              else if (line.startsWith('retry: ')) retryMs = Number(line.slice(7));
-            }
+        res.on(
+          'data',
+          eventStreamReader(({ id, event, data, retry }) => {
+            if (retry !== undefined) retryMs = retry;
             if (id) {
               lastId = id;
               subscribed();
             }
             if (event === 'message' && data) onMessage(JSON.parse(data));
-          }
-        });
+          }),
+        );
         res.on('end', reconnect);
         res.on('close', reconnect);
         res.on('error', () => undefined);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../../../../scripts/free-port.mjs';
+import { untilAnswers } from '../../../../scripts/until-answers.mjs';
 
 // jest 30 ignores `testTimeout` inside a project entry of jest.config.cjs: without this, a spec's
 // beforeAll that starts PGlite on a busy 2-core machine gets the 5 s default (and leaks the process).
@@ -107,20 +108,11 @@ export async function startApi(database: Database, env: Record<string, string> =
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
   const url = `http://127.0.0.1:${port}`;
   // PGlite and the migrations took over 30 s to start with the load average at 10 on two cores.
-  const deadline = Date.now() + START_DEADLINE_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`API did not start in ${START_DEADLINE_MS / 1000} s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await untilAnswers(`${url}/api/health`, { child, deadlineMs: START_DEADLINE_MS });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`API did not start: ${(error as Error).message}\n${output}`, { cause: error });
   }
   return {
     url,

@@ -1,4 +1,5 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { eventStreamReader } from '../../../../scripts/event-stream.mjs';
 
 type StreamEvent = { id?: string; event: string; data: string };
 
@@ -39,29 +40,15 @@ export function openEventStream(
         },
       },
       (response) => {
-        let buffer = '';
         response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event: StreamEvent = { event: 'message', data: '' };
-            let hasData = false;
-            for (const line of frame.split('\n')) {
-              if (line.startsWith(':') || !line) continue;
-              const [field, ...rest] = line.split(':');
-              const value = rest.join(':').replace(/^ /, '');
-              if (field === 'retry') retries.push(Number(value));
-              if (field === 'id') event.id = lastEventId = value;
-              if (field === 'event') event.event = value;
-              if (field === 'data') {
-                event.data += value;
-                hasData = true;
-              }
-            }
-            if (!hasData) continue;
+        response.on(
+          'data',
+          eventStreamReader((frame) => {
+            if (frame.retry !== undefined) retries.push(frame.retry);
+            if (frame.id !== undefined) lastEventId = frame.id;
+            if (frame.data === undefined) return;
+            const event: StreamEvent = { event: frame.event, data: frame.data };
+            if (frame.id !== undefined) event.id = frame.id;
             events.push(event);
             for (const waiter of [...waiters]) {
               if (waiter.match(event)) {
@@ -69,8 +56,8 @@ export function openEventStream(
                 waiter.done(event);
               }
             }
-          }
-        });
+          }),
+        );
         response.on('error', () => undefined);
         const ended = new Promise<void>((resolveEnd) => response.once('end', () => resolveEnd()));
         resolve({
