@@ -9,9 +9,9 @@ const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DB_POOL_SIZE ?? 10),
 });
-// Open requests only, as the API's board asks (and as its partial indexes are built).
-const BOARD = `SELECT "id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt", "closedAt", "closeReason", "photos"
-  FROM "renovation_projects" WHERE "closedAt" IS NULL AND %s ORDER BY "createdAt" DESC, "id" DESC LIMIT 50 OFFSET 0`;
+// Open requests only, as the API's board asks (and as its partial indexes are built); every column, as the API's
+// select of the entity reads them.
+const BOARD = `SELECT * FROM "renovation_projects" WHERE "closedAt" IS NULL AND %s ORDER BY "createdAt" DESC, "id" DESC LIMIT 50 OFFSET 0`;
 // The stored generated column the API searches (apps/api/src/workers/worker-search.ts builds it).
 const SEARCH = `w."searchText"`;
 const WORKERS = `SELECT w."id", w."userId", u."username", u."name", u."phone", u."companyName", w."description", w."services",
