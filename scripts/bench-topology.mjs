@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:topology` (issue 20): what the edge costs and what more API processes give, in one run. The
+// `npm run bench:topology`: what the edge costs and what more API processes give, in one run. The
 // board's first page (GET /api/projects?limit=12&offset=0, as /projects asks for it) at 1,000,000 requests on the
 // real PostgreSQL, measured direct to one API process and through nginx (deploy/nginx) in front of 1, 2 and 3
 // processes, in alternating rounds (medians), so the machine's noise falls on every column alike. Then the chat:

@@ -64,7 +64,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const ROUTES = [
   { route: '/', label: '/', performance: 90, accessibility: 95 },
   { route: '/projects', label: '/projects', performance: 95, accessibility: 95 },
-  // The first demo request's own page (issue 18); BENCH_ROUTES matches the path exactly: BENCH_ROUTES=/projects/1.
+  // The first demo request's own page; BENCH_ROUTES matches the path exactly: BENCH_ROUTES=/projects/1.
   {
     route: '/projects/1',
     label: '/projects/{id} (the first demo request)',
@@ -73,7 +73,7 @@ const ROUTES = [
   },
   { route: '/worker-view', label: '/worker-view', performance: 90, accessibility: 95 },
   { route: '/worker-profiles', label: '/worker-profiles', performance: 90, accessibility: 95 },
-  // The demo professional's page: photos, reviews with replies, response time (issue 18).
+  // The demo professional's page: photos, reviews with replies, response time.
   {
     route: '/worker-profiles/1',
     label: '/worker-profiles/{id} (the demo professional)',
@@ -82,7 +82,7 @@ const ROUTES = [
   },
   { route: '/calculator', label: '/calculator', performance: 90, accessibility: 95 },
   { route: '/cleaning', label: '/cleaning', performance: 90, accessibility: 95 },
-  // The demo cleaner's page with its reviews (issue 18; the third demo account, user id 3 on a fresh database).
+  // The demo cleaner's page with its reviews (the third demo account, user id 3 on a fresh database).
   {
     route: '/cleaning/3',
     label: '/cleaning/{id} (the demo cleaner)',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run probe:abuse`: the attacks of issue 17, replayed against the built API on a real PostgreSQL with its
+// `npm run probe:abuse`: the attacks of the write-paths security probe, replayed against the built API on a real PostgreSQL with its
 // default limits, each reported as the figure the issue measured before the change. Not a test (the API specs
 // assert each rule); this shows what someone who signs up can still take or stall, in numbers.
 //   DATABASE_URL          server to use (default postgres://postgres@127.0.0.1:5432/test; a scratch database
@@ -353,5 +353,5 @@ try {
   await new Promise((resolve) => api.child.once('exit', resolve));
   await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
 }
-console.log('\n| probe | before (issue 17) | now |\n|---|---|---|');
+console.log('\n| probe | before | now |\n|---|---|---|');
 for (const [probe, before, now] of results) console.log(`| ${probe} | ${before} | ${now} |`);

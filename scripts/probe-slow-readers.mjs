@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run probe:slow-readers` (issue 17; builds the API first): can clients that ask and never read exhaust the
+// `npm run probe:slow-readers` (builds the API first): can clients that ask and never read exhaust the
 // API's memory?
 // Starts the built API (dist/api/main.js, run from the current folder) on the embedded database in a temporary
 // folder, or on a scratch database beside DATABASE_URL; creates a professional listed in the directory with a
@@ -111,7 +111,7 @@ async function setUp(base) {
   if (profile.status !== 201) throw new Error(`worker profile: ${profile.status} ${await profile.text()}`);
   const png = await bigPng();
   let upload = await asOwner('PUT', `/api/users/${user.id}/logo`, { 'content-type': 'image/png' }, png);
-  // An API from before issue 17's media store has no upload route: the logo goes in the JSON as a data URL.
+  // An API from before the media store has no upload route: the logo goes in the JSON as a data URL.
   if (upload.status === 404 || upload.status === 415) {
     const logoUrl = `data:image/png;base64,${png.toString('base64')}`;
     upload = await asOwner(

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:images` (issue 20): the two container images of deploy/docker built with Docker from this checkout
+// `npm run test:images`: the two container images of deploy/docker built with Docker from this checkout
 // and run together as the cluster runs them (scripts/docker.mjs brings the daemon and the base images). It checks,
 // and prints:
 //   1. the API's image: built; runs as `node`, not root, and cannot change its own code; production dependencies

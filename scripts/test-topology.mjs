@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:topology` (issue 20): the production topology on this machine, on real parts. PostgreSQL (the
+// `npm run test:topology`: the production topology on this machine, on real parts. PostgreSQL (the
 // server of DATABASE_URL, default 127.0.0.1:5432), three API processes (dist/api/main.js), Debian's nginx in front
 // with the edge's configuration (deploy/nginx) serving the built shell and remote releases, all on loopback.
 // It proves, and prints the counts of:

@@ -11,7 +11,7 @@ import { CONFIG_MAP_FILE, EDGE_IN_CLUSTER, renderEdgeConfigMap } from './render.
 
 const ROOT = path.resolve(__dirname, '../..');
 const HERE = __dirname;
-// What the API serves (issue 20): the process answers; the database is reachable and the process not draining.
+// What the API serves: the process answers; the database is reachable and the process not draining.
 const LIVENESS_PATH = '/api/health/live';
 const READINESS_PATH = '/api/health/ready';
 // The API's drain bound when SHUTDOWN_DRAIN_MS is unset.

@@ -19,7 +19,7 @@ SELECT u."id",
        (ARRAY['Madrid','Barcelona','Valencia','Sevilla','Zaragoza','Málaga','Murcia','Palma','Las Palmas de Gran Canaria','Bilbao','Alicante','Córdoba','Valladolid','Vigo','Granada'])[1 + (u."id" / 3) % 15],
        (u."id" % 10 <> 0), now() - make_interval(secs => u."id")
   FROM "users" u WHERE u."userType" = 'professional';
--- Ratings (issue 18) for two professionals in three; triggers copy them onto the profiles the directory reads. No
+-- Ratings for two professionals in three; triggers copy them onto the profiles the directory reads. No
 -- response times: the API recomputes those from the chat at start, and the bench has no chat.
 INSERT INTO "provider_stats" ("userId", "count", "sum", "stars4", "stars5")
 SELECT u."id", 1 + u."id" % 40, 4 * ((1 + u."id" % 40) / 2) + 5 * ((1 + u."id" % 40) - (1 + u."id" % 40) / 2),

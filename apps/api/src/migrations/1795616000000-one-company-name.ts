@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { WORKER_SEARCH_FUNCTION, workerSearchExpression } from '../workers/worker-search';
 
 /**
- * One company name (issue 16): users.companyName is the truth, shown and edited by /profile/edit, the worker
+ * One company name: users.companyName is the truth, shown and edited by /profile/edit, the worker
  * profile form and the directory; worker_profiles.companyName goes. Where both were set, the worker profile's
  * wins: it is the one the public directory showed. The worker profile's logoUrl, never written by the API,
  * goes too (an image data URL in it moves to the user when the user has none).

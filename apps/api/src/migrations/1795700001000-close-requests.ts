@@ -11,7 +11,7 @@ const BOARD_INDEXES = {
 };
 
 /**
- * Requests a client can manage (issue 16): a request is open until its author closes it, with a reason ('found',
+ * Requests a client can manage: a request is open until its author closes it, with a reason ('found',
  * 'not_needed') and the time. The author's own list (IDX_projects_user) keeps the closed ones.
  */
 export class CloseRequests1795700001000 implements MigrationInterface {

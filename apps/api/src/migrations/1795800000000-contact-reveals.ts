@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Phones revealed on request (issue 17): who revealed which request and when (project_contacts, one row per pair,
+ * Phones revealed on request: who revealed which request and when (project_contacts, one row per pair,
  * removed with the request or the professional), and the client's cap per request (maxContacts, 1 to 20, 5 by
  * default; existing requests get the default).
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: logos leave the users table. Each data URL becomes a WebP file in the media store (MEDIA_STORE, as
+ * Logos leave the users table. Each data URL becomes a WebP file in the media store (MEDIA_STORE, as
  * configured for this start) and "logoUrl" its address, /api/media/<hash>-192.webp. No column changes: the field
  * keeps its name, only what it holds is smaller.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Verified reviews with the right of reply (issue 18): reviews (one per client and provider, rating 1 to 5, how the
+ * Verified reviews with the right of reply: reviews (one per client and provider, rating 1 to 5, how the
  * contact was verified, the provider's reply), and each provider's stored aggregates (provider_ratings), both
  * removed with their users.
  */

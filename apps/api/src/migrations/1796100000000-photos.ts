@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Photos (issue 18): each request, worker profile and cleaning service keeps the media keys of its photos in a
+ * Photos: each request, worker profile and cleaning service keeps the media keys of its photos in a
  * column of its own row (the board reads them with no join), at most 6, 12 and 12.
  */
 export class Photos1796100000000 implements MigrationInterface {

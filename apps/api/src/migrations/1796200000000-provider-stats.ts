@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const COPIES = ['worker_profiles', 'cleaning_services'] as const;
 
 /**
- * A provider's track record read with the directory row (issue 18): provider_ratings becomes provider_stats and
+ * A provider's track record read with the directory row: provider_ratings becomes provider_stats and
  * gains the chat response time; worker_profiles and cleaning_services carry a copy of the average, the count and
  * the response time, kept by triggers in the transaction that writes provider_stats (and filled when a profile or
  * service is created), so a directory page joins nothing more than before reviews existed. A partial index serves
