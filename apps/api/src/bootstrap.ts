@@ -24,6 +24,7 @@ import { addImageUploadParser, imageUploadRouteOf, isImageUploadType } from './m
 import { LOGO_UPLOAD_ROUTE } from './users/logo-upload';
 import { photoUploadRoutes } from './photos/photo-uploads';
 import { PhotosService } from './photos/photos.service';
+import { NO_ACCOUNT } from './media/image-turns';
 import { MediaService } from './media/media.service';
 import { migrateDatabase } from './database/migrate';
 import { Draining } from './health/draining';
@@ -245,7 +246,7 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   await app.init();
   if (config.SEED_DEMO) {
     const media = app.get(MediaService);
-    await seedDemoData(app.get(DataSource), (bytes, scope) => media.savePhoto(bytes, scope));
+    await seedDemoData(app.get(DataSource), (bytes, scope) => media.savePhoto(bytes, scope, NO_ACCOUNT));
   }
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
   const address = fastify.server.address();

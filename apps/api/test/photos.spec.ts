@@ -105,15 +105,18 @@ describe('photos of requests, worker profiles and cleaning services', () => {
     expect(service?.photos).toHaveLength(12);
   });
 
-  it('lets parallel uploads never pass the limit: of 10 at once on a new request, exactly 6 are kept', async () => {
+  it('lets parallel uploads never pass the limit: with 5 of 6 kept, of 2 at once exactly one is kept', async () => {
     const { id } = await publishProject(users.client.agent);
     const path = `/api/projects/${id}`;
-    const images = await Promise.all(Array.from({ length: 10 }, () => nextImage()));
+    for (let i = 0; i < 5; i++)
+      expect((await upload(users.client.agent, path, await nextImage())).status).toBe(201);
+    // One account's uploads are taken in two at a time (media/image-turns.ts): both race for the last place.
+    const images = await Promise.all([nextImage(), nextImage()]);
     const answers = await Promise.all(images.map((bytes) => upload(users.client.agent, path, bytes)));
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 201, 409, 409, 409, 409]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const { photos } = (await get(path)).body as Project;
     expect(photos).toHaveLength(6);
-    // Only the kept photos have files: the refused ones were removed again.
+    // Only the kept photos have files: the refused one was removed again.
     const names = storedFiles(api.api.database.dataDir);
     for (const photo of photos) expect(names).toContain(`${photo.id}-320.webp`);
     const answered = answers

@@ -60,6 +60,12 @@ export const API_MESSAGES = {
   logoBadType: 'El logo debe ser una imagen PNG, JPG, GIF o WebP',
   logoUnreadable: 'No se pudo leer la imagen: el archivo está dañado o no es una imagen válida',
   logoTooManyPixels: 'La imagen tiene demasiados píxeles (máximo 50 megapíxeles)',
+  imageTooLarge:
+    'La imagen es demasiado grande: como máximo 16.383 píxeles de lado y 50 megapíxeles (a 8 bits por canal)',
+  imageBadShape: 'La imagen tiene unas proporciones no válidas: un lado no puede ser más de 20 veces el otro',
+  imageTooSlow: 'La imagen tarda demasiado en procesarse; prueba con otra más pequeña o en otro formato',
+  imageUploadsBusyAccount: 'Ya tienes imágenes subiéndose: espera a que terminen para subir otra',
+  imageUploadsBusy: 'Ahora mismo se están procesando muchas imágenes; inténtalo de nuevo en unos segundos',
   logoTooBig: 'El logo no puede superar los 5 MB',
   logoContentType:
     'El logo se envía como imagen (Content-Type image/png, image/jpeg, image/gif o image/webp)',

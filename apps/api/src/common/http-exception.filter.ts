@@ -25,7 +25,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const [status, body] = toErrorBody(exception);
-    if (status >= 500) {
+    // A DomainError's 503 (uploads busy) is an answer, not a fault.
+    if (status >= 500 && !(exception instanceof DomainError)) {
       // request.log carries the request id; pino writes the error's stack.
       request.log.error(
         { err: exception instanceof Error ? exception : new Error(describe(exception)) },

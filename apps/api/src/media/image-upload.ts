@@ -2,8 +2,9 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@reformas/shared-types';
 import { DomainError, type DomainErrorCode } from '../common/domain-error';
+import { imageTurns } from './image-turns';
 
-/** The image types an upload may declare; the bytes are checked again when decoded (logo-image.ts). */
+/** The image types an upload may declare; the bytes are checked again when decoded (image-decode.ts). */
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 /**
@@ -50,9 +51,30 @@ export function addImageUploadParser(
     const user = await whoIs(request);
     const id = Number((request.params as { id?: string }).id);
     if (!user || !Number.isSafeInteger(id) || id < 1 || !(await route.mayUpload(user, id))) return undefined;
+    // Admitted before a byte is read (429/503 with Retry-After past the limits of image-turns.ts), and held
+    // until the answer is sent or the client goes away: the bodies held at once are bounded.
+    const admitted = imageTurns.admit(user.id);
+    if ('busy' in admitted) {
+      throw new DomainError(
+        admitted.busy === 'account' ? 'IMAGE_UPLOADS_BUSY_ACCOUNT' : 'IMAGE_UPLOADS_BUSY',
+        undefined,
+        { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
+      );
+    }
+    held.set(request, admitted.release);
     return readAtMost(payload, route, request.headers['content-length']);
   });
+  const release = async (request: FastifyRequest) => {
+    held.get(request)?.();
+    held.delete(request);
+  };
+  fastify.addHook('onResponse', release);
+  fastify.addHook('onRequestAbort', release);
 }
+
+const held = new WeakMap<FastifyRequest, () => void>();
+/** The Retry-After of an upload refused because too many are held: a decode takes a second or two. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 function readAtMost(
   payload: Readable,
@@ -80,7 +102,8 @@ function readAtMost(
     };
     const onError = (error: Error) => {
       stop();
-      reject(error);
+      // The client went away mid-body: nobody reads the answer, and it is no fault of ours (not a 500).
+      reject(Object.assign(error, { statusCode: 400 }));
     };
     payload.on('data', onData).on('end', onEnd).on('error', onError);
   });

@@ -8,9 +8,9 @@ import { MEDIA_STORE, type MediaStore, type StoredFile } from './media-store';
 export class MediaService {
   constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
 
-  /** Checks, re-encodes and stores an uploaded logo; returns its address (for `logoUrl`). */
-  async saveLogo(bytes: Buffer): Promise<string> {
-    const logo = await encodeLogo(bytes);
+  /** Checks, re-encodes and stores a logo uploaded by `account`; returns its address (for `logoUrl`). */
+  async saveLogo(bytes: Buffer, account: number): Promise<string> {
+    const logo = await encodeLogo(bytes, account);
     await Promise.all(
       logo.files.map((f) => this.store.put(mediaName(logo.key, f.size), f.bytes, 'image/webp')),
     );
@@ -23,9 +23,12 @@ export class MediaService {
     if (key) await Promise.all(LOGO_SIZES.map((size) => this.store.delete(mediaName(key, size))));
   }
 
-  /** Checks, re-encodes and stores an uploaded photo of the row `scope`; returns its id (the key of its files). */
-  async savePhoto(bytes: Buffer, scope: string): Promise<string> {
-    const photo = await encodePhoto(bytes, scope);
+  /**
+   * Checks, re-encodes and stores a photo of the row `scope` uploaded by `account`; returns its id (the key of
+   * its files).
+   */
+  async savePhoto(bytes: Buffer, scope: string, account: number): Promise<string> {
+    const photo = await encodePhoto(bytes, scope, account);
     await Promise.all(
       photo.files.map((f) => this.store.put(mediaName(photo.key, f.size), f.bytes, 'image/webp')),
     );

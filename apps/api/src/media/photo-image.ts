@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { PHOTO_THUMB_SIZE } from '@reformas/shared-types';
-import { DomainError } from '../common/domain-error';
-import { acceptedType, inTurn, MAX_PIXELS } from './logo-image';
+import { decodeInTurn } from './image-decode';
 import { PHOTO_SIZES, type PhotoSize } from './media-names';
 
 export type EncodedPhoto = { key: string; files: { size: PhotoSize; bytes: Buffer }[] };
@@ -13,37 +11,30 @@ const LARGEST = PHOTO_SIZES[PHOTO_SIZES.length - 1] ?? 1600;
  * An uploaded photo as the files we serve, both WebP, oriented, without metadata (sharp drops EXIF and GPS: a
  * phone's photo of a kitchen must not say where the kitchen is): a 320×240 thumbnail cropped to fill its box,
  * and the whole photo within 1600 px. The key hashes `scope` (the row it belongs to) with the large file, so
- * each row's photos have files of their own and removing one never touches another row's.
+ * each row's photos have files of their own and removing one never touches another row's. Decoded in
+ * `account`'s turn, within the limits of image-decode.ts.
  */
-export async function encodePhoto(bytes: Buffer, scope: string): Promise<EncodedPhoto> {
-  if (!(await acceptedType(bytes))) throw new DomainError('PHOTO_BAD_TYPE');
-  return inTurn(async () => {
-    try {
-      const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', autoOrient: true });
-      const [thumb, large] = await Promise.all([
-        image
-          .clone()
-          .resize(PHOTO_THUMB_SIZE.width, PHOTO_THUMB_SIZE.height, { fit: 'cover', position: 'attention' })
-          .webp({ quality: 75 })
-          .toBuffer(),
-        image
-          .clone()
-          .resize(LARGEST, LARGEST, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      ]);
-      const key = createHash('sha256').update(`${scope}\n`).update(large).digest('hex').slice(0, 32);
-      return {
-        key,
-        files: [
-          { size: 320, bytes: thumb },
-          { size: 1600, bytes: large },
-        ],
-      };
-    } catch (error) {
-      if (error instanceof Error && /pixel limit/i.test(error.message))
-        throw new DomainError('LOGO_TOO_MANY_PIXELS');
-      throw new DomainError('LOGO_UNREADABLE');
-    }
+export function encodePhoto(bytes: Buffer, scope: string, account: number): Promise<EncodedPhoto> {
+  return decodeInTurn(bytes, account, 'PHOTO_BAD_TYPE', async (image) => {
+    const [thumb, large] = await Promise.all([
+      image
+        .clone()
+        .resize(PHOTO_THUMB_SIZE.width, PHOTO_THUMB_SIZE.height, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 75 })
+        .toBuffer(),
+      image
+        .clone()
+        .resize(LARGEST, LARGEST, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    ]);
+    const key = createHash('sha256').update(`${scope}\n`).update(large).digest('hex').slice(0, 32);
+    return {
+      key,
+      files: [
+        { size: 320, bytes: thumb },
+        { size: 1600, bytes: large },
+      ],
+    };
   });
 }

@@ -19,6 +19,7 @@ import {
 } from '@reformas/shared-types';
 import { SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute } from '../common/api-route';
+import { isImageRefusal } from '../media/image-decode';
 import { IMAGE_UPLOAD_TYPES } from '../media/image-upload';
 import { WriteLimits } from '../rate-limits/write-limits';
 import { PHOTO_ROUTES } from './photo-uploads';
@@ -143,7 +144,12 @@ export class PhotosController {
     caller: SessionUser,
   ): Promise<Photo[]> {
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    // Each upload is decoded and re-encoded: counted, so a script cannot keep the CPU busy.
-    return this.limits.counted('photoUploads', caller.id, () => this.photos.add(kind, id, caller, bytes));
+    // Each upload is decoded and re-encoded: counted, refused images too, so a script cannot keep the CPU busy.
+    return this.limits.counted(
+      'photoUploads',
+      caller.id,
+      () => this.photos.add(kind, id, caller, bytes),
+      isImageRefusal,
+    );
   }
 }

@@ -74,7 +74,7 @@ export class PhotosService {
   async add(kind: PhotoOwnerKind, id: number, caller: SessionUser, bytes: Buffer): Promise<Photo[]> {
     // Refused before any decoding when it cannot be added anyway.
     this.refuseAdding(await this.owned(kind, id, caller), kind);
-    const key = await this.media.savePhoto(bytes, `${kind}:${id}`);
+    const key = await this.media.savePhoto(bytes, `${kind}:${id}`, caller.id);
     const rows = await this.db.rows<{ photos: string[] }>(this.sql[kind].add, [
       id,
       caller.id,

@@ -86,9 +86,17 @@ export class WriteLimits {
     ) AS "exists"`;
   }
 
-  /** Runs `write` if the account is within `limit`, and counts it; a write that fails gives its count back. */
-  counted<T>(limit: WriteLimit, userId: number, write: () => Promise<T>): Promise<T> {
-    return this.countedFor(limit, userId, write);
+  /**
+   * Runs `write` if the account is within `limit`, and counts it; a write that fails gives its count back, unless
+   * `keepCountIf` says that failure counts too (an upload whose image was refused still took a decode).
+   */
+  counted<T>(
+    limit: WriteLimit,
+    userId: number,
+    write: () => Promise<T>,
+    keepCountIf: (error: unknown) => boolean = () => false,
+  ): Promise<T> {
+    return this.countedFor(limit, userId, write, keepCountIf);
   }
 
   /**
@@ -117,13 +125,18 @@ export class WriteLimits {
     if (!prior?.exists) await this.take('newConversations', message.senderId, tx);
   }
 
-  private async countedFor<T>(limit: WriteLimit, who: Who, write: () => Promise<T>): Promise<T> {
+  private async countedFor<T>(
+    limit: WriteLimit,
+    who: Who,
+    write: () => Promise<T>,
+    keepCountIf: (error: unknown) => boolean = () => false,
+  ): Promise<T> {
     if (this.limitOf(limit) === 0) return write();
     await this.take(limit, who);
     try {
       return await write();
     } catch (error) {
-      await this.counter.giveBack(counterKey(limit, who), LIMITS[limit].window);
+      if (!keepCountIf(error)) await this.counter.giveBack(counterKey(limit, who), LIMITS[limit].window);
       throw error;
     }
   }

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { DomainError } from '../common/domain-error';
 import { loadConfig } from '../config/env';
 import { Sql } from '../database/sql';
+import { NO_ACCOUNT } from '../media/image-turns';
 import { createMediaStore } from '../media/media-store';
 import { MediaService } from '../media/media.service';
 
@@ -47,7 +48,7 @@ async function moveDataUrlLogos(
 /** The migration's run (LogosToMediaStore1795800100000): outside Nest, with the store this start is configured for. */
 export async function moveDataUrlLogosWithConfiguredStore(query: Query): Promise<number> {
   const media = new MediaService(createMediaStore(loadConfig()));
-  return moveDataUrlLogos(query, (bytes) => media.saveLogo(bytes), new Logger('Migraciones'));
+  return moveDataUrlLogos(query, (bytes) => media.saveLogo(bytes, NO_ACCOUNT), new Logger('Migraciones'));
 }
 
 /**
@@ -64,7 +65,7 @@ export class DataUrlLogos implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await moveDataUrlLogos(
       (text, params) => this.db.rows(text, params),
-      (bytes) => this.media.saveLogo(bytes),
+      (bytes) => this.media.saveLogo(bytes, NO_ACCOUNT),
       new Logger('Logos'),
     );
   }

@@ -23,6 +23,7 @@ import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute } from '../common/api-route';
 import { WriteLimits } from '../rate-limits/write-limits';
 import { toPublicUser, UsersService } from './users.service';
+import { isImageRefusal } from '../media/image-decode';
 import { IMAGE_UPLOAD_TYPES } from '../media/image-upload';
 
 @ApiTags('users')
@@ -91,9 +92,13 @@ export class UsersController {
     @SignedInUser() caller: SessionUser,
   ): Promise<PublicUser> {
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    // Each upload is decoded and re-encoded: counted as a profile write, so a script cannot keep the CPU busy.
-    const updated = await this.limits.counted('profileWrites', caller.id, () =>
-      this.users.setLogo(id, caller, bytes),
+    // Each upload is decoded and re-encoded: counted as a profile write, refused images too, so a script cannot
+    // keep the CPU busy.
+    const updated = await this.limits.counted(
+      'profileWrites',
+      caller.id,
+      () => this.users.setLogo(id, caller, bytes),
+      isImageRefusal,
     );
     return toPublicUser(updated, 'owner');
   }

@@ -100,7 +100,7 @@ export class UsersService {
   async setLogo(id: number, caller: SessionUser, bytes: Buffer | null): Promise<User> {
     const user = await this.getById(id);
     if (caller.id !== user.id) throw new DomainError('FORBIDDEN');
-    const logoUrl = bytes ? await this.media.saveLogo(bytes) : null;
+    const logoUrl = bytes ? await this.media.saveLogo(bytes, caller.id) : null;
     const updated = (await this.db.one<User>(this.sql.setLogo, [id, logoUrl])) ?? user;
     if (user.logoUrl && user.logoUrl !== logoUrl) await this.forgetLogo(user.logoUrl);
     return updated;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
@@ -37,6 +37,8 @@ export type ApiProcess = {
   alive: () => boolean;
   /** Sends a signal to the process (its graceful stop: SIGTERM). */
   signal: (signal: NodeJS.Signals) => void;
+  /** Its resident memory now, in bytes (VmRSS in /proc), as a container's memory limit counts it. */
+  rss: () => number;
   /** Resolves with the exit code once the process has exited. */
   exited: Promise<number | null>;
 };
@@ -120,6 +122,7 @@ export async function startApi(database: Database, env: Record<string, string> =
     output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
     signal: (signal) => child.kill(signal),
+    rss: () => residentBytes(child.pid),
     exited,
     stop: async () => {
       if (child.exitCode === null) {
@@ -143,4 +146,9 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
       await database.drop();
     },
   };
+}
+
+function residentBytes(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
 }

@@ -27,12 +27,15 @@ export async function signUp(
   baseUrl: string,
   userType: UserType = 'client',
   overrides: Partial<RegisterRequest> = {},
-): Promise<{ agent: Agent; user: SessionUser; body: RegisterRequest }> {
+): Promise<{ agent: Agent; user: SessionUser; body: RegisterRequest; cookie: string }> {
   const agent = request.agent(baseUrl);
   const body = newUser(userType, overrides);
   const res = await agent.post('/api/register').send(body);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { agent, user: res.body as SessionUser, body };
+  // The session cookie as a Cookie header, for requests made without the agent (raw node:http).
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = setCookie.find((c) => c.startsWith('sid='))?.split(';')[0] ?? '';
+  return { agent, user: res.body as SessionUser, body, cookie };
 }
 
 export type SignedUp = Awaited<ReturnType<typeof signUp>>;
