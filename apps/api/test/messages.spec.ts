@@ -186,6 +186,25 @@ describe('messages', () => {
       });
     });
 
+    it('shows a client who has not answered by a masked name, in full once she answers', async () => {
+      const client = await signUp(api.url, 'client', { name: 'Lucía Fernández' });
+      const pro = await signUp(api.url, 'professional');
+      await pro.agent
+        .post('/api/messages')
+        .send({ senderId: pro.user.id, receiverId: client.user.id, message: 'Hola, ¿sigue en pie la obra?' })
+        .expect(201);
+      const nameSeen = async () =>
+        ((await pro.agent.get(`/api/users/${pro.user.id}/contacts`)).body as Contact[]).find(
+          (c) => c.id === client.user.id,
+        )?.name;
+      expect(await nameSeen()).toBe('Lucía F.');
+      await client.agent
+        .post('/api/messages')
+        .send({ senderId: client.user.id, receiverId: pro.user.id, message: 'Sí, cuando quiera.' })
+        .expect(201);
+      expect(await nameSeen()).toBe('Lucía Fernández');
+    });
+
     it('shows hasCleaningService for a contact who published a cleaning service', async () => {
       await users.carla.agent.post('/api/cleaning').send({
         name: 'Carla Limpiezas',

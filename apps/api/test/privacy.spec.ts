@@ -91,12 +91,28 @@ describe('privacy of GET /api/users/{id}', () => {
     expect(await view(null, none.user.id)).toMatchObject({ name: 'Pablo R.', username: null, email: null });
   });
 
-  it('signed in, no shared conversation: name and username, masked phone, no e-mail', async () => {
+  it('signed in, no shared conversation: a client’s masked name, username, masked phone, no e-mail', async () => {
     const target = await signUp(api.url, 'client', { name: 'Ana Torres' });
     const stranger = await signUp(api.url, 'professional');
     const seen = await view(stranger.agent, target.user.id);
-    expect(seen).toMatchObject({ name: 'Ana Torres', username: target.user.username, email: null });
+    expect(seen).toMatchObject({ name: 'Ana T.', username: target.user.username, email: null });
     expect(seen.phone).toBe(masked3(target.body.phone));
+    // A professional's name is public (directories, reviews): in full.
+    expect(await view(target.agent, stranger.user.id)).toMatchObject({ name: stranger.body.name });
+  });
+
+  it('a client’s name in full once the viewer revealed one of their requests, on the request and the profile', async () => {
+    const client = await signUp(api.url, 'client', { name: 'Lucía Fernández' });
+    const pro = await signUp(api.url, 'professional');
+    const { body: published } = await client.agent.post('/api/projects').send(project).expect(201);
+    const projectId = (published as { id: number }).id;
+    expect((await pro.agent.get(`/api/projects/${projectId}`)).body).toMatchObject({ name: 'Lucía F.' });
+    expect(await view(pro.agent, client.user.id)).toMatchObject({ name: 'Lucía F.' });
+    await pro.agent.post(`/api/projects/${projectId}/contact`).expect(200);
+    expect((await pro.agent.get(`/api/projects/${projectId}`)).body).toMatchObject({
+      name: 'Lucía Fernández',
+    });
+    expect(await view(pro.agent, client.user.id)).toMatchObject({ name: 'Lucía Fernández' });
   });
 
   it('e-mail and the whole phone go only to users one answered: both wrote in the conversation', async () => {

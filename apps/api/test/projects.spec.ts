@@ -286,16 +286,19 @@ describe('projects', () => {
       expect(one.body).toMatchObject(expected);
     });
 
-    it('shows a signed-in client who is not the author the full name but a masked phone and no e-mail', async () => {
-      const expected = { name: 'Juan García', phone: '***333', email: null };
+    it('shows a signed-in client who is not the author a masked name and phone and no e-mail', async () => {
+      const expected = { name: 'Juan G.', phone: '***333', email: null };
       expect(await onBoard(users.otherClient.agent)).toMatchObject(expected);
       expect((await users.otherClient.agent.get(`/api/projects/${published.id}`)).body).toMatchObject(
         expected,
       );
     });
 
-    it('shows a signed-in professional the masked phone until they reveal it, then the full phone and e-mail', async () => {
-      const masked = { name: 'Juan García', phone: '***333', email: null, canReveal: true };
+    it('shows a signed-in professional the masked name and phone until they reveal it, then all in full', async () => {
+      const masked = { name: 'Juan G.', phone: '***333', email: null, canReveal: true };
+      expect((await users.professional.agent.get(`/api/projects/${published.id}`)).body).toMatchObject(
+        masked,
+      );
       expect(await onBoard(users.professional.agent)).toMatchObject(masked);
       await users.professional.agent.post(`/api/projects/${published.id}/contact`).expect(200);
       const expected = { name: 'Juan García', phone: '911 222 333', email: 'juan.garcia@ejemplo.es' };

@@ -16,14 +16,14 @@ import { messageStatements, toChatMessage, type MessageRow } from './chat-messag
 import { users, type User } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { cleaningServices } from '../cleaning/cleaning-service.entity';
-import { projectContacts } from '../projects/project-contact.entity';
-import { renovationProjects } from '../projects/renovation-project.entity';
-import type { SessionUser } from '@reformas/shared-types';
+import { inTouch } from '../users/in-touch';
+import { maskName, type SessionUser } from '@reformas/shared-types';
 
 // A user with what the contacts query adds (the e-mail only of those who answered: docs/privacy.md).
 const CONTACT_USER_COLUMNS = ['id', 'name', 'username', 'userType'] as const;
 type ContactRow = Pick<User, (typeof CONTACT_USER_COLUMNS)[number]> & {
   email: string | null;
+  answered: boolean;
   hasWorkerProfile: boolean;
   hasCleaningService: boolean;
   lastMessageAt: Date | null;
@@ -162,8 +162,10 @@ export class MessagesService {
   async contacts(userId: number, caller: SessionUser): Promise<Contact[]> {
     if (caller.id !== userId) throw new DomainError('FORBIDDEN');
     const rows = await this.db.rows<ContactRow>(this.contactsSql, [userId]);
-    return rows.map((row) => ({
+    return rows.map(({ answered, ...row }) => ({
       ...row,
+      // A client's name in full only once they answered, as on the board (docs/privacy.md).
+      name: row.userType === 'client' && !answered ? maskName(row.name) : row.name,
       lastMessageAt: row.lastMessageAt ? new Date(row.lastMessageAt).toISOString() : null,
       unreadCount: Number(row.unreadCount),
     }));
@@ -178,9 +180,8 @@ function contactsStatement(db: Sql, m: ReturnType<typeof messageStatements>): st
   const u = db.table(users);
   const w = db.table(workerProfiles);
   const c = db.table(cleaningServices);
-  const pc = db.table(projectContacts);
-  const p = db.table(renovationProjects);
   const { senderId, receiverId, createdAt, isRead } = m;
+  const answered = `(p."bothWrote" OR ${inTouch(db).revealed('$1', u.col('id', 'u'))})`;
   return `WITH partners AS (
       SELECT CASE WHEN ${senderId} = $1 THEN ${receiverId} ELSE ${senderId} END AS "partnerId",
              max(${createdAt}) AS "lastMessageAt",
@@ -191,10 +192,8 @@ function contactsStatement(db: Sql, m: ReturnType<typeof messageStatements>): st
        GROUP BY 1
     )
     SELECT ${u.select('u', CONTACT_USER_COLUMNS)},
-           CASE WHEN p."bothWrote" OR EXISTS (
-             SELECT 1 FROM ${pc.name} pc JOIN ${p.name} r ON ${p.col('id', 'r')} = ${pc.col('projectId', 'pc')}
-              WHERE ${pc.col('professionalId', 'pc')} = $1 AND ${p.col('userId', 'r')} = ${u.col('id', 'u')})
-           THEN ${u.col('email', 'u')} END AS "email",
+           CASE WHEN ${answered} THEN ${u.col('email', 'u')} END AS "email",
+           ${answered} AS "answered",
            EXISTS (SELECT 1 FROM ${w.name} w WHERE ${w.col('userId', 'w')} = ${u.col('id', 'u')}) AS "hasWorkerProfile",
            EXISTS (SELECT 1 FROM ${c.name} c WHERE ${c.col('userId', 'c')} = ${u.col('id', 'u')}) AS "hasCleaningService",
            p."lastMessageAt", p."unreadCount"

@@ -206,8 +206,8 @@ export class ProjectsService {
 /**
  * What a viewer may see of a request (docs/privacy.md): the phone and e-mail in full only for its author and for
  * a professional who revealed it (POST /api/projects/{id}/contact), who alone get canCall; everyone else the
- * masked phone and no e-mail, a signed-in professional with canReveal on an open request; the author's name
- * masked for anonymous visitors.
+ * masked phone and no e-mail, a signed-in professional with canReveal on an open request; the author's name the
+ * same way: in full only for the author and those who revealed it, as the privacy page promises.
  */
 function toProject(row: ProjectRow, viewer: SessionUser | null, revealed = false): Project {
   const isOwner = viewer !== null && viewer.id === row.userId;
@@ -216,7 +216,7 @@ function toProject(row: ProjectRow, viewer: SessionUser | null, revealed = false
   return {
     id: row.id,
     userId: row.userId,
-    name: viewer ? row.name : maskName(row.name),
+    name: seesContact ? row.name : maskName(row.name),
     phone: seesContact ? row.phone : maskPhone(row.phone),
     email: seesContact ? row.email : null,
     renovationType: row.renovationType,

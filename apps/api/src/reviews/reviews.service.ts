@@ -14,9 +14,7 @@ import {
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
 import { Sql, type SqlTransaction } from '../database/sql';
-import { chatMessages } from '../messages/chat-message.entity';
-import { projectContacts } from '../projects/project-contact.entity';
-import { renovationProjects } from '../projects/renovation-project.entity';
+import { inTouch } from '../users/in-touch';
 import { users } from '../users/user.entity';
 import { providerStats } from './provider-stats.entity';
 import { reviews } from './review.entity';
@@ -44,12 +42,8 @@ function statements(db: Sql) {
   const r = db.table(reviews);
   const pr = db.table(providerStats);
   const u = db.table(users);
-  const pc = db.table(projectContacts);
-  const p = db.table(renovationProjects);
-  const m = db.table(chatMessages);
+  const touch = inTouch(db);
   const [reviewerId, providerId, rating] = [r.col('reviewerId'), r.col('providerId'), r.col('rating')];
-  const wrote = (from: string, to: string) =>
-    `EXISTS (SELECT 1 FROM ${m.name} WHERE ${m.col('senderId')} = ${from} AND ${m.col('receiverId')} = ${to})`;
   const selectReview = `SELECT ${r.select('r', ['id', 'providerId', 'reviewerId', 'rating', 'text', 'verifiedBy', 'reply', 'repliedAt', 'replyUpdatedAt', 'createdAt', 'updatedAt'])},
       ${u.col('name', 'u')} AS "reviewerName"
     FROM ${r.name} r JOIN ${u.name} u ON ${u.col('id', 'u')} = ${r.col('reviewerId', 'r')}`;
@@ -57,12 +51,8 @@ function statements(db: Sql) {
   return {
     lock: 'SELECT pg_advisory_xact_lock($1, $2)',
     userType: `SELECT ${u.col('userType')} AS "userType" FROM ${u.name} WHERE ${u.col('id')} = $1`,
-    // How a client ($1) and a provider ($2) were in touch through the platform: the professional revealed one of
-    // the client's requests (open or closed), or both wrote in their conversation. A first message alone is none.
-    contact: `SELECT EXISTS (
-        SELECT 1 FROM ${pc.name} pc JOIN ${p.name} p ON ${p.col('id', 'p')} = ${pc.col('projectId', 'pc')}
-         WHERE ${pc.col('professionalId', 'pc')} = $2 AND ${p.col('userId', 'p')} = $1) AS "phone",
-        (${wrote('$1', '$2')} AND ${wrote('$2', '$1')}) AS "chat"`,
+    // How a client ($1) and a provider ($2) were in touch (in-touch.ts), each way apart: the review says which.
+    contact: `SELECT ${touch.revealed('$2', '$1')} AS "phone", ${touch.bothWrote('$1', '$2')} AS "chat"`,
     mine: `SELECT ${r.col('id')} AS "id" FROM ${r.name} WHERE ${reviewerId} = $1 AND ${providerId} = $2`,
     insert: `INSERT INTO ${r.name} (${reviewerId}, ${providerId}, ${rating}, ${r.col('text')}, ${r.col('verifiedBy')})
       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (${reviewerId}, ${providerId}) DO NOTHING RETURNING ${r.col('id')} AS "id"`,

@@ -14,10 +14,8 @@ import type { SessionUser } from '@reformas/shared-types';
 import type { RowOf } from '../database/table';
 import { users } from './user.entity';
 import { MediaService } from '../media/media.service';
-import { chatMessages } from '../messages/chat-message.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
-import { projectContacts } from '../projects/project-contact.entity';
-import { renovationProjects } from '../projects/renovation-project.entity';
+import { inTouch } from './in-touch';
 
 /** A user as read (every column but the password hash, which only findForLogin reads). */
 export type User = RowOf<typeof users>;
@@ -37,17 +35,10 @@ const EDITABLE = ['companyName', 'description', 'websiteUrl'] as const;
 function statements(db: Sql) {
   const t = db.table(users);
   const w = db.table(workerProfiles);
-  const m = db.table(chatMessages);
-  const c = db.table(projectContacts);
-  const p = db.table(renovationProjects);
-  const [sender, receiver] = [m.col('senderId'), m.col('receiverId')];
   return {
     isListed: `SELECT 1 FROM ${w.name} WHERE ${w.col('userId')} = $1 AND ${w.col('isPublic')} IS NOT FALSE LIMIT 1`,
-    // $2 answered $1: both wrote in their conversation, or $1 revealed a request of $2's.
-    answered: `SELECT (EXISTS (SELECT 1 FROM ${m.name} WHERE ${sender} = $1 AND ${receiver} = $2)
-        AND EXISTS (SELECT 1 FROM ${m.name} WHERE ${sender} = $2 AND ${receiver} = $1))
-      OR EXISTS (SELECT 1 FROM ${c.name} c JOIN ${p.name} p ON ${p.col('id', 'p')} = ${c.col('projectId', 'c')}
-        WHERE ${c.col('professionalId', 'c')} = $1 AND ${p.col('userId', 'p')} = $2) AS "answered"`,
+    // $2 answered $1 (in-touch.ts).
+    answered: `SELECT ${inTouch(db).answered('$1', '$2')} AS "answered"`,
     table: t,
     from: `SELECT ${t.select()} FROM ${t.name}`,
     id: t.col('id'),
@@ -230,7 +221,8 @@ export function toPublicUser(user: User, audience: Audience): PublicUser {
   return {
     id: user.id,
     username: user.username,
-    name: user.name,
+    // A client is known by a masked name to whoever they have not answered, as on the board (docs/privacy.md).
+    name: user.userType === 'client' && !whole ? maskName(user.name) : user.name,
     email: whole ? user.email : null,
     phone: whole ? user.phone : user.phone ? maskPhone(user.phone) : null,
     canCall: whole && Boolean(user.phone),
