@@ -19,6 +19,10 @@ function report(binary, verb) {
 }
 
 if (existsSync(NGINX_PATH) && version(NGINX_PATH)) {
+  // A machine may have nginx without the module (installed by hand, or by another project): the cluster's
+  // configuration loads it, so the tests need it too.
+  if (!existsSync(BROTLI_STATIC_MODULE) && !aptInstall(['libnginx-mod-http-brotli-static']))
+    console.warn('No se pudo instalar libnginx-mod-http-brotli-static: se servirán los .gz.');
   report(NGINX_PATH, 'encontrado');
   process.exit(0);
 }

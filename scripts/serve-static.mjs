@@ -7,7 +7,13 @@
 //   are compressed on the fly.
 // - Hashed assets are cached for a year; HTML, manifests, remoteEntry.js and remotes.json are revalidated every
 //   time, so a redeployed remote is picked up without rebuilding or re-serving the shell.
-// - CORS `*`: remotes are fetched from the shell's origin (mf-manifest.json is read with fetch()).
+// - CORS `*` on a remote's server: its files are fetched from the shell's origin (mf-manifest.json is read with
+//   fetch()). The shell's own server sends the edge's security headers instead (deploy/nginx/render.mjs: CSP,
+//   X-Frame-Options…), its CSP naming the remotes' origins the live pointer (remotes.json) loads from.
+// - --spa: an address with a trailing slash is redirected (301) to the one without; an address that is no route
+//   of the shell (remote-routes.json) or of a live remote (the pointer's routes) is answered 404 with the shell's
+//   page, which shows 'Página no encontrada'; so is a parametric route whose item the API does not have (the
+//   route's `exists` URL answers 404), when --api is given.
 // - --spa (the shell): paths that are not files get the shell's HTML: the prerendered home (index.html) for `/`, a
 //   route's own prerendered page when the build wrote one (/projects -> projects.html), else for /a/b the page of
 //   its parametric route /a/:id when there is one (a/_.html; one trailing parameter only), else the empty-root
@@ -30,6 +36,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { securityHeaders } from '../deploy/nginx/render.mjs';
 
 const USAGE =
   'Uso: node scripts/serve-static.mjs --dir dist/<app> --port N [--spa [--releases <carpeta>]] [--release-root] [--api http://127.0.0.1:3000]';
@@ -152,7 +159,7 @@ async function sendReleaseFile(request, reply, file) {
   }
   const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
   reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], etag)) reply.code(304).send();
+  if (reply.statusCode === 200 && matches(request.headers['if-none-match'], etag)) reply.code(304).send();
   else
     reply
       .type(file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
@@ -169,6 +176,79 @@ async function sendPage(request, reply, name) {
   return true;
 }
 
+/** The live pointer (the release's remotes.json, else the build's): remote -> entry URL, or { entry, routes }. */
+async function pointer() {
+  for (const file of [
+    opts.releases && path.join(opts.releases, 'remotes.json'),
+    path.join(root, 'remotes.json'),
+  ]) {
+    if (!file) continue;
+    try {
+      return JSON.parse(await fs.readFile(file, 'utf8'));
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
+  return {};
+}
+
+const entriesOf = (remote) =>
+  [remote, remote?.canary].filter(Boolean).map((r) => (typeof r === 'string' ? r : r.entry));
+
+/** The origins the shell loads remotes from (each live and canary entry's), for the CSP. */
+async function remoteOrigins() {
+  const origins = new Set();
+  for (const remote of Object.values(await pointer()))
+    for (const entry of entriesOf(remote)) {
+      try {
+        origins.add(new URL(entry).origin);
+      } catch {
+        // A relative entry is this origin, which the CSP names as 'self'.
+      }
+    }
+  return [...origins].sort();
+}
+
+/** '/projects/:id' -> /^\/projects\/[^/]+$/. */
+const routePattern = (routePath) =>
+  new RegExp(`^${routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+
+/**
+ * The status of a page: 200 for a route of the shell or of a live remote, 404 for any other address, and 404 for a
+ * route whose item (its `exists` API URL, asked with the visitor's cookie, so a private profile is the owner's
+ * to see) the API does not have. When the pointer names remotes without their routes (development servers), any
+ * address may be one of theirs: 200. A failure to ask the API is no reason to refuse the page: 200.
+ */
+async function pageStatus(urlPath, request) {
+  let shellPaths;
+  try {
+    shellPaths =
+      JSON.parse(await fs.readFile(path.join(root, 'remote-routes.json'), 'utf8')).shellPaths ?? [];
+  } catch {
+    return 200;
+  }
+  if (shellPaths.includes(urlPath)) return 200;
+  const remotes = Object.values(await pointer());
+  if (remotes.some((remote) => typeof remote === 'string' || !Array.isArray(remote.routes))) return 200;
+  const routes = remotes.flatMap((remote) => [...remote.routes, ...(remote.canary?.routes ?? [])]);
+  const route = routes.find((r) => routePattern(r.path).test(urlPath));
+  if (!route) return 404;
+  if (!route.exists || !opts.api) return 200;
+  const value = urlPath.split('/').pop();
+  const url = new URL(route.exists.replace(/:[A-Za-z]+/, encodeURIComponent(value)), opts.api);
+  try {
+    const res = await fetch(url, {
+      headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+      signal: globalThis.AbortSignal.timeout(2000),
+    });
+    await res.arrayBuffer();
+    // 400 too: '/projects/abc' names no request.
+    return res.status === 404 || res.status === 400 ? 404 : 200;
+  } catch {
+    return 200;
+  }
+}
+
 /** The static files, with their headers, compression and (--spa) the pages of routes that are not files. */
 async function files(app) {
   // Before any route of this context, so that each of them (and the 404s they pass on) is compressed. Brotli and
@@ -176,7 +256,8 @@ async function files(app) {
   await app.register(fastifyCompress, { customTypes: COMPRESSIBLE, encodings: ['br', 'gzip'] });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('access-control-allow-origin', '*').header('x-content-type-options', 'nosniff');
+    if (opts.spa) reply.headers(securityHeaders({ cdn: await remoteOrigins() }));
+    else reply.header('access-control-allow-origin', '*').header('x-content-type-options', 'nosniff');
     if (request.method === 'OPTIONS') {
       const headers = request.headers['access-control-request-headers'] ?? '*';
       reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
@@ -213,7 +294,12 @@ async function files(app) {
       });
     }
     app.setNotFoundHandler(async (request, reply) => {
-      const urlPath = request.url.split('?')[0];
+      const [urlPath, query] = request.url.split(/\?(.*)/s);
+      if (urlPath.length > 1 && urlPath.endsWith('/')) {
+        const target = urlPath.replace(/\/+$/, '') || '/';
+        return reply.redirect(`${target}${query ? `?${query}` : ''}`, 301);
+      }
+      if (!path.posix.extname(urlPath)) reply.code(await pageStatus(urlPath, request));
       if (ROUTE.test(urlPath) && (await sendPage(request, reply, `${urlPath.slice(1)}.html`))) return reply;
       const parametric = PARAM_ROUTE.exec(urlPath);
       if (parametric && (await sendPage(request, reply, `${parametric[1].slice(1)}/_.html`))) return reply;

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import { securityHeaders } from '../deploy/nginx/render.mjs';
 import { freePort } from './free-port.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -117,6 +118,16 @@ function startFakeApi(): Promise<{ url: string; closedStreams: () => number; ser
         clearInterval(timer);
         if (!res.writableFinished) closedStreams++;
       });
+      return;
+    }
+    // Items the pages show: request 7 exists; profile 5 is private, its owner's (cookie session=abc) to see.
+    const item = /^\/api\/(projects|workers)\/([^/]+)$/.exec(url.pathname);
+    if (item) {
+      const found =
+        (item[1] === 'projects' && item[2] === '7') ||
+        (item[1] === 'workers' && item[2] === '5' && req.headers.cookie === 'session=abc');
+      res.writeHead(found ? 200 : item[2] === 'abc' ? 400 : 404, { 'content-type': 'application/json' });
+      res.end('{}');
       return;
     }
     res.writeHead(404).end();
@@ -277,16 +288,30 @@ describe('scripts/serve-static.mjs', () => {
       expect(again.body.length).toBe(0);
     });
 
-    it('sends CORS `*` and nosniff on files, and answers a preflight with 204', async () => {
-      const res = await call(shell.url, '/mf-manifest.json');
+    it("sends a remote's files with CORS `*` and nosniff, and answers a preflight with 204", async () => {
+      const res = await call(remote.url, '/r1/mf-manifest.json');
       expect(res.headers['access-control-allow-origin']).toBe('*');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      const preflight = await call(shell.url, '/mf-manifest.json', {
+      const preflight = await call(remote.url, '/r1/mf-manifest.json', {
         method: 'OPTIONS',
         headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'GET' },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    });
+
+    it("sends the shell's pages and files with the edge's security headers, and no CORS `*`", async () => {
+      const expected = securityHeaders({ cdn: ['http://127.0.0.1:1'] });
+      for (const address of ['/', '/projects', '/unknown', '/assets/style.css']) {
+        const res = await call(shell.url, address);
+        expect(res.headers['access-control-allow-origin']).toBeUndefined();
+        for (const [name, value] of Object.entries(expected))
+          expect([address, name, res.headers[name.toLowerCase()]]).toEqual([address, name, value]);
+      }
+      // The CSP names the remotes' origins the pointer loads from.
+      expect(expected['Content-Security-Policy']).toContain(
+        "script-src 'self' 'unsafe-inline' http://127.0.0.1:1",
+      );
     });
   });
 
@@ -424,9 +449,67 @@ describe('scripts/serve-static.mjs', () => {
       expect((await call(shell.url, '/projects/plano2.pdf')).status).toBe(404);
       expect((await call(shell.url, '/projects/7/fotos')).body.toString()).toContain('<title>app</title>');
       expect((await call(shell.url, '/cleaning/7')).body.toString()).toContain('<title>app</title>');
-      expect((await call(shell.url, '/projects/7/')).body.toString()).toContain('<title>app</title>');
+      // A trailing slash: redirected to the address without it.
+      const slash = await call(shell.url, '/projects/7/?tab=fotos');
+      expect([slash.status, slash.headers.location]).toEqual([301, '/projects/7?tab=fotos']);
       // Not a way out of pages/.
       expect((await call(shell.url, '/projects/..%2f..%2fsecret')).body.toString()).not.toContain('fuera');
+    });
+  });
+
+  describe('--spa with the route table (a real build and release)', () => {
+    let known: Server;
+
+    beforeAll(async () => {
+      const site = path.join(temp, 'known-site');
+      write(path.join(site, 'index.html'), '<!doctype html><title>inicio</title>');
+      write(path.join(site, 'app.html'), '<!doctype html><title>app</title>');
+      write(
+        path.join(site, 'remote-routes.json'),
+        JSON.stringify({ routes: [], shellPaths: ['/', '/auth', '/about'] }),
+      );
+      const knownReleases = path.join(temp, 'known-releases');
+      write(
+        path.join(knownReleases, 'remotes.json'),
+        JSON.stringify({
+          mfe_x: {
+            release: 'r1',
+            entry: 'http://127.0.0.1:4301/r1/mf-manifest.json',
+            routes: [
+              { path: '/projects', module: 'mfe_x/Board' },
+              { path: '/projects/:id', module: 'mfe_x/Request', exists: '/api/projects/:id' },
+              { path: '/worker-profiles/:id', module: 'mfe_x/Profile', exists: '/api/workers/:id' },
+              { path: '/client-view', module: 'mfe_x/Mine' },
+            ],
+          },
+        }),
+      );
+      write(path.join(knownReleases, 'pages/projects/_.html'), '<!doctype html><title>una solicitud</title>');
+      known = await startServer(['--dir', site, '--spa', '--releases', knownReleases, '--api', api.url]);
+    });
+
+    afterAll(() => stop(known));
+
+    it("answers 200 for the shell's and the live remotes' routes, and 404 with the shell's page for any other address", async () => {
+      for (const address of ['/auth', '/about', '/projects', '/client-view', '/projects/7'])
+        expect([address, (await call(known.url, address)).status]).toEqual([address, 200]);
+      for (const address of ['/no-existe', '/projects/7/fotos', '/cleaning/3', '/auth/otra']) {
+        const res = await call(known.url, address);
+        expect([address, res.status]).toEqual([address, 404]);
+        // The shell's page, which shows 'Página no encontrada'.
+        expect(res.body.toString()).toContain('<title>app</title>');
+      }
+    });
+
+    it("answers 404 for a route whose item the API does not have, asked with the visitor's cookie", async () => {
+      const missing = await call(known.url, '/projects/999999');
+      expect(missing.status).toBe(404);
+      expect(missing.body.toString()).toContain('una solicitud');
+      expect((await call(known.url, '/projects/abc')).status).toBe(404);
+      expect((await call(known.url, '/worker-profiles/5')).status).toBe(404);
+      expect(
+        (await call(known.url, '/worker-profiles/5', { headers: { cookie: 'session=abc' } })).status,
+      ).toBe(200);
     });
   });
 

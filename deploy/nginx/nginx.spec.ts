@@ -275,6 +275,15 @@ describe('pages', () => {
     }
   });
 
+  it('redirects an address with a trailing slash to the one without, keeping its query', async () => {
+    const res = await call(port, '/projects/?page=2');
+    expect(res.status).toBe(301);
+    expect(
+      new URL(String(res.headers.location)).pathname + new URL(String(res.headers.location)).search,
+    ).toBe('/projects?page=2');
+    expect((await call(port, '/')).status).toBe(200);
+  });
+
   it('answers 404 for a missing file (a path with an extension is never a route)', async () => {
     expect((await call(port, '/falta.js')).status).toBe(404);
     expect((await call(port, '/config.json')).status).toBe(404);

@@ -25,6 +25,7 @@ export const CLEANING_ROUTES: RemoteRouteDefinition[] = [
     Page: CleaningDetailPage,
     // One composed page for every id (pages/cleaning/_.html); its script asks for the service at once.
     Frame: CleaningDetailFrame,
+    exists: '/api/users/:id/cleaning',
   },
   { path: '/create-cleaning', module: 'CreateCleaningPage', Page: CreateCleaningPage },
 ];

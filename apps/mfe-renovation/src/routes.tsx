@@ -33,6 +33,7 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     Page: ProjectDetailPage,
     // One composed page for every id (pages/projects/_.html); its script asks for the request at once.
     Frame: ProjectDetailFrame,
+    exists: '/api/projects/:id',
   },
   { path: '/worker-view', module: 'WorkerViewPage', Page: WorkerViewPage, Frame: WorkerViewFrame },
   { path: '/client-view', module: 'ClientViewPage', Page: ClientViewPage },
@@ -52,5 +53,6 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     Page: WorkerProfileDetailPage,
     // One composed page for every id (pages/worker-profiles/_.html); its script asks for the profile at once.
     Frame: WorkerProfileDetailFrame,
+    exists: '/api/workers/:id',
   },
 ];

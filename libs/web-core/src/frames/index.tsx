@@ -17,6 +17,8 @@ export type RemoteRouteDefinition = {
   Frame?: ComponentType;
   /** An API URL the page asks for first (unfiltered, as the page builds it): preloaded with the HTML. */
   preload?: string;
+  /** A parametric route's item in the API ('/api/projects/:id'): a 404 there makes the page a 404. */
+  exists?: string;
 };
 
 const minifyCss = (css: string) =>
@@ -45,7 +47,7 @@ export function renderFrames(
 ): Record<string, string> {
   const files: Record<string, string> = {};
   const css = minifyCss(styles.join('\n'));
-  const entries: RemoteRouteEntry[] = routes.map(({ path, module, Frame, preload }) => {
+  const entries: RemoteRouteEntry[] = routes.map(({ path, module, Frame, preload, exists }) => {
     const entry: RemoteRouteEntry = { path, module: `${remote}/${module}` };
     if (Frame) {
       const file = `frames/${frameName(path)}`;
@@ -64,6 +66,7 @@ export function renderFrames(
       entry.frame = `${file}.html`;
     }
     if (preload) entry.preload = preload;
+    if (exists) entry.exists = exists;
     return entry;
   });
   files['routes.json'] = `${JSON.stringify(entries, null, 2)}\n`;

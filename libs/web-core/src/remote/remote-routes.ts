@@ -12,4 +12,9 @@ export type RemoteRouteEntry = {
   frame?: string;
   /** An API URL the page asks for first: the composed page preloads it with the HTML. */
   preload?: string;
+  /**
+   * For a route with a parameter: the API URL of the item it shows, with the same parameter ('/api/projects/:id').
+   * When it answers 404 the servers answer the page 404 too (scripts/serve-static.mjs).
+   */
+  exists?: string;
 };
