@@ -39,13 +39,39 @@ test.describe('/about', () => {
 });
 
 test.describe('unknown routes', () => {
-  test('show "Page Not Found" with the router hint, inside the normal layout', async ({ page }) => {
-    await page.goto('/esta-ruta-no-existe');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText(/forget to add the page to the router/)).toBeVisible();
+  test('answer 404 and show "Página no encontrada" with links to the home, the board and the professionals', async ({
+    page,
+  }) => {
+    const answer = await page.goto('/esta-ruta-no-existe');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByText(/router/)).toHaveCount(0);
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Ver el tablón de reformas' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+    await expect(main.getByRole('link', { name: 'Buscar profesionales' })).toHaveAttribute(
+      'href',
+      '/worker-profiles',
+    );
+    await main.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('answer 404 for a request, a professional or a cleaning service that does not exist', async ({
+    page,
+  }) => {
+    for (const address of ['/projects/999999', '/worker-profiles/999999', '/cleaning/999999'])
+      expect([address, (await page.goto(address))?.status()]).toEqual([address, 404]);
+    expect((await page.goto('/projects'))?.status()).toBe(200);
+  });
+
+  test('redirect an address with a trailing slash to the one without', async ({ page }) => {
+    await page.goto('/projects/');
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { name: 'Todos los proyectos', level: 1 })).toBeVisible();
   });
 });
 

@@ -3,6 +3,9 @@
 // Only the pages' lazy chunk imports this file; the links every page shows are in legal-links.texts.ts.
 import { LEGAL_LINKS_TEXTS, LEGAL_PATHS } from './legal-links.texts';
 
+/** A name ending a sentence: 'ReformasYa, S.L.' keeps its own full stop (not 'S.L..'). */
+const withFullStop = (name: string) => (name.endsWith('.') ? name : `${name}.`);
+
 /** Who runs the site, as the legal pages name it. */
 export type SiteOwner = {
   name: string;
@@ -66,7 +69,7 @@ export function legalNoticeTexts(owner: SiteOwner): LegalPageTexts {
       {
         title: 'Propiedad intelectual',
         paragraphs: [
-          `Los textos, el diseño y el código del sitio son de ${owner.name}. Lo que publican los usuarios (descripciones, logotipos) sigue siendo suyo; nos autorizan a mostrarlo en el sitio mientras esté publicado.`,
+          `Los textos, el diseño y el código del sitio son de ${withFullStop(owner.name)} Lo que publican los usuarios (descripciones, logotipos) sigue siendo suyo; nos autorizan a mostrarlo en el sitio mientras esté publicado.`,
         ],
       },
       {

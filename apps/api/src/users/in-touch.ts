@@ -27,5 +27,10 @@ export function inTouch(db: Sql) {
     /** `person` answered `viewer`: both wrote, or the viewer revealed a request of the person's. */
     answered: (viewer: string, person: string) =>
       `(${bothWrote(viewer, person)} OR ${revealed(viewer, person)})`,
+    /**
+     * `viewer` may know a client `person` by her full name: she wrote to the viewer (she chose to make contact), or
+     * the viewer revealed a request of hers.
+     */
+    named: (viewer: string, person: string) => `(${wrote(person, viewer)} OR ${revealed(viewer, person)})`,
   };
 }

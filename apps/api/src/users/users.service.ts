@@ -38,7 +38,7 @@ function statements(db: Sql) {
   return {
     isListed: `SELECT 1 FROM ${w.name} WHERE ${w.col('userId')} = $1 AND ${w.col('isPublic')} IS NOT FALSE LIMIT 1`,
     // $2 answered $1 (in-touch.ts).
-    answered: `SELECT ${inTouch(db).answered('$1', '$2')} AS "answered"`,
+    answered: `SELECT ${inTouch(db).answered('$1', '$2')} AS "answered", ${inTouch(db).named('$1', '$2')} AS "named"`,
     table: t,
     from: `SELECT ${t.select()} FROM ${t.name}`,
     id: t.col('id'),
@@ -77,7 +77,8 @@ export class UsersService {
       const listed = user.userType === 'professional' && (await this.hasPublicWorkerProfile(user.id));
       return toPublicUser(user, listed ? 'member' : 'anonymous');
     }
-    return toPublicUser(user, (await this.answered(viewer.id, user.id)) ? 'contact' : 'member');
+    const touch = await this.inTouch(viewer.id, user.id);
+    return toPublicUser(user, touch.answered ? 'contact' : touch.named ? 'addressed' : 'member');
   }
 
   /** GET /api/users/{id}/logo: where the logo of a user this viewer may see is served; 404 when there is none. */
@@ -108,9 +109,9 @@ export class UsersService {
   }
 
   /** Whether `person` answered `viewer` (docs/privacy.md): writing to someone grants nothing by itself. */
-  private async answered(viewer: number, person: number): Promise<boolean> {
-    const row = await this.db.one<{ answered: boolean }>(this.sql.answered, [viewer, person]);
-    return row?.answered === true;
+  private async inTouch(viewer: number, person: number): Promise<{ answered: boolean; named: boolean }> {
+    const row = await this.db.one<{ answered: boolean; named: boolean }>(this.sql.answered, [viewer, person]);
+    return { answered: row?.answered === true, named: row?.named === true };
   }
 
   async emailTaken(email: string): Promise<boolean> {
@@ -194,9 +195,10 @@ function usernameBase(email: string): string {
 /**
  * Who is looking: the owner; a contact (the user answered them: both wrote in their conversation, or the viewer
  * revealed a request of the user's); a member (any other signed-in user, or an anonymous visitor looking at a
- * professional the public directory lists); or an anonymous visitor.
+ * professional the public directory lists), who is 'addressed' when the user wrote to them or they revealed a
+ * request of the user's (a client's full name, nothing more); or an anonymous visitor.
  */
-export type Audience = 'owner' | 'contact' | 'member' | 'anonymous';
+export type Audience = 'owner' | 'contact' | 'addressed' | 'member' | 'anonymous';
 
 /** A user as the audience may see it (docs/privacy.md). */
 export function toPublicUser(user: User, audience: Audience): PublicUser {
@@ -222,7 +224,7 @@ export function toPublicUser(user: User, audience: Audience): PublicUser {
     id: user.id,
     username: user.username,
     // A client is known by a masked name to whoever they have not answered, as on the board (docs/privacy.md).
-    name: user.userType === 'client' && !whole ? maskName(user.name) : user.name,
+    name: user.userType === 'client' && audience === 'member' ? maskName(user.name) : user.name,
     email: whole ? user.email : null,
     phone: whole ? user.phone : user.phone ? maskPhone(user.phone) : null,
     canCall: whole && Boolean(user.phone),

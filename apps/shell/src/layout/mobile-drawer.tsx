@@ -74,6 +74,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 {DRAWER_TEXTS.registerClient}
               </Link>
               <p className="muted">{DRAWER_TEXTS.registerNote}</p>
+              <Link className="btn btn-block" to="/auth">
+                {DRAWER_TEXTS.login}
+              </Link>
             </div>
           )}
           <p className="drawer-help">

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { subscribeToasts, type Toast } from '@reformas/web-core';
+import { subscribeToasts, useLocation, type Toast } from '@reformas/web-core';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -10,6 +10,17 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const [early, setEarly] = useState<Toast[] | null>(null);
   const stopEarly = useRef<(() => void) | null>(null);
   const onToastHostReady = useCallback(() => stopEarly.current?.(), []);
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+
+  // Another page: the focus goes to its content, as a new page load would put a screen reader there, instead of
+  // staying on a link that is gone (the body). Not on the first page, nor when only the query changes (filters).
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
 
   useEffect(() => {
     const queue: Toast[] = [];
@@ -31,7 +42,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         Saltar al contenido
       </a>
       <Header />
-      <main id="contenido" className="shell-main">
+      <main id="contenido" className="shell-main" tabIndex={-1} ref={main}>
         {children}
       </main>
       <Footer />

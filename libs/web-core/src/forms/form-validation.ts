@@ -46,7 +46,9 @@ export function fieldRule(check: (values: Record<string, unknown>) => FormCheck,
  */
 export function useFormValidation<V>(
   form: FormInstance<V>,
-): Required<Pick<FormProps<V>, 'form' | 'validateTrigger' | 'onValuesChange' | 'onSubmitCapture'>> {
+): Required<
+  Pick<FormProps<V>, 'form' | 'validateTrigger' | 'onValuesChange' | 'onSubmitCapture' | 'noValidate'>
+> {
   const submitted = useRef(false);
   const onValuesChange = useCallback(
     (changed: object) => {
@@ -63,5 +65,7 @@ export function useFormValidation<V>(
   const onSubmitCapture = useCallback(() => {
     submitted.current = true;
   }, []);
-  return { form, validateTrigger: [], onValuesChange, onSubmitCapture };
+  // noValidate: the fields' own types (type="email" for the phone's keyboard) must not bring the browser's
+  // checks and bubbles in its language; the schema's Spanish messages are the only ones.
+  return { form, validateTrigger: [], onValuesChange, onSubmitCapture, noValidate: true };
 }

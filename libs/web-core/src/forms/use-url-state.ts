@@ -10,9 +10,14 @@ export function useUrlState<S>(read: (params: URLSearchParams) => S, write: (sta
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => read(params), [params, read]);
   const update = useCallback(
-    (change: Partial<S>) => setParams(write({ ...read(params), ...change }), { replace: true }),
+    // Filtering is not a new page: the list stays where the person is (no scroll to the top).
+    (change: Partial<S>) =>
+      setParams(write({ ...read(params), ...change }), { replace: true, preventScrollReset: true }),
     [params, setParams, read, write],
   );
-  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  const reset = useCallback(
+    () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
   return { state, update, reset };
 }

@@ -24,7 +24,7 @@ export function RequestFields({
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item label={T.email} name="email" rules={rules('email')}>
-          <Input inputMode="email" autoComplete="email" />
+          <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item label={T.phone} name="phone" required rules={rules('phone')}>
           <Input type="tel" autoComplete="tel" />

@@ -25,7 +25,7 @@ export function LoginForm() {
   return (
     <AuthForm<LoginValues> name="login" submit={submit} submitLabel={AUTH_TEXTS.loginSubmit}>
       <Form.Item label={AUTH_TEXTS.email} name="email" rules={[zodRule(loginFormSchema.shape.email)]}>
-        <Input inputMode="email" autoComplete="email" />
+        <Input type="email" autoComplete="email" />
       </Form.Item>
       <Form.Item
         label={AUTH_TEXTS.password}

@@ -1,11 +1,11 @@
-import { ApiHttpError, useAuthStore, zodRule } from '@reformas/web-core';
+import { ApiHttpError, Link, useAuthStore, zodRule } from '@reformas/web-core';
 import { Form, Input } from 'antd';
 import {
   registerRequestSchema,
   type RegisterForm as RegisterValues,
   type UserType,
 } from '@reformas/shared-types';
-import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
+import { AUTH_TEXTS, LEGAL_LINKS_TEXTS, LEGAL_PATHS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
 import { useAuthSubmit } from './use-auth-submit';
 import { AuthForm } from './auth.form';
 
@@ -42,7 +42,7 @@ export function RegisterForm({ userType, typeLabel }: { userType: UserType; type
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item label={AUTH_TEXTS.email} name="email" rules={[zodRule(fields.email)]}>
-        <Input inputMode="email" autoComplete="email" />
+        <Input type="email" autoComplete="email" />
       </Form.Item>
       <Form.Item label={AUTH_TEXTS.phone} name="phone" rules={[zodRule(fields.phone)]}>
         <Input type="tel" autoComplete="tel" />
@@ -50,6 +50,13 @@ export function RegisterForm({ userType, typeLabel }: { userType: UserType; type
       <Form.Item label={AUTH_TEXTS.password} name="password" rules={[zodRule(fields.password)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
+      <p className="muted register-terms">
+        {AUTH_TEXTS.registerTermsBefore}
+        <Link to={LEGAL_PATHS.terms}>{LEGAL_LINKS_TEXTS.termsLinkText}</Link>
+        {AUTH_TEXTS.registerTermsBetween}
+        <Link to={LEGAL_PATHS.privacy}>{LEGAL_LINKS_TEXTS.privacy.toLowerCase()}</Link>
+        {AUTH_TEXTS.registerTermsAfter}
+      </p>
     </AuthForm>
   );
 }
