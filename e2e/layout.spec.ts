@@ -236,3 +236,92 @@ test.describe('each user type is offered only what they may publish', () => {
     await expect(page.getByRole('button', { name: 'Crear Perfil' })).toBeVisible();
   });
 });
+
+test.describe('moving between pages', () => {
+  test('a page opened from a link starts at its top; Back returns to where the person was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const more = page.getByRole('link', { name: 'Ver más' }).last();
+    await more.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await more.click();
+    await expect(page).toHaveURL(/\/projects\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
+  test('after moving to another page the focus is on its content, not on the body', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Profesionales' }).click();
+    await expect(page).toHaveURL(/\/worker-profiles$/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName))
+      .toBe('contenido');
+    // Tab goes on from the content: the first link or control inside the page, not the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+});
+
+test.describe('the phone drawer keeps the focus', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Tab and Shift+Tab stay inside while it is open; Escape closes it and gives the focus back to the menu button', async ({
+    page,
+  }) => {
+    await page.goto('/projects');
+    const opener = page.getByRole('button', { name: 'Abrir menú' });
+    await opener.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const insideDrawer = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-drawer, [role="dialog"]')));
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await insideDrawer(), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await insideDrawer(), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('offers "Iniciar sesión" beside the register buttons to someone signed out', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('type', 'email');
+  });
+});
+
+test.describe('registration', () => {
+  test('links to the terms and the privacy page, and the e-mail field brings the e-mail keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/auth?type=client');
+    const form = page.locator('form[name="register"]');
+    await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('type', 'email');
+    await expect(form.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+      'href',
+      '/aviso-legal#condiciones-de-uso',
+    );
+    await expect(form.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+      'href',
+      '/politica-de-privacidad',
+    );
+    // The schema's Spanish message, not the browser's bubble, for a malformed address.
+    await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await form.getByRole('button', { name: 'Registrarse' }).click();
+    await expect(form.getByText('Email inválido')).toBeVisible();
+  });
+});

@@ -12,6 +12,15 @@ describe('hasContactData', () => {
     'escribid a ana.lopez@correo.es',
     'ana @ correo.es',
     'ANA@EMPRESA.COM',
+    // Written to slip past a filter, as a security probe wrote them.
+    'Llamadme al seis cero cero uno dos tres cuatro cinco seis',
+    'Mi número: 6,0,0,1,2,3,4,5,6',
+    'Escribid al 6OO 12E 4S6',
+    'Teléfono ６００１２３４５６',
+    'ana [at] gmail [dot] com',
+    'ana arroba gmail punto com',
+    'ana＠gmail.com',
+    'Llamad al 600\u200b112\u200b233',
   ])('finds contact data in %p', (text) => {
     expect(hasContactData(text)).toBe(true);
   });
@@ -22,8 +31,19 @@ describe('hasContactData', () => {
     'Baño de 4 m2, cocina de 10 m2 y 2 habitaciones',
     'Presupuesto 3.000 - 4.500 €',
     'Me atendieron @ la hora prevista',
+    'Una obra de dos semanas, tres operarios y cuatro visitas: todo en su punto',
+    'Pintaron 3 habitaciones en 2 días, a las 8 en punto cada mañana',
+    'El 15 de marzo de 2024 terminaron; 5 estrellas',
   ])('lets %p through', (text) => {
     expect(hasContactData(text)).toBe(false);
+  });
+
+  it('does not count invisible characters towards the 20-character minimum', () => {
+    const result = createReviewSchema.safeParse({ rating: 5, text: `Bien${'\u200b'.repeat(25)}` });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'La opinión debe tener al menos 20 caracteres',
+    ]);
   });
 
   it('makes the review schema refuse the text with the Spanish message', () => {

@@ -1,26 +1,79 @@
 import { z } from './zod-es';
 import { paginationQuery, text } from './common.schema';
 
-// Verified reviews with the right of reply (issue 18, docs/product.md "Reviews"). Reviews are public: a phone
+// Verified reviews with the right of reply (docs/product.md "Reviews"). Reviews are public: a phone
 // number or an e-mail address in their text would put contact data on public pages, so both are refused.
 
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REPLY_MIN = 2;
 
-// Nine or more digits in a row, spaces, dots, dashes or brackets between them allowed ('600 11 22 33',
-// '+34 600-112-233'): a Spanish phone has nine. Prices and years ('2.500 €', '2024') stay well below.
-const PHONE_IN_TEXT = /\d(?:[\s.()/-]{0,2}\d){8,}/;
-// Something@something.tld, with or without spaces around the @ ('ana @ correo.es').
-const EMAIL_IN_TEXT = /[\p{L}\p{N}._%+-]+\s*@\s*[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+// Nine or more digits in a row, spaces, dots, commas, dashes or brackets between them allowed ('600 11 22 33',
+// '+34 600-112-233', '6,0,0,1,…'): a Spanish phone has nine. Prices and years ('2.500 €', '2024') stay well below.
+const PHONE_IN_TEXT = /\d(?:[\s.,;:()/_·*-]{0,3}\d){8,}/;
+// Something@something.tld, with or without spaces around the @ and the dots ('ana @ correo . es').
+const EMAIL_IN_TEXT = /[\p{L}\p{N}._%+-]+\s*@\s*[\p{L}\p{N}-]+(?:\s*\.\s*[\p{L}\p{N}-]+)*\s*\.\s*\p{L}{2,}/u;
+
+// Invisible characters (zero-width spaces and joiners, the byte-order mark, bidirectional marks): nothing a reader
+// sees, so they neither count towards a minimum nor hide a number.
+const INVISIBLE = /[\p{Cf}\u180e]/gu;
+const DIGIT_WORDS: Record<string, string> = {
+  cero: '0',
+  uno: '1',
+  una: '1',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+};
+// Letters written for the digits they look like, read so only inside a group that already has a digit ('6OO',
+// '12E', '4S6'): a word without digits is a word.
+const LOOKALIKE: Record<string, string> = {
+  o: '0',
+  i: '1',
+  l: '1',
+  z: '2',
+  e: '3',
+  a: '4',
+  s: '5',
+  g: '6',
+  t: '7',
+  b: '8',
+};
+
+/**
+ * The text as a person reads it, for finding contact data written to slip past a filter: compatibility forms
+ * folded (full-width digits, '＠'), invisible characters dropped, lower case, spelled digits ('seis cero…') and
+ * look-alike letters in digit groups read as digits, and '[at]', '(at)', 'arroba', '[dot]', 'punto' as @ and '.'.
+ */
+export function readableText(value: string): string {
+  return value
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .toLowerCase()
+    .replace(/[[({]\s*(at|arroba)\s*[\])}]|\barroba\b/gu, ' @ ')
+    .replace(/[[({]\s*(dot|punto)\s*[\])}]|\bpunto\b|\bdot\b/gu, ' . ')
+    .replace(/\p{L}+/gu, (word) => DIGIT_WORDS[word] ?? word)
+    .replace(/[\p{L}\p{N}]+/gu, (group) =>
+      /\d/.test(group) ? group.replace(/\p{L}/gu, (letter) => LOOKALIKE[letter] ?? letter) : group,
+    );
+}
 
 export const CONTACT_DATA_IN_TEXT_MESSAGE =
   'El texto no puede incluir teléfonos ni direcciones de correo electrónico: las opiniones son públicas. Usa el chat para compartir tus datos de contacto.';
 
-/** True when the text holds something that reads as a phone number or an e-mail address. */
+/** True when the text holds something that reads as a phone number or an e-mail address, however it is written. */
 export function hasContactData(value: string): boolean {
-  return PHONE_IN_TEXT.test(value) || EMAIL_IN_TEXT.test(value);
+  const readable = readableText(value);
+  return PHONE_IN_TEXT.test(readable) || EMAIL_IN_TEXT.test(readable);
 }
+
+/** How many characters a reader sees (invisible ones aside), for the minimum length. */
+const visibleLength = (value: string) => value.replace(INVISIBLE, '').trim().length;
 
 const publicText = (min: number, message: string) =>
   text({
@@ -29,7 +82,9 @@ const publicText = (min: number, message: string) =>
     message,
     maxMessage: `El texto no puede superar los ${REVIEW_TEXT_MAX} caracteres`,
     multiline: true,
-  }).refine((v) => !hasContactData(v), CONTACT_DATA_IN_TEXT_MESSAGE);
+  })
+    .refine((v) => visibleLength(v) >= min, message)
+    .refine((v) => !hasContactData(v), CONTACT_DATA_IN_TEXT_MESSAGE);
 
 export const reviewRatingSchema = z
   .number({ message: 'La valoración debe ser un número del 1 al 5' })
