@@ -19,7 +19,7 @@ describe('auth', () => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
-        username: 'ana.garcia',
+        username: expect.stringMatching(/^usuaria-p-[a-z2-9]{6}$/),
         email: 'Ana.Garcia@Ejemplo.es',
         name: body.name,
         userType: 'professional',
@@ -32,21 +32,20 @@ describe('auth', () => {
       expect(cookie).toMatch(/SameSite=Lax/i);
     });
 
-    it('derives a unique username with a number suffix when the local part is taken', async () => {
-      const first = await request(api.url)
-        .post('/api/register')
-        .send(newUser('client', { email: 'pepe@uno.es' }));
-      const second = await request(api.url)
-        .post('/api/register')
-        .send(newUser('client', { email: 'pepe@dos.es' }));
-      const third = await request(api.url)
-        .post('/api/register')
-        .send(newUser('client', { email: 'Pepe@tres.es' }));
-      expect([first.body.username, second.body.username, third.body.username]).toEqual([
-        'pepe',
-        'pepe2',
-        'pepe3',
-      ]);
+    it('gives each account a username that reveals nothing of its e-mail address, and unique', async () => {
+      const answers = [];
+      for (const email of ['pepe.garcia@uno.es', 'pepe.garcia@dos.es', 'Pepe.Garcia@tres.es'])
+        answers.push(
+          await request(api.url)
+            .post('/api/register')
+            .send(newUser('client', { email, name: 'José García' })),
+        );
+      const usernames = answers.map((res) => res.body.username as string);
+      for (const username of usernames) {
+        expect(username).toMatch(/^jose-g-[a-z2-9]{6}$/);
+        expect(username).not.toContain('pepe');
+      }
+      expect(new Set(usernames).size).toBe(3);
     });
 
     it("refuses an e-mail already registered, ignoring case, with a 400 containing 'Email already exists'", async () => {

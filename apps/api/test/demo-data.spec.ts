@@ -5,6 +5,7 @@ import demoAccounts from '../src/seed/demo-accounts.json';
 import { DEMO_ADS } from '../src/seed/demo-ads';
 
 // 20 professionals, and the sponsors of the ads, each with a public profile too.
+const DEMO_PROFESSIONAL = demoAccounts.find((a) => a.userType === 'professional')?.name;
 const PUBLIC_PROFESSIONALS = 20 + new Set(DEMO_ADS.map(([, , , company]) => company)).size;
 
 // What `npm start` shows a first-time visitor: the demo data of a fresh database, created once.
@@ -39,8 +40,8 @@ describe('demo data (SEED_DEMO=true)', () => {
   it('has 20 public professionals first, then the sponsors, and 15 cleaning services', async () => {
     const workers = await request(api?.url ?? '').get('/api/workers?limit=100');
     expect(workers.body).toHaveLength(PUBLIC_PROFESSIONALS);
-    const firstPage = (workers.body as { username: string }[]).slice(0, 20);
-    expect(firstPage.some((w) => w.username.includes('anunciante'))).toBe(false);
+    const firstPage = (workers.body as { description: string | null }[]).slice(0, 20);
+    expect(firstPage.some((w) => w.description?.includes('empresa anunciante'))).toBe(false);
     const cleaning = await request(api?.url ?? '').get('/api/cleaning');
     expect(cleaning.body).toHaveLength(15);
   });
@@ -79,8 +80,8 @@ describe('demo data (SEED_DEMO=true)', () => {
   it('has verified reviews with replies, and the directory shows the demo professional rated', async () => {
     const url = api?.url ?? '';
     const pro = await request(url).get('/api/workers?limit=100');
-    const demo = (pro.body as { username: string; userId: number; ratingCount: number }[]).find(
-      (w) => w.username === 'profesional',
+    const demo = (pro.body as { name: string; userId: number; ratingCount: number }[]).find(
+      (w) => w.name === DEMO_PROFESSIONAL,
     );
     expect(demo?.ratingCount).toBe(3);
     const reviews = await request(url).get(`/api/users/${demo?.userId}/reviews`);
@@ -94,7 +95,7 @@ describe('demo data (SEED_DEMO=true)', () => {
   it('shows response times measured from its conversations on professionals and cleaners', async () => {
     const url = api?.url ?? '';
     const workers = (await request(url).get('/api/workers?limit=100')).body as WorkerProfile[];
-    const demo = workers.find((w) => w.username === 'profesional');
+    const demo = workers.find((w) => w.name === DEMO_PROFESSIONAL);
     // The demo professional answered in 25, 50 and 140 minutes, and the aerothermal question in 37
     // (seed/demo-data.ts): the median, 43.5, shown rounded.
     expect(demo?.responseMinutes).toBe(44);

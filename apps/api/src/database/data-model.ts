@@ -29,6 +29,7 @@ import { Reviews1795900000000 } from '../migrations/1795900000000-reviews';
 import { Photos1796100000000 } from '../migrations/1796100000000-photos';
 import { ProviderStats1796200000000 } from '../migrations/1796200000000-provider-stats';
 import { ClientErrors1796300000000 } from '../migrations/1796300000000-client-errors';
+import { UsernamesWithoutEmail1796400000000 } from '../migrations/1796400000000-usernames-without-email';
 
 export const ENTITIES = [
   User,
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   Photos1796100000000,
   ProviderStats1796200000000,
   ClientErrors1796300000000,
+  UsernamesWithoutEmail1796400000000,
 ];

@@ -23,6 +23,7 @@ import { WorkerProfile } from '../workers/worker-profile.entity';
 import demoAccounts from './demo-accounts.json';
 import { DEMO_ADS } from './demo-ads';
 import { drawDemoPhoto, SCENE_OF, type DemoScene } from './demo-photos';
+import { newUsername } from '../users/usernames';
 
 /** Stores a photo of a row in the media store (MediaService.savePhoto) and gives its key. */
 export type SavePhoto = (bytes: Buffer, scope: string) => Promise<string>;
@@ -209,7 +210,7 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
     const names = new Map<number, string>();
     const insertUser = async (name: string, email: string, userType: UserType): Promise<number> => {
       const result = await tx.insert(User, {
-        username: email.split('@')[0],
+        username: newUsername(name),
         password,
         name,
         email,

@@ -16,6 +16,7 @@ import { users } from './user.entity';
 import { MediaService } from '../media/media.service';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { inTouch } from './in-touch';
+import { newUsername } from './usernames';
 
 /** A user as read (every column but the password hash, which only findForLogin reads). */
 export type User = RowOf<typeof users>;
@@ -130,11 +131,10 @@ export class UsersService {
     ]);
   }
 
-  /** Creates the user; the username is the e-mail's local part, made unique with a number suffix. */
+  /** Creates the user, with a username that reveals no e-mail address (usernames.ts). */
   async create(data: NewUser): Promise<User> {
-    const base = usernameBase(data.email);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const username = await this.freeUsername(base);
+      const username = newUsername(data.name);
       try {
         const insert = this.sql.table.insert({
           username,
@@ -150,7 +150,7 @@ export class UsersService {
         const pgError = error as { code?: string; constraint?: string };
         if (pgError.code !== '23505') throw error;
         if (pgError.constraint === 'UQ_users_email_lower') throw new DomainError('EMAIL_EXISTS');
-        // another registration took the same username meanwhile: pick again
+        // the same random username exists already: pick again
       }
     }
     throw new DomainError('EMAIL_EXISTS');
@@ -168,28 +168,6 @@ export class UsersService {
     );
     return updated ?? user;
   }
-
-  private async freeUsername(base: string): Promise<string> {
-    const { table, username } = this.sql;
-    const rows = await this.db.rows<{ username: string }>(
-      `SELECT ${username} AS "username" FROM ${table.name} WHERE ${username} = $1 OR ${username} ~ ('^' || $2 || '[0-9]+$')`,
-      [base, base.replace(/[.\\-]/g, '\\$&')],
-    );
-    if (!rows.some((r) => r.username === base)) return base;
-    const used = new Set(rows.map((r) => r.username));
-    let n = 2;
-    while (used.has(`${base}${n}`)) n++;
-    return `${base}${n}`;
-  }
-}
-
-function usernameBase(email: string): string {
-  const local = email.trim().split('@')[0]?.toLowerCase() ?? '';
-  const cleaned = local
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9._-]/g, '');
-  return cleaned || 'usuario';
 }
 
 /**
