@@ -1,4 +1,4 @@
-import { registerViaApi } from './support/accounts';
+import { createProjectViaApi, registerViaApi } from './support/accounts';
 import { expect, test } from './support/test';
 
 test.describe('header, access menu and footer (desktop)', () => {
@@ -242,6 +242,9 @@ test.describe('moving between pages', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await registerViaApi(page.request, 'client');
+    for (const city of ['Bilbao', 'Málaga', 'Zaragoza', 'Murcia'])
+      await createProjectViaApi(page.request, { city, renovationType: 'painting' });
     await page.goto('/');
     const more = page.getByRole('link', { name: 'Ver más' }).last();
     await more.scrollIntoViewIfNeeded();
@@ -300,7 +303,12 @@ test.describe('the phone drawer keeps the focus', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('type', 'email');
+    await page.getByRole('button', { name: /^Cliente/ }).click();
+    await expect(page.getByRole('tab', { name: 'Iniciar sesión', selected: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByLabel('Correo electrónico')).toHaveAttribute(
+      'type',
+      'email',
+    );
   });
 });
 
@@ -309,7 +317,8 @@ test.describe('registration', () => {
     page,
   }) => {
     await page.goto('/auth?type=client');
-    const form = page.locator('form[name="register"]');
+    await page.getByRole('tab', { name: 'Registrarse' }).click();
+    const form = page.getByRole('tabpanel');
     await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('type', 'email');
     await expect(form.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Drawer } from 'antd';
 import { Link, useAuthStore, useUnreadCount } from '@reformas/web-core';
 import { DRAWER_TEXTS, NAV_TEXTS } from '@reformas/i18n-es';
@@ -13,6 +14,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const user = useAuthStore((s) => s.user);
   const unread = useUnreadCount(user !== null);
   const logout = useLogout(onClose);
+  useFocusLoop(open);
 
   return (
     <AntdProvider>
@@ -86,4 +88,40 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       </Drawer>
     </AntdProvider>
   );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab past the drawer's last link comes back to its first control, Shift+Tab before the first goes to the last:
+ * antd's drawer brings the focus back only once it has left (to the page's body, as a phone's screen reader
+ * would follow it), so the loop is closed here, on the keys themselves.
+ */
+function useFocusLoop(open: boolean): void {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const panel = document.querySelector<HTMLElement>('.mobile-drawer .ant-drawer-section');
+      if (!panel) return;
+      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null,
+      );
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const outside = !panel.contains(active);
+      if (event.shiftKey && (active === first || outside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || outside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
 }
