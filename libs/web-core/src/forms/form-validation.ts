@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import type { FormInstance, FormProps, Rule } from 'antd/es/form';
 
-/** A field's errors, as antd's `setFields` and the forms' checks give them. */
-export type FieldErrors = { name: string; errors: string[] }[];
+/** Each field's errors, as antd's `setFields` takes them; `V`, the form's values, names the fields. */
+export type FieldErrors<V = Record<string, unknown>> = { name: Extract<keyof V, string>; errors: string[] }[];
 
 /** A whole form's check with its shared schema, as the forms' `to…Request` functions give it. */
 export type FormCheck = { ok: true } | { ok: false; errors: FieldErrors };
@@ -11,16 +11,17 @@ export type FormCheck = { ok: true } | { ok: false; errors: FieldErrors };
  * The shared schema's issues grouped by the top-level field they belong to (every form here has flat values),
  * each message once, in the schema's order: what a form shows under each field.
  */
-export function fieldErrors(
+export function fieldErrors<V = Record<string, unknown>>(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): FieldErrors {
+): FieldErrors<V> {
   const byField = new Map<string, string[]>();
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     const messages = byField.get(field) ?? [];
     if (!messages.includes(issue.message)) byField.set(field, [...messages, issue.message]);
   }
-  return [...byField].map(([name, errors]) => ({ name, errors }));
+  // The schema's issues name the form's own fields (each form's schema is its values' shape).
+  return [...byField].map(([name, errors]) => ({ name: name as Extract<keyof V, string>, errors }));
 }
 
 /**

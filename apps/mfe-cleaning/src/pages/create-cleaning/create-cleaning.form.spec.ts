@@ -1,6 +1,11 @@
-import { EXPERIENCE_YEARS, initialCleaningValues, toCreateCleaningRequest } from './create-cleaning.form';
+import {
+  EXPERIENCE_YEARS,
+  initialCleaningValues,
+  toCreateCleaningRequest,
+  type CreateCleaningValues,
+} from './create-cleaning.form';
 
-const valid = {
+const valid: CreateCleaningValues = {
   name: '  Rocío Pérez ',
   phone: '600 11 22 33',
   city: 'Sevilla',

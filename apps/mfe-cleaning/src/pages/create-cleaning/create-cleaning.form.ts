@@ -4,6 +4,7 @@ import {
   createCleaningServiceSchema,
   type CreateCleaningServiceRequest,
 } from '@reformas/shared-types';
+import { fieldErrors, type FieldErrors } from '@reformas/web-core';
 
 export type CreateCleaningValues = Record<string, unknown>;
 
@@ -37,17 +38,8 @@ export const cleaningFieldSchemas = createCleaningServiceSchema.shape;
 export function toCreateCleaningRequest(
   values: CreateCleaningValues,
   userId: number,
-):
-  | { ok: true; request: CreateCleaningServiceRequest }
-  | { ok: false; errors: { name: string; errors: string[] }[] } {
+): { ok: true; request: CreateCleaningServiceRequest } | { ok: false; errors: FieldErrors } {
   const parsed = createCleaningServiceSchema.safeParse({ ...values, userId });
-  if (!parsed.success) {
-    const byField = new Map<string, string[]>();
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      byField.set(field, [...new Set([...(byField.get(field) ?? []), issue.message])]);
-    }
-    return { ok: false, errors: [...byField].map(([name, errors]) => ({ name, errors })) };
-  }
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
   return { ok: true, request: parsed.data };
 }

@@ -6,7 +6,7 @@ import {
   type RenovationType,
   type z,
 } from '@reformas/shared-types';
-import { CALCULATOR_HANDOFF_KEY } from '@reformas/web-core';
+import { CALCULATOR_HANDOFF_KEY, fieldErrors, type FieldErrors } from '@reformas/web-core';
 import { SERVICES_TEXTS } from '@reformas/i18n-es';
 
 /** The description the form starts with: the calculator's estimate and chosen items, when the user comes from it. */
@@ -35,8 +35,7 @@ export function prefillForService(
 
 export type CreatePostValues = Record<string, unknown>;
 
-type Checked =
-  { ok: true; request: CreateProjectRequest } | { ok: false; errors: { name: string; errors: string[] }[] };
+type Checked = { ok: true; request: CreateProjectRequest } | { ok: false; errors: FieldErrors };
 
 /**
  * The form's values checked with the shared schema (the same the API applies): the request to send, or the
@@ -70,14 +69,7 @@ type RequestOut = z.output<typeof createProjectSchema>;
 
 function check(schema: z.ZodType<RequestOut>, values: CreatePostValues): Checked {
   const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    const byField = new Map<string, string[]>();
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      byField.set(field, [...(byField.get(field) ?? []), issue.message]);
-    }
-    return { ok: false, errors: [...byField].map(([name, errors]) => ({ name, errors })) };
-  }
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
   const { termsAccepted: _terms, ...request } = parsed.data as RequestOut & { termsAccepted?: true };
   return {
     ok: true,

@@ -91,7 +91,11 @@ function NewRequest() {
     form.setFieldValue('description', description.replace(fromCalculator, '').trim());
     setFromCalculator('');
     // The router state would bring it back on a reload.
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null, preventScrollReset: true });
+    navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: null,
+      preventScrollReset: true,
+    });
   };
 
   const onFinish = async (values: CreatePostValues) => {

@@ -7,6 +7,7 @@ import {
   type WorkerProfile,
 } from '@reformas/shared-types';
 import { websiteHref } from '@reformas/i18n-es';
+import { fieldErrors, type FieldErrors } from '@reformas/web-core';
 
 export type WorkerProfileFormValues = {
   companyName?: string | null;
@@ -19,12 +20,10 @@ export type WorkerProfileFormValues = {
   isPublic?: boolean;
 };
 
-type FieldErrors = { name: keyof WorkerProfileFormValues; errors: string[] }[];
-
 export type WorkerProfileSave =
   | { ok: true; kind: 'create'; body: CreateWorkerProfileRequest }
   | { ok: true; kind: 'update'; id: number; body: UpdateWorkerProfileRequest }
-  | { ok: false; errors: FieldErrors };
+  | { ok: false; errors: FieldErrors<WorkerProfileFormValues> };
 
 /** The form's starting values: the user's own profile, or an empty public one (isPublic defaults to true). */
 export function formValuesOf(profile: WorkerProfile | null | undefined): WorkerProfileFormValues {
@@ -58,14 +57,8 @@ export function toWorkerProfileSave(
   const parsed = existing
     ? updateWorkerProfileSchema.safeParse(input)
     : createWorkerProfileSchema.safeParse(input);
-  if (!parsed.success) {
-    const byField = new Map<keyof WorkerProfileFormValues, string[]>();
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '') as keyof WorkerProfileFormValues;
-      byField.set(field, [...(byField.get(field) ?? []), issue.message]);
-    }
-    return { ok: false, errors: [...byField].map(([name, errors]) => ({ name, errors })) };
-  }
+  if (!parsed.success)
+    return { ok: false, errors: fieldErrors<WorkerProfileFormValues>(parsed.error.issues) };
   const { userId: _userId, ...body } = parsed.data as typeof parsed.data & { userId?: number };
   return existing ? { ok: true, kind: 'update', id: existing.id, body } : { ok: true, kind: 'create', body };
 }
