@@ -252,8 +252,9 @@ test.describe('moving between pages', () => {
     expect(before).toBeGreaterThan(300);
     await more.click();
     await expect(page).toHaveURL(/\/projects\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The request's heading in view, at the top: not the previous page's scroll position.
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
@@ -267,6 +268,7 @@ test.describe('moving between pages', () => {
       .poll(() => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName))
       .toBe('contenido');
     // Tab goes on from the content: the first link or control inside the page, not the header.
+    await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeVisible();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
