@@ -336,3 +336,24 @@ test.describe('registration', () => {
     await expect(form.getByText('Email inválido')).toBeVisible();
   });
 });
+
+test.describe('browser titles', () => {
+  test('each page has a title of its own, the 404 too', async ({ page }) => {
+    const expected: [string, string][] = [
+      ['/', 'ReformasYa · Reformas y limpieza en España'],
+      ['/projects', 'Tablón de reformas · ReformasYa'],
+      ['/worker-profiles', 'Profesionales de reformas · ReformasYa'],
+      ['/cleaning', 'Servicios de limpieza · ReformasYa'],
+      ['/services', 'Servicios · ReformasYa'],
+      ['/about', 'Sobre nosotros · ReformasYa'],
+      ['/no-existe', 'Página no encontrada · ReformasYa'],
+    ];
+    for (const [address, title] of expected) {
+      await page.goto(address);
+      await expect(page).toHaveTitle(title);
+    }
+    // And when moving inside the app, not only on a page load.
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveTitle('ReformasYa · Reformas y limpieza en España');
+  });
+});

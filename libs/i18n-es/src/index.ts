@@ -6,5 +6,6 @@ export * from './cleaning.texts';
 export * from './chat.texts';
 export * from './calculator.texts';
 export * from './legal-links.texts';
+export * from './page-titles.texts';
 export * from './legal.texts';
 export * from './photo.texts';

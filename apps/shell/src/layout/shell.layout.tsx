@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { subscribeToasts, useLocation, type Toast } from '@reformas/web-core';
+import { matchPath, subscribeToasts, useLocation, type Toast } from '@reformas/web-core';
+import { NOT_FOUND_PAGE_TITLE, PAGE_TITLES } from '@reformas/i18n-es';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -13,6 +14,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+
+  // Each page its own title (the one of its route in PAGE_TITLES; an address of no route, the 404's).
+  useEffect(() => {
+    const route = PAGE_TITLES.find(([pattern]) => matchPath(pattern, pathname));
+    document.title = route?.[1] ?? NOT_FOUND_PAGE_TITLE;
+  }, [pathname]);
 
   // Another page: the focus goes to its content, as a new page load would put a screen reader there, instead of
   // staying on a link that is gone (the body). Not on the first page, nor when only the query changes (filters).
