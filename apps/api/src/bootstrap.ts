@@ -142,14 +142,21 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
       );
     }
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(
+      parsed = JSON.parse(text, refuseObjectKeys);
+    } catch (error) {
+      if (error instanceof ReservedKeyError)
+        return done(
+          Object.assign(new Error(error.message), { statusCode: 400, code: 'RESERVED_KEY' }),
+          undefined,
+        );
+      return done(
         Object.assign(new Error(API_MESSAGES.malformedJson), { statusCode: 400, code: 'MALFORMED_JSON' }),
         undefined,
       );
     }
+    done(null, parsed);
   });
   // Beside the JSON parser: the raw image bytes of a logo or photo upload (media/image-upload.ts), read only for
   // the owner.
@@ -271,4 +278,15 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
         close,
       ),
   };
+}
+
+// Keys that name an object's prototype machinery: no body of this API has such a field, and once parsed they can
+// slip past a schema's check for unknown fields (copied into a new object they set its prototype instead).
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+class ReservedKeyError extends Error {}
+
+function refuseObjectKeys(key: string, value: unknown): unknown {
+  if (RESERVED_KEYS.has(key)) throw new ReservedKeyError(API_MESSAGES.reservedJsonKey(key));
+  return value;
 }

@@ -211,6 +211,16 @@ describe('client error reports', () => {
       expect(await storedCount()).toBe(before);
     });
 
+    it('refuses __proto__ and constructor as extra fields, as any other, and stores nothing', async () => {
+      const before = await storedCount();
+      for (const key of ['__proto__', 'constructor']) {
+        // Written as raw JSON: an object literal's __proto__ would set the prototype instead of a field.
+        const body = JSON.stringify(report()).replace(/}$/, `,"${key}":{"admin":true}}`);
+        expectError(await post(body), 400, `El cuerpo no puede tener un campo llamado ${key}`);
+      }
+      expect(await storedCount()).toBe(before);
+    });
+
     it('refuses a body that is not JSON with a Spanish 400 and stores nothing', async () => {
       const before = await storedCount();
       expectError(await post('{"remote":"mfe_chat",'), 400, API_MESSAGES.malformedJson);

@@ -25,6 +25,7 @@ export const API_MESSAGES = {
   rateLimited: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
   unsupportedMediaType: 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json)',
   payloadTooLarge: 'La petición es demasiado grande (máximo 128 kB)',
+  reservedJsonKey: (key: string) => `El cuerpo no puede tener un campo llamado ${key}`,
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
   loggedOut: 'Sesión cerrada',
   internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',

@@ -71,7 +71,9 @@ function toErrorBody(exception: unknown): [number, ErrorBody] {
         ? API_MESSAGES.malformedJson
         : fastifyError.code === 'INVALID_ENCODING'
           ? API_MESSAGES.invalidEncoding
-          : (DEFAULT_MESSAGES[status] ?? API_MESSAGES.validation);
+          : fastifyError.code === 'RESERVED_KEY'
+            ? (exception as Error).message
+            : (DEFAULT_MESSAGES[status] ?? API_MESSAGES.validation);
     return [status, { message }];
   }
   const dbError = exception as { code?: string; driverError?: { code?: string } };
