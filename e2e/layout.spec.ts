@@ -357,3 +357,24 @@ test.describe('browser titles', () => {
     await expect(page).toHaveTitle('ReformasYa · Reformas y limpieza en España');
   });
 });
+test.describe('toasts on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a toast does not cover the page's title", async ({ page }) => {
+    await registerViaApi(page.request, 'client');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const toast = page.locator('.ant-notification-notice').first();
+    await expect(toast).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(toast).toBeInViewport();
+    const [a, b] = [await toast.boundingBox(), await heading.boundingBox()];
+    if (!a || !b) throw new Error('sin caja');
+    const overlaps =
+      a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
+    expect(overlaps).toBe(false);
+  });
+});

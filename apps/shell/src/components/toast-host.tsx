@@ -16,6 +16,9 @@ function toastTop(): number {
   return Math.max(header?.getBoundingClientRect().bottom ?? 0, 0) + GAP_PX;
 }
 
+/** A phone: a toast under the header would cover the page's title, so it goes to the bottom of the screen. */
+const PHONE = '(max-width: 700px)';
+
 function ToastRenderer({ early, onReady }: HostProps) {
   const [top, setTop] = useState(GAP_PX);
   const [api, contextHolder] = notification.useNotification({
@@ -23,11 +26,19 @@ function ToastRenderer({ early, onReady }: HostProps) {
     duration: TOAST_DURATION_MS / 1000,
     placement: 'topRight',
     top,
+    bottom: GAP_PX,
   });
   useEffect(() => {
     const show = (toast: Toast) => {
-      setTop(toastTop());
-      api.open({ type: toast.type, title: toast.title, description: toast.description, role: 'status' });
+      const phone = window.matchMedia(PHONE).matches;
+      if (!phone) setTop(toastTop());
+      api.open({
+        type: toast.type,
+        title: toast.title,
+        description: toast.description,
+        role: 'status',
+        placement: phone ? 'bottom' : 'topRight',
+      });
     };
     // Toasts raised while this chunk was loading: only the last can be visible anyway (at most 1).
     onReady();
