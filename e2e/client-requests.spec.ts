@@ -1,4 +1,4 @@
-// Requests a client can manage (issue 16): on /client-view a client opens, edits and closes their requests; a
+// Requests a client can manage: on /client-view a client opens, edits and closes their requests; a
 // closed one stays in their list and leaves the board; 'Cambiar usuario' signs out and opens /auth.
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, registerViaApi } from './support/accounts';

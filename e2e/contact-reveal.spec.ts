@@ -1,4 +1,4 @@
-// Phones revealed on request (issue 17): from /worker-view a professional's 'Contactar' asks for the client's phone
+// Phones revealed on request: from /worker-view a professional's 'Contactar' asks for the client's phone
 // and dials it in the same click; the client sees who did on /client-view; past the client's cap the card offers
 // the chat instead.
 import type { APIRequestContext, Browser } from '@playwright/test';

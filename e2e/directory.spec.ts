@@ -1,4 +1,4 @@
-// The professionals' directory and profile pages as a newcomer meets them (issue 16): one company name shown
+// The professionals' directory and profile pages as a newcomer meets them: one company name shown
 // wherever it is edited, a search of several words, the logo and the services on a profile page.
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';

@@ -1,4 +1,4 @@
-// What a person meets on first use (issue 16): the account type they chose, the way back after signing in, their
+// What a person meets on first use: the account type they chose, the way back after signing in, their
 // own area per user type, and a console without errors on every route.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {

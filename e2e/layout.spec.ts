@@ -167,7 +167,7 @@ test.describe('small screens (375 px wide)', () => {
   });
 });
 
-// Issue 17: what each user type may publish is decided once (PUBLISHER_OF in shared-types); the menu and the
+// What each user type may publish is decided once (PUBLISHER_OF in shared-types); the menu and the
 // drawer offer each one only their own place to publish, and never another type's publish page.
 test.describe('each user type is offered only what they may publish', () => {
   const PUBLISH_PAGES = ['/create-post', '/worker-view?tab=perfil', '/create-cleaning'];

@@ -1,4 +1,4 @@
-// Photos (issue 18): a client attaches photos on /create-post; the request's page shows them in a gallery that
+// Photos: a client attaches photos on /create-post; the request's page shows them in a gallery that
 // works with the keyboard and on a phone; the board's card shows the first one's thumbnail in a fixed box; a
 // professional shows photos of their work on their page.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -7,7 +7,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// Where the API serves a stored logo (issue 17's media store).
+// Where the API serves a stored logo (the media store).
 const MEDIA_URL = /^\/api\/media\/[0-9a-f]{32}-192\.webp$/;
 
 test.describe('/profile/edit', () => {

@@ -1,4 +1,4 @@
-// A request's own page (issue 18), /projects/{id}: 'Ver más' on the board and the dashboard leads there; a visitor
+// A request's own page, /projects/{id}: 'Ver más' on the board and the dashboard leads there; a visitor
 // sees it masked and is asked to sign in to contact; a professional reveals and dials from it; its author edits,
 // closes and sees who has seen the phone; an unknown or closed one says so.
 import type { APIRequestContext, Browser } from '@playwright/test';

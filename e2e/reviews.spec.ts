@@ -1,4 +1,4 @@
-// Verified reviews with the right of reply (issue 18), as people meet them: a client who chatted with a
+// Verified reviews with the right of reply, as people meet them: a client who chatted with a
 // professional (both wrote) writes a review on the professional's page, the professional replies there, and a
 // signed-out visitor sees both with the masked name and the badge; the directory ordered by 'Mejor valorados';
 // a cleaner's page reached from the cleaning directory; the same on a phone. axe on every screen shown.

@@ -1,4 +1,4 @@
-// Dead ends a real site does not have (issue 16): every link a newcomer may follow from /services, the footer, the
+// Dead ends a real site does not have: every link a newcomer may follow from /services, the footer, the
 // sponsored panel and the request form leads somewhere useful, and the legal pages a Spanish site needs exist.
 import { registerViaApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';

@@ -44,7 +44,7 @@ const PUBLIC_CACHE: [RegExp, string][] = [
   [/^\/api\/docs/, 'public, max-age=300'],
 ];
 
-// Issue 17, slow clients (docs/decisions.md, "Security"): a connection has HEADERS_TIMEOUT_MS to send its headers
+// Slow clients (docs/decisions.md, "Security"): a connection has HEADERS_TIMEOUT_MS to send its headers
 // and REQUEST_TIMEOUT_MS to send its whole request (body included; a 5 MB logo on a slow uplink still fits); Node
 // checks every connectionCheckMs. Neither concerns the answer: the chat's event stream (GET /api/events) is a
 // request received at once and an answer that lasts, and stays open. An idle kept-alive connection is closed

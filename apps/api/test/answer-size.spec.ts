@@ -16,7 +16,7 @@ const LIMIT = 64 * 1024;
 const full = (length: number) => '€'.repeat(length);
 const longUrl = `https://ejemplo.es/${'a'.repeat(1970)}`;
 
-// Issue 17: images are files, so no single-object JSON answer grows with them. Lists keep their own limits.
+// Images are files, so no single-object JSON answer grows with them. Lists keep their own limits.
 describe('single-object JSON answers stay under 64 kB', () => {
   const api = useTestApi();
   const users = useSignedUp(api, { pro: 'professional', cleaner: 'cleaning', client: 'client' });

@@ -7,7 +7,7 @@ import { newUser, useSignedUp } from './support/users';
 import { expectError, expectInvalidData } from './support/errors';
 import { projectRequest } from './support/projects';
 
-// Issue 17: a services list of 100,000 entries answered 500 (PostgreSQL 54000, index row too big); raw invalid
+// A services list of 100,000 entries answered 500 (PostgreSQL 54000, index row too big); raw invalid
 // UTF-8 in a JSON body was stored as U+FFFD and '%FF' in a filter answered 200; anyone could publish anything.
 
 const profile = { services: ['bathroom'], postalCode: '28001', city: 'Madrid', experience: 3 };

@@ -5,7 +5,7 @@ import { useTestApi } from './support/test-api';
 import { useSignedUp, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
 
-// Requests a client can manage (issue 16): edit, close, and what a closed request leaves behind.
+// Requests a client can manage: edit, close, and what a closed request leaves behind.
 describe('requests a client can manage', () => {
   const api = useTestApi();
   const users = useSignedUp(api, {

@@ -15,7 +15,7 @@ const DAY = 24 * 3600;
 const reveal = (agent: Agent | null, url: string, id: number) =>
   (agent ?? request(url)).post(`/api/projects/${id}/contact`);
 
-// Phones revealed on request (issue 17): lists never carry a client's phone or e-mail to anyone but the author
+// Phones revealed on request: lists never carry a client's phone or e-mail to anyone but the author
 // and the professionals who asked for it, who are recorded and counted (docs/privacy.md).
 describe('phones revealed on request', () => {
   const api = useTestApi();

@@ -417,7 +417,7 @@ describe(`fuzzing every operation of /api/docs-json (FUZZ_SEED=${SEED})`, () => 
       }
     }
     expect(api.api.alive()).toBe(true);
-    // Grows with the document: issue 18's six photo routes took it past 240 s with the load average at 6.
+    // Grows with the document: the six photo routes took it past 240 s with the load average at 6.
   }, 360_000);
 
   it('random combinations of plausible and hostile values (property-based)', async () => {

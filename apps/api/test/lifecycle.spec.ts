@@ -8,7 +8,7 @@ import { createDatabase, startApi, type ApiProcess, type Database } from './supp
 import { openEventStream } from './support/event-stream';
 import { newUser } from './support/users';
 
-// What running several API processes behind a proxy needs from each (issue 20): migrations once, liveness and
+// What running several API processes behind a proxy needs from each: migrations once, liveness and
 // readiness apart, and a stop on SIGTERM that loses nothing. These need a PostgreSQL server (several processes on
 // one database): DATABASE_URL's, else the machine's own at 127.0.0.1:5432 (README, "Running it").
 jest.setTimeout(120_000);

@@ -28,7 +28,7 @@ async function withDatabase(database: Database, work: (db: Client) => Promise<vo
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
-// Before issue 17 the users table held each logo as a data URL. The migration moves them into the media store;
+// Before the media store the users table held each logo as a data URL. The migration moves them into the media store;
 // the same step at every start catches any written later (an older API process still running).
 describe('logos stored as data URLs move to the media store', () => {
   let database: Database;

@@ -11,7 +11,7 @@ const MEDIA_URL = /^\/api\/media\/[0-9a-f]{32}-192\.webp$/;
 
 const get = (url: string, path: string) => request(url).get(path).buffer(true);
 
-// Issue 17: a logo is a file in the media store, uploaded as bytes and served by its content hash; the JSON
+// A logo is a file in the media store, uploaded as bytes and served by its content hash; the JSON
 // answers carry only its address.
 describe('logo upload (PUT /api/users/{id}/logo)', () => {
   const api = useTestApi();

@@ -72,7 +72,7 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
 ];
 // The operators' routes: the bearer token OPS_TOKEN instead of a session.
 const OPERATOR_ONLY = new Set(['get /api/client-errors/summary']);
-// The photo uploads (issue 18): one image's bytes each.
+// The photo uploads: one image's bytes each.
 const PHOTO_UPLOADS = ['/api/projects/{id}/photos', '/api/workers/{id}/photos', '/api/cleaning/{id}/photos'];
 // Logout, revealing a request's contact and removing the logo take no payload; the logo upload's is an image
 // (its own test below).

@@ -16,7 +16,7 @@ const upload = (agent: Agent | ReturnType<typeof request>, path: string, bytes: 
 let size = 40;
 const nextImage = () => makeImage('png', (size += 3), 30);
 
-// Issue 18: photos on requests (6), worker profiles (12) and cleaning services (12), through the media store.
+// Photos on requests (6), worker profiles (12) and cleaning services (12), through the media store.
 describe('photos of requests, worker profiles and cleaning services', () => {
   const api = useTestApi();
   const users = useSignedUp(api, {

@@ -9,7 +9,7 @@ import { signUp, type SignedUp } from './support/users';
 const QUESTION = '¿Podríais pasar a ver la obra esta semana?';
 const ANSWER = 'Sí, el jueves por la tarde.';
 
-// Response times measured from the chat (issue 18): the median, over the last 90 days, of the minutes from a
+// Response times measured from the chat: the median, over the last 90 days, of the minutes from a
 // person's first message to the provider's first reply, stored with the provider and read with the directory row.
 // Known data: the messages are sent through the API, then their times are moved back with SQL while it is stopped.
 describe('response times measured from the chat', () => {

@@ -17,7 +17,7 @@ const say = (from: SignedUp, to: SignedUp, message = 'Hola, ¿podemos hablar de 
 const review = (agent: Agent, provider: SignedUp, body: object) =>
   agent.post(`/api/users/${provider.user.id}/reviews`).send(body);
 
-// Verified reviews with the right of reply (issue 18): only after a real contact through the platform, one per
+// Verified reviews with the right of reply: only after a real contact through the platform, one per
 // client and provider, public with the reviewer's name masked, and the provider's aggregates kept with them.
 describe('verified reviews', () => {
   // The review writes' limit on, low enough to reach (its own test at the end).

@@ -83,7 +83,7 @@ describe('security', () => {
       expect(res.body).toEqual({ message: 'Sesión cerrada' });
     });
 
-    // Issue 17: 'CROSS-SITE' in capitals passed, and a foreign Origin was not looked at without Sec-Fetch-Site.
+    // A probe found it: 'CROSS-SITE' in capitals passed, and a foreign Origin was not looked at without Sec-Fetch-Site.
     describe('where a state-changing call comes from', () => {
       const CROSS_SITE = 'Esta acción solo puede hacerse desde el propio sitio';
       const signedIn = async () => (await signUp(api.url, 'client')).agent;

@@ -5,7 +5,7 @@ import { openEventStream } from './support/event-stream';
 import { useTestApi } from './support/test-api';
 import { newUser, useSignedUp } from './support/users';
 
-// Issue 17: a connection sending its headers a byte a second stayed open indefinitely (75 s seen). The bounds
+// A connection sending its headers a byte a second stayed open indefinitely (75 s seen). The bounds
 // are shortened here (defaults: 15 s for the headers, 120 s for the whole request) to keep the file quick.
 const HEADERS_TIMEOUT_MS = 1_000;
 const REQUEST_TIMEOUT_MS = 1_500;

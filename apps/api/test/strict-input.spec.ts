@@ -29,7 +29,7 @@ describe('strict input: no request stops the API, bad bytes and types are a 400'
     expect((await request(api.url).get('/api/health')).status).toBe(200);
   });
 
-  it('invalid UTF-8 in a query string is a 400, not a 500 (nor a 200: issue 17)', async () => {
+  it('invalid UTF-8 in a query string is a 400, not a 500 (nor a 200)', async () => {
     for (const raw of ['%C3%28', '%FF', '%ED%A0%80', '%E2%82']) {
       const res = await request(api.url).get(`/api/projects?city=${raw}`);
       expectError(res, 400, API_MESSAGES.invalidUrl);

@@ -29,10 +29,10 @@ export const CLEANING_TEXTS = {
     noContactHint: 'Este profesional no permite el contacto directo.',
     // Ours: the owner sees their own card, with nobody to chat to.
     ownService: 'Este es tu servicio publicado.',
-    // Ours (issue 18): the card leads to the service's own page with its reviews.
+    // Ours: the card leads to the service's own page with its reviews.
     seeReviews: 'Ver opiniones',
   },
-  // /cleaning/{id} (ours, issue 18): one cleaning service with its reviews; {id} is its owner's user id.
+  // /cleaning/{id} (ours): one cleaning service with its reviews; {id} is its owner's user id.
   cleaningDetail: {
     title: 'Servicio de limpieza',
     home: 'Inicio',

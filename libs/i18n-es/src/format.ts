@@ -26,7 +26,7 @@ export function formatWait(seconds: number): string {
 }
 
 /**
- * A provider's median time to a first reply in the chat (issue 18): under an hour, 'unas {n} horas' below a day,
+ * A provider's median time to a first reply in the chat: under an hour, 'unas {n} horas' below a day,
  * '{n} días' beyond. Rounded to the nearest unit; a median that rounds to 24 hours reads as a day.
  */
 export function responseTimeText(minutes: number): string {

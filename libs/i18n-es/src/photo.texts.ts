@@ -1,4 +1,4 @@
-// Photos of requests, worker profiles and cleaning services (issue 18): the pickers and the gallery.
+// Photos of requests, worker profiles and cleaning services: the pickers and the gallery.
 
 export const PHOTO_TEXTS = {
   fieldLabel: 'Fotos',

@@ -46,14 +46,14 @@ export const RENOVATION_TEXTS = {
     // Ours: a signed-in client or cleaner gets the client's phone masked by the API, so there is nothing to dial.
     contactProfessionalsOnlyTitle: 'Contacto reservado a profesionales',
     contactProfessionalsOnly: 'Solo los profesionales pueden contactar con los clientes.',
-    // Ours (issue 17): 'Contactar' asks the API for the phone; past the client's cap, the chat instead.
+    // Ours: 'Contactar' asks the API for the phone; past the client's cap, the chat instead.
     contactFull:
       'Este cliente ya tiene suficientes profesionales interesados en su solicitud. Puedes escribirle por el chat.',
     revealFailed: (message: string) => `No se pudo obtener el teléfono: ${message}`,
     // Ours: the profile tab of a signed-out visitor.
     profileSignIn: 'Para crear o editar tu perfil profesional necesitas iniciar sesión o registrarte.',
   },
-  // Ours (issue 18): a request's own page, /projects/{id} (docs/product.md, "Request page").
+  // Ours: a request's own page, /projects/{id} (docs/product.md, "Request page").
   projectDetail: {
     title: (type: string, city: string) => `${type} en ${city}`,
     loadingTitle: 'Solicitud de reforma',
@@ -88,7 +88,7 @@ export const RENOVATION_TEXTS = {
     loadErrorTitle: 'Error al cargar las solicitudes',
     loadErrorBody: 'Ha ocurrido un error al cargar tus solicitudes. Por favor, intenta de nuevo.',
     published: 'Publicado',
-    // Ours (issue 16): what 'Cambiar usuario' does, and a request's details, edit and close.
+    // Ours: what 'Cambiar usuario' does, and a request's details, edit and close.
     switchUserHint: 'Cierra la sesión y abre el acceso',
     open: 'Abierta',
     closed: 'Cerrada',
@@ -115,7 +115,7 @@ export const RENOVATION_TEXTS = {
     closedToast: 'Solicitud cerrada',
     closedToastBody: 'Ya no aparece en el tablón de proyectos.',
     closeFailed: (message: string) => `No se pudo cerrar la solicitud: ${message}`,
-    // Ours (issue 17): the cap on reveals of the phone, and who revealed it.
+    // Ours: the cap on reveals of the phone, and who revealed it.
     maxContacts: 'Máximo de profesionales que pueden ver mi teléfono',
     contactsTitle: 'Profesionales que han visto tu teléfono',
     contactsCount: (count: number, max: number) => `${count} de ${max}`,
@@ -142,7 +142,7 @@ export const RENOVATION_TEXTS = {
     fromCalculator: 'Hemos añadido tu presupuesto estimado a la descripción.',
     discardCalculator: 'Descartar',
     discardCalculatorLabel: 'Descartar el presupuesto de la calculadora',
-    // Ours (issue 16): the same form edits one of the client's requests (/create-post?edit={id}).
+    // Ours: the same form edits one of the client's requests (/create-post?edit={id}).
     editTitle: 'Editar Solicitud de Reforma',
     editSubmit: 'Guardar cambios',
     edited: 'Solicitud actualizada',
@@ -150,7 +150,7 @@ export const RENOVATION_TEXTS = {
     editFailed: (message: string) => `No se pudo guardar la solicitud: ${message}`,
     editNotFound: 'No se encontró esta solicitud entre las tuyas.',
     editClosed: 'Esta solicitud está cerrada y ya no se puede editar.',
-    // Ours (issue 17): the client's cap on reveals of the phone.
+    // Ours: the client's cap on reveals of the phone.
     maxContacts: 'Máximo de profesionales que pueden ver mi teléfono',
     maxContactsHelp:
       'De 1 a 20. Cuando tantos profesionales hayan visto tu teléfono, los demás solo podrán escribirte por el chat.',

@@ -41,13 +41,13 @@ export const API_MESSAGES = {
     `Has alcanzado el límite de ${limit} solicitudes publicadas al día. Podrás publicar otra ${wait}.`,
   profileWritesLimited: (limit: number, wait: string) =>
     `Has alcanzado el límite de ${limit} cambios de perfil o servicio por minuto. Podrás guardar de nuevo ${wait}.`,
-  // Phones revealed on request (issue 17).
+  // Phones revealed on request.
   contactProfessionalsOnly: 'Solo los profesionales pueden ver el teléfono de una solicitud',
   contactCapReached:
     'Este cliente ya tiene suficientes profesionales interesados en esta solicitud. Puedes escribirle por el chat.',
   contactDailyLimit:
     'Has alcanzado el máximo de solicitudes que puedes contactar en 24 horas. Inténtalo de nuevo más tarde.',
-  // Issue 17, bounded inputs and roles: what a user type may publish (PUBLISHER_OF in shared-types), data the
+  // Bounded inputs and roles: what a user type may publish (PUBLISHER_OF in shared-types), data the
   // database cannot hold, and bytes that are not UTF-8.
   onlyProfessionalsPublishProfiles: 'Solo los profesionales pueden publicar un perfil profesional',
   onlyCleanersPublishCleaning: 'Solo las cuentas de limpieza pueden publicar un servicio de limpieza',
@@ -57,7 +57,7 @@ export const API_MESSAGES = {
   invalidUrl: 'La dirección de la petición contiene caracteres no válidos o mal codificados',
   requestTimeout: 'La petición ha tardado demasiado en llegar',
   headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
-  // Media store (issue 17): logo uploads (PUT /api/users/{id}/logo) and the images served.
+  // Media store: logo uploads (PUT /api/users/{id}/logo) and the images served.
   logoBadType: 'El logo debe ser una imagen PNG, JPG, GIF o WebP',
   logoUnreadable: 'No se pudo leer la imagen: el archivo está dañado o no es una imagen válida',
   logoTooManyPixels: 'La imagen tiene demasiados píxeles (máximo 50 megapíxeles)',
@@ -71,7 +71,7 @@ export const API_MESSAGES = {
   logoContentType:
     'El logo se envía como imagen (Content-Type image/png, image/jpeg, image/gif o image/webp)',
   mediaNotFound: 'Imagen no encontrada',
-  // Verified reviews (issue 18).
+  // Verified reviews.
   reviewsClientsOnly: 'Solo los clientes pueden valorar a un profesional o servicio de limpieza',
   reviewNotEligible:
     'Solo puedes valorar a quien hayas contactado por la plataforma: que haya visto el teléfono de una de tus solicitudes o que os hayáis escrito los dos por el chat.',
@@ -84,7 +84,7 @@ export const API_MESSAGES = {
   reviewReplyNotFound: 'Esta opinión aún no tiene respuesta',
   reviewWritesLimited: (limit: number, wait: string) =>
     `Has alcanzado el límite de ${limit} opiniones o respuestas por minuto. Podrás guardar de nuevo ${wait}.`,
-  // Photos of requests, worker profiles and cleaning services (issue 18).
+  // Photos of requests, worker profiles and cleaning services.
   photoBadType: 'La foto debe ser una imagen PNG, JPG, GIF o WebP',
   photoTooBig: 'La foto no puede superar los 10 MB',
   photoContentType:
@@ -103,7 +103,7 @@ export const API_MESSAGES = {
     'Esta consulta es solo para operadores: falta la cabecera Authorization: Bearer con el token de operador, o no es el correcto',
 } as const;
 
-/** Reviews (issue 18): how the contact behind a review was verified, by the API's `verifiedBy`. */
+/** Reviews: how the contact behind a review was verified, by the API's `verifiedBy`. */
 export const REVIEW_TEXTS = {
   verifiedBy: {
     chat: 'Contacto verificado por chat',

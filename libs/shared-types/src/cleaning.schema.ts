@@ -87,9 +87,9 @@ export const cleaningServiceSchema = z.object({
   serviceType: z.string(),
   allowDirectContact: z.boolean(),
   createdAt: z.string(),
-  // The owner's reviews (issue 18): average to one decimal (null with none) and count.
+  // The owner's reviews: average to one decimal (null with none) and count.
   ...trackRecordFields,
-  // Up to PHOTO_LIMITS.cleaningService uploaded photos (issue 18); photoUrl above stays the spec's optional link.
+  // Up to PHOTO_LIMITS.cleaningService uploaded photos; photoUrl above stays the spec's optional link.
   photos: photoListSchema,
 });
 export type CleaningService = z.infer<typeof cleaningServiceSchema>;

@@ -68,7 +68,7 @@ export function mayPublish(userType: UserType | null | undefined, what: Publicat
 }
 
 /**
- * Whether users of this type provide a service others review and write to (issue 18): professionals and cleaners
+ * Whether users of this type provide a service others review and write to: professionals and cleaners
  * have reviews and a response time; clients have neither.
  */
 export function isProvider(userType: UserType | null | undefined): boolean {

@@ -1,4 +1,4 @@
-// Photos of work and of what needs doing (issue 18): a request's, a professional's profile's and a cleaning
+// Photos of work and of what needs doing: a request's, a professional's profile's and a cleaning
 // service's. Uploaded one at a time as raw image bytes (like the logo), stored re-encoded in the media store.
 // Free of zod (the `./photos` entry): the home's request cards read these without loading it.
 import type { Photo } from './photo.schema';

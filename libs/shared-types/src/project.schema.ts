@@ -114,7 +114,7 @@ export const projectSchema = z.object({
   revealed: z.boolean(),
   // True when this viewer may ask for the phone (a signed-in professional, not the author, not yet revealed).
   canReveal: z.boolean(),
-  // Up to PHOTO_LIMITS.project photos of what needs doing (issue 18), in the order they were added.
+  // Up to PHOTO_LIMITS.project photos of what needs doing, in the order they were added.
   photos: photoListSchema,
 });
 export type Project = z.infer<typeof projectSchema>;

@@ -2,7 +2,7 @@ import { z } from './zod-es';
 import { USER_TYPES } from './options';
 import { optionalText, optionalUrlSchema } from './common.schema';
 
-// The logo as the user picks it (PUT /api/users/{id}/logo): the API stores it re-encoded (issue 17).
+// The logo as the user picks it (PUT /api/users/{id}/logo): the API stores it re-encoded.
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 

@@ -84,9 +84,9 @@ export const workerProfileSchema = z.object({
   phone: z.string().nullable(),
   // True when the phone above is whole and the viewer may dial it (the API decides; the browser never guesses).
   canCall: z.boolean(),
-  // The owner's reviews (issue 18): average to one decimal (null with none) and count.
+  // The owner's reviews: average to one decimal (null with none) and count.
   ...trackRecordFields,
-  // Up to PHOTO_LIMITS.workerProfile photos of the professional's work (issue 18).
+  // Up to PHOTO_LIMITS.workerProfile photos of the professional's work.
   photos: photoListSchema,
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;

@@ -4,7 +4,7 @@ import { databaseInputError } from './database-errors';
 // The exception filter answers 400 with this message when it is defined, else 500.
 describe('PostgreSQL errors caused by the data sent are a 400 with a Spanish message, never a 500', () => {
   it.each([
-    ['54000', API_MESSAGES.dataTooLarge], // index row too big (a 100,000-entry services list, before issue 17)
+    ['54000', API_MESSAGES.dataTooLarge], // index row too big (a 100,000-entry services list, before the services list was bounded)
     ['54001', API_MESSAGES.dataTooLarge], // statement too complex
     ['22001', API_MESSAGES.dataTooLarge], // string too long for a varchar
     ['22003', API_MESSAGES.dataTooLarge], // number out of range

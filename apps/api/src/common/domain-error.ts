@@ -22,15 +22,15 @@ const DOMAIN_ERRORS = {
   CLEANING_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.cleaningExists],
   PROJECT_CLOSED: [HttpStatus.CONFLICT, API_MESSAGES.projectClosed],
   RATE_LIMITED: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.rateLimited],
-  // Phones revealed on request (issue 17).
+  // Phones revealed on request.
   CONTACT_PROFESSIONALS_ONLY: [HttpStatus.FORBIDDEN, API_MESSAGES.contactProfessionalsOnly],
   CONTACT_CAP_REACHED: [HttpStatus.CONFLICT, API_MESSAGES.contactCapReached],
   CONTACT_DAILY_LIMIT: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.contactDailyLimit],
-  // Issue 17: what each user type may publish (PUBLISHER_OF in shared-types).
+  // What each user type may publish (PUBLISHER_OF in shared-types).
   ONLY_PROFESSIONALS_PUBLISH_PROFILES: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyProfessionalsPublishProfiles],
   ONLY_CLEANERS_PUBLISH_CLEANING: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyCleanersPublishCleaning],
   ONLY_CLIENTS_PUBLISH_REQUESTS: [HttpStatus.FORBIDDEN, API_MESSAGES.onlyClientsPublishRequests],
-  // Media store (issue 17): logo uploads and the images served.
+  // Media store: logo uploads and the images served.
   LOGO_BAD_TYPE: [HttpStatus.BAD_REQUEST, API_MESSAGES.logoBadType],
   LOGO_UNREADABLE: [HttpStatus.BAD_REQUEST, API_MESSAGES.logoUnreadable],
   LOGO_TOO_MANY_PIXELS: [HttpStatus.BAD_REQUEST, API_MESSAGES.logoTooManyPixels],
@@ -41,7 +41,7 @@ const DOMAIN_ERRORS = {
   IMAGE_UPLOADS_BUSY_ACCOUNT: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.imageUploadsBusyAccount],
   IMAGE_UPLOADS_BUSY: [HttpStatus.SERVICE_UNAVAILABLE, API_MESSAGES.imageUploadsBusy],
   MEDIA_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.mediaNotFound],
-  // Verified reviews (issue 18).
+  // Verified reviews.
   REVIEWS_CLIENTS_ONLY: [HttpStatus.FORBIDDEN, API_MESSAGES.reviewsClientsOnly],
   REVIEW_NOT_ELIGIBLE: [HttpStatus.FORBIDDEN, API_MESSAGES.reviewNotEligible],
   REVIEW_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.reviewExists],
@@ -51,7 +51,7 @@ const DOMAIN_ERRORS = {
   REVIEW_ONLY_PROVIDER_REPLIES: [HttpStatus.FORBIDDEN, API_MESSAGES.reviewOnlyProviderReplies],
   REVIEW_REPLY_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.reviewReplyExists],
   REVIEW_REPLY_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.reviewReplyNotFound],
-  // Photos (issue 18); PHOTO_LIMIT is raised with the limit's own message (which row, how many).
+  // Photos; PHOTO_LIMIT is raised with the limit's own message (which row, how many).
   PHOTO_BAD_TYPE: [HttpStatus.BAD_REQUEST, API_MESSAGES.photoBadType],
   PHOTO_TOO_BIG: [HttpStatus.PAYLOAD_TOO_LARGE, API_MESSAGES.photoTooBig],
   PHOTO_LIMIT: [HttpStatus.CONFLICT, API_MESSAGES.photoLimit(0, '')],

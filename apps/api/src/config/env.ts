@@ -33,9 +33,9 @@ const envSchema = z.object({
   LIMIT_MESSAGES_PER_MINUTE: writeLimit(30),
   LIMIT_REQUESTS_PER_DAY: writeLimit(10),
   LIMIT_PROFILE_WRITES_PER_MINUTE: writeLimit(20),
-  // Review writes (issue 18): reviews created, edited or deleted, and replies, per account per minute.
+  // Review writes: reviews created, edited or deleted, and replies, per account per minute.
   LIMIT_REVIEW_WRITES_PER_MINUTE: writeLimit(10),
-  // Photo uploads (issue 18): each is decoded and re-encoded, per account per hour.
+  // Photo uploads: each is decoded and re-encoded, per account per hour.
   LIMIT_PHOTO_UPLOADS_PER_HOUR: writeLimit(60),
   // The shell's reports of remotes that failed to load or render (POST /api/client-errors): anonymous, so counted
   // per client address (as TRUST_PROXY gives it) per 10 minutes.
@@ -69,10 +69,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // 'json' (one JSON line per event, for log collectors) or 'pretty' (readable, npm start).
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
-  // Issue 17, slow clients: time a connection has to send its headers, and its whole request (body included).
+  // Slow clients: time a connection has to send its headers, and its whole request (body included).
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
-  // Media store (issue 17): where uploaded images (logos) live. 'fs': a folder, MEDIA_DIR (default
+  // Media store: where uploaded images (logos) live. 'fs': a folder, MEDIA_DIR (default
   // DATA_DIR/media); 's3': a bucket of any S3-compatible object storage (AWS S3, MinIO, R2...).
   MEDIA_STORE: z.enum(['fs', 's3']).default('fs'),
   MEDIA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),

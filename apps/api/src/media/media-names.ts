@@ -10,7 +10,7 @@ const URL_PREFIX = '/api/media/';
 export const LOGO_SIZES = [96, 192] as const;
 export type LogoSize = (typeof LOGO_SIZES)[number];
 
-/** Photo variants (issue 18): a 320×240 thumbnail cropped to fill, and the whole photo within 1600 px. */
+/** Photo variants: a 320×240 thumbnail cropped to fill, and the whole photo within 1600 px. */
 export const PHOTO_SIZES = [320, 1600] as const;
 export type PhotoSize = (typeof PHOTO_SIZES)[number];
 

@@ -5,7 +5,7 @@ import { MediaController } from './media.controller';
 import { createMediaStore, MEDIA_STORE } from './media-store';
 import { MediaService } from './media.service';
 
-/** Uploaded images (issue 17): stored as files, referred to by address in the JSON, served as they are. */
+/** Uploaded images: stored as files, referred to by address in the JSON, served as they are. */
 @Module({
   controllers: [MediaController],
   providers: [

@@ -116,7 +116,7 @@ export class MessagesService {
     });
     if (result.created) {
       await this.events.committed({ t: 'm', id: result.row.id, msg: toChatMessage(result.row) });
-      // After the push: a provider's first reply to someone moves their response time (issue 18).
+      // After the push: a provider's first reply to someone moves their response time.
       await this.responseTimes.afterMessage(result.row.id, caller);
     }
     return { message: toChatMessage(result.row), created: result.created };

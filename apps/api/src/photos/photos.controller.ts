@@ -68,7 +68,7 @@ function removal(kind: PhotoOwnerKind) {
   });
 }
 
-/** Photos of requests, worker profiles and cleaning services (issue 18). Only the row's owner changes them. */
+/** Photos of requests, worker profiles and cleaning services. Only the row's owner changes them. */
 @ApiTags('photos')
 @Controller()
 export class PhotosController {

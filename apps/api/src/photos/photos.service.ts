@@ -48,7 +48,7 @@ function statements(db: Sql, kind: PhotoOwnerKind) {
   };
 }
 
-/** Photos of requests, worker profiles and cleaning services (issue 18): only the row's owner adds or removes. */
+/** Photos of requests, worker profiles and cleaning services: only the row's owner adds or removes. */
 @Injectable()
 export class PhotosService {
   // Built once, at start, from the entities: a missing column stops the API there.

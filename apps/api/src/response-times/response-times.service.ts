@@ -10,7 +10,7 @@ const REFRESH_EVERY_MS = 60 * 60 * 1000;
 const LOCK_REFRESH = 4;
 
 /**
- * Response times measured from the chat (issue 18, docs/decisions.md "Response times"): stored in provider_stats
+ * Response times measured from the chat (docs/decisions.md "Response times"): stored in provider_stats
  * (and copied onto the directory rows), so no page view computes one. A provider's is recomputed when they reply
  * to someone for the first time, and everyone's once at start and every hour.
  */

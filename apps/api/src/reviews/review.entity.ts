@@ -12,7 +12,7 @@ import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
 
 /**
- * A client's review of a professional or a cleaner (issue 18): one per pair (the unique key answers the 409),
+ * A client's review of a professional or a cleaner: one per pair (the unique key answers the 409),
  * written only after a verified contact (`verifiedBy`), with the provider's one reply. Removed with either user.
  * The provider's page reads newest first through the second index.
  */

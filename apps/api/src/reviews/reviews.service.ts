@@ -87,7 +87,7 @@ type ReviewChanges = z.output<typeof updateReviewSchema>;
 type ReviewQuery = z.output<typeof reviewQuerySchema>;
 
 /**
- * Verified reviews with the right of reply (issue 18, docs/decisions.md "Reviews"): a client reviews a
+ * Verified reviews with the right of reply (docs/decisions.md "Reviews"): a client reviews a
  * professional or a cleaner they were in touch with through the platform, once; the provider replies once. Every
  * write rebuilds the provider's aggregates (provider_stats) in its own transaction, under a lock per provider,
  * so the directories read a stored average and count that never disagree with the reviews.

@@ -198,7 +198,7 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
   const password = await hashPassword('demo1234');
   const phone = () => `6${String(10_000_000 + random.int(89_999_999)).padStart(8, '0')}`;
 
-  // Photos (issue 18): drawn scenes, each stored as an upload of its row would be.
+  // Photos: drawn scenes, each stored as an upload of its row would be.
   let drawn = 0;
   const photosOf = async (scope: string, scenes: DemoScene[]): Promise<string[]> => {
     const keys: string[] = [];
@@ -382,7 +382,7 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
       })),
     );
 
-    // Response times (issue 18): clients who asked a provider something over the last weeks, and how many minutes
+    // Response times: clients who asked a provider something over the last weeks, and how many minutes
     // the provider took to answer (null: not yet). The median shows from 3 conversations on (response-times.sql.ts).
     const asked: [providerId: number, delays: (number | null)[]][] = [
       [pro, [25, 50, 140]],
@@ -419,7 +419,7 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
       ),
     );
 
-    // Reviews (issue 18), each after a contact that makes it eligible: the chats above where both wrote, and
+    // Reviews, each after a contact that makes it eligible: the chats above where both wrote, and
     // reveals of requests (requests[i] is clients[i % 25]'s). Some with the provider's reply.
     await tx.insert(
       ProjectContact,

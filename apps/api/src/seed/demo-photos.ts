@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { RenovationType } from '@reformas/shared-types';
 
-// Demo photos drawn by the project itself (issue 18): simple scenes as SVG, rendered by sharp when the demo data
+// Demo photos drawn by the project itself: simple scenes as SVG, rendered by sharp when the demo data
 // is created. Nothing is downloaded; each is a different picture through its palette.
 
 export type DemoScene = 'bathroom' | 'kitchen' | 'wall' | 'floor' | 'solar' | 'clean';

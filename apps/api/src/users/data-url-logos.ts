@@ -11,7 +11,7 @@ type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknow
 const DATA_URL = /^data:[^,;]*;base64,/;
 
 /**
- * Moves the logos that still sit in the users table as data URLs (before issue 17: up to 6.7 MB a row) into the
+ * Moves the logos that still sit in the users table as data URLs (before the media store: up to 6.7 MB a row) into the
  * media store, one row at a time, and writes their address in their place. Old GIFs, PNGs and JPEGs come out as
  * WebP like any upload; a logo that does not decode is dropped (null) with a warning. Idempotent: a second run
  * finds nothing. Raw SQL on purpose: the migration that runs it sees the table as it is then, not the entity.

@@ -55,7 +55,7 @@ export class WorkerProfile {
   @Column('boolean', { nullable: true, default: true })
   isPublic: boolean | null;
 
-  // Media keys of its photos, in the order they were added (issue 18): read with the row, no join; the limit is
+  // Media keys of its photos, in the order they were added: read with the row, no join; the limit is
   // kept by the one UPDATE that appends (photos.service.ts) and, as a last guard, by the check.
   @Column('text', { array: true, default: () => "'{}'" })
   photos: string[];

@@ -100,7 +100,7 @@ export class WorkersService {
     // full. The column is written as an expression here so that the trigram index cannot serve it: prepared,
     // PostgreSQL soon settled on a generic plan that took every match through that index and sorted them (1.8 ms
     // for a common word against 0.45 ms walking). A word nobody has walks the whole index: a few ms at 10,000
-    // profiles (BENCHMARKS.md, issue 18).
+    // profiles (BENCHMARKS.md).
     const listSql =
       params.length > 0
         ? `WITH page AS (SELECT ${this.sql.id} ${this.sql.from} ${whereOn(`(${this.sql.searchText} || '')`)} ${order} ${page})

@@ -23,7 +23,7 @@ export type PhotoGalleryProps = {
 };
 
 /**
- * Photos as a strip of thumbnails that opens a viewer (issue 18): each thumbnail is a button (Tab reaches it,
+ * Photos as a strip of thumbnails that opens a viewer: each thumbnail is a button (Tab reaches it,
  * Enter or a tap opens it); in the viewer the arrow keys and a swipe move, Escape and 'Cerrar' close, and the
  * focus goes back to the thumbnail. A native modal <dialog> (no antd: the request's page keeps its first load
  * small): the browser keeps the focus inside and the page behind inert. Styled by styles/photo-gallery.css, which
