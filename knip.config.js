@@ -17,7 +17,7 @@ module.exports = async () => {
   );
   return {
     // Debian's tools, installed with apt-get when missing (scripts/apt.mjs), not by npm; unshare is util-linux.
-    ignoreBinaries: ['apt-get', 'wrk', 'unshare', 'dockerd', 'debootstrap'],
+    ignoreBinaries: ['apt-get', 'wrk', 'unshare', 'debootstrap'],
     ignoreIssues: {
       ...Object.fromEntries(exposedModules.map((file) => [file, ['duplicates']])),
     },

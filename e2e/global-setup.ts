@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import globalTeardown from './global-teardown';
+import { WRITE_LIMITS_OFF } from '../scripts/write-limits-off.mjs';
 import {
   API_URL,
   E2E_OPS_TOKEN,
@@ -98,12 +99,7 @@ export default async function globalSetup(): Promise<void> {
     AUTH_RATE_LIMIT: '0',
     AUTH_ACCOUNT_RATE_LIMIT: '0',
     // The specs publish, write and save far faster than a person (the limits have their own API spec).
-    LIMIT_NEW_CONVERSATIONS_PER_DAY: '0',
-    LIMIT_MESSAGES_PER_MINUTE: '0',
-    LIMIT_REQUESTS_PER_DAY: '0',
-    LIMIT_PROFILE_WRITES_PER_MINUTE: '0',
-    LIMIT_REVIEW_WRITES_PER_MINUTE: '0',
-    LIMIT_PHOTO_UPLOADS_PER_HOUR: '0',
+    ...WRITE_LIMITS_OFF,
     LIMIT_CLIENT_ERRORS_PER_10_MIN: '0',
     LOG_LEVEL: 'warn',
     OPS_TOKEN: E2E_OPS_TOKEN,

@@ -1,5 +1,5 @@
 import { createProjectViaApi, registerViaApi } from './support/accounts';
-import { expect, test } from './support/test';
+import { expect, expectLinks, test } from './support/test';
 
 test.describe('header, access menu and footer (desktop)', () => {
   test('top bar shows the support phone and e-mail; no social link where none is configured', async ({
@@ -322,14 +322,10 @@ test.describe('registration', () => {
     await page.getByRole('tab', { name: 'Registrarse' }).click();
     const form = page.getByRole('tabpanel');
     await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('type', 'email');
-    await expect(form.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
-      'href',
-      '/aviso-legal#condiciones-de-uso',
-    );
-    await expect(form.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
-      'href',
-      '/politica-de-privacidad',
-    );
+    await expectLinks(form, {
+      'términos y condiciones': '/aviso-legal#condiciones-de-uso',
+      'política de privacidad': '/politica-de-privacidad',
+    });
     // The schema's Spanish message, not the browser's bubble, for a malformed address.
     await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
     await form.getByRole('button', { name: 'Registrarse' }).click();

@@ -1,7 +1,7 @@
 import { registerViaApi } from './support/accounts';
 import { euros } from './support/calculator';
 import { remoteOrigin } from './support/environment';
-import { expect, test } from './support/test';
+import { expect, expectLinks, test } from './support/test';
 
 test.describe('/services', () => {
   test('eight service cards, the estimative calculator below them and the custom-service block', async ({
@@ -48,14 +48,10 @@ test.describe('unknown routes', () => {
     await expect(page.getByText(/router/)).toHaveCount(0);
     await expect(page.getByRole('banner')).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Ver el tablón de reformas' })).toHaveAttribute(
-      'href',
-      '/projects',
-    );
-    await expect(main.getByRole('link', { name: 'Buscar profesionales' })).toHaveAttribute(
-      'href',
-      '/worker-profiles',
-    );
+    await expectLinks(main, {
+      'Ver el tablón de reformas': '/projects',
+      'Buscar profesionales': '/worker-profiles',
+    });
     await main.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

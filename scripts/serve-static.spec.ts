@@ -9,37 +9,15 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { securityHeaders } from '../deploy/nginx/render.mjs';
 import { freePort } from './free-port.mjs';
+import { rawCall } from './raw-call.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 const SCRIPT = path.join(ROOT, 'scripts/serve-static.mjs');
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 type Server = { url: string; child: ChildProcess; output: () => string };
 
-/** One request as a browser sends it, with the raw path (no normalisation) and the raw body (no decoding). */
-function call(
-  base: string,
-  rawPath: string,
-  {
-    method = 'GET',
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** One request as a browser sends it, with the raw path and the raw body (scripts/raw-call.mjs). */
+const call = rawCall;
 
 async function startServer(args: string[]): Promise<Server> {
   const port = await freePort();

@@ -10,39 +10,16 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { BROTLI_STATIC_MODULE, renderNginxConfig, securityHeaders, writeNginxConfig } from './render.mjs';
 import { NGINX_PATH } from '../../scripts/nginx.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
+import { rawCall } from '../../scripts/raw-call.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RELEASE = '20261127-013502-3f9a2c1b';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSET = 'console.log("shell");\n'.repeat(200);
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-function call(
-  port: number,
-  urlPath: string,
-  {
-    method = 'GET',
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: urlPath, method, headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** One request to the edge on `port` (scripts/raw-call.mjs). */
+const call = (port: number, urlPath: string, options?: Parameters<typeof rawCall>[2]) =>
+  rawCall(`http://127.0.0.1:${port}`, urlPath, options);
 
 function write(file: string, content: string | Buffer) {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -1,5 +1,5 @@
 // The suite's `test`: every page is watched, and an uncaught error in the page fails the test.
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 type Watch = { pageErrors: string[]; consoleErrors: string[] };
 
@@ -41,4 +41,10 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
     await route.continue();
   });
   return release;
+}
+
+/** Each link named in `links` (name → address) inside `scope` leads where it says. */
+export async function expectLinks(scope: Locator, links: Record<string, string>): Promise<void> {
+  for (const [name, href] of Object.entries(links))
+    await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 }

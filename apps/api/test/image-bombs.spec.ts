@@ -144,49 +144,38 @@ describe('uploads held at once', () => {
     u3: 'professional',
     other: 'professional',
   });
-  const logoUrl = (user: SignedUp) => `${api.url}/api/users/${user.user.id}/logo`;
+  // Two uploads of each of these accounts that hold their places until aborted.
+  const holdTwo = (holders: SignedUp[]) =>
+    holders.flatMap((user) => {
+      const url = `${api.url}/api/users/${user.user.id}/logo`;
+      return [heldUpload(url, cookieOf(user)), heldUpload(url, cookieOf(user))];
+    });
+  // A small logo of `size` px, uploaded by `user`.
+  const logoOf = async (user: SignedUp, size: number) =>
+    uploadLogo(user.agent, user.user.id, await makeImage('png', size, size));
 
   it('refuses a third upload of one account with 429 and Retry-After, while another account uploads', async () => {
-    const held = [heldUpload(logoUrl(users.flooder), cookieOf(users.flooder))];
-    held.push(heldUpload(logoUrl(users.flooder), cookieOf(users.flooder)));
+    const held = holdTwo([users.flooder]);
     try {
       // Both admitted (they hold their places, waiting for their bodies).
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const third = await uploadLogo(
-        users.flooder.agent,
-        users.flooder.user.id,
-        await makeImage('png', 40, 40),
-      );
+      const third = await logoOf(users.flooder, 40);
       expectError(third, 429, 'Ya tienes imágenes subiéndose: espera a que terminen para subir otra');
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-      const other = await uploadLogo(users.other.agent, users.other.user.id, await makeImage('png', 41, 41));
-      expect(other.status).toBe(200);
+      expect((await logoOf(users.other, 41)).status).toBe(200);
     } finally {
       for (const upload of held) upload.abort();
     }
     // A client gone gives its place back.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = await uploadLogo(
-      users.flooder.agent,
-      users.flooder.user.id,
-      await makeImage('png', 42, 42),
-    );
-    expect(after.status).toBe(200);
+    expect((await logoOf(users.flooder, 42)).status).toBe(200);
   });
 
   it('refuses any account with 503 and Retry-After once the process holds eight uploads', async () => {
-    const holders = [users.flooder, users.u1, users.u2, users.u3];
-    const held = holders.flatMap((user) => [
-      heldUpload(logoUrl(user), cookieOf(user)),
-      heldUpload(logoUrl(user), cookieOf(user)),
-    ]);
+    const held = holdTwo([users.flooder, users.u1, users.u2, users.u3]);
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const refused = await uploadLogo(
-        users.other.agent,
-        users.other.user.id,
-        await makeImage('png', 43, 43),
-      );
+      const refused = await logoOf(users.other, 43);
       expectError(
         refused,
         503,
@@ -197,9 +186,7 @@ describe('uploads held at once', () => {
       for (const upload of held) upload.abort();
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(
-      (await uploadLogo(users.other.agent, users.other.user.id, await makeImage('png', 44, 44))).status,
-    ).toBe(200);
+    expect((await logoOf(users.other, 44)).status).toBe(200);
   });
 });
 

@@ -1,30 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import S3rver from 's3rver';
 import request from 'supertest';
 import type { PublicUser } from '@reformas/shared-types';
 import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
-import { serveEmbedded } from './support/embedded-database';
+import { withDatabase } from './support/embedded-database';
 import { useTestApi } from './support/test-api';
 import { signUp, useSignedUp, type SignedUp } from './support/users';
 import { imageInfo, makeImage, storedFiles, uploadLogo } from './support/images';
 
 const MEDIA_URL = /^\/api\/media\/[0-9a-f]{32}-192\.webp$/;
-
-/** SQL on the test's database while its API is stopped (embedded: PGlite served from its folder). */
-async function withDatabase(database: Database, work: (db: Client) => Promise<void>): Promise<void> {
-  const embedded = database.url ? undefined : await serveEmbedded(join(database.dataDir ?? '', 'pgdata'));
-  const db = new Client({ connectionString: database.url ?? embedded?.url });
-  await db.connect();
-  try {
-    await work(db);
-  } finally {
-    await db.end();
-    await embedded?.stop();
-  }
-}
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { CleaningService, WorkerProfile } from '@reformas/shared-types';
 import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
-import { serveEmbedded } from './support/embedded-database';
+import { withDatabase } from './support/embedded-database';
 import { signUp, type SignedUp } from './support/users';
 
 const QUESTION = '¿Podríais pasar a ver la obra esta semana?';
@@ -49,15 +48,7 @@ describe('response times measured from the chat', () => {
   /** SQL on the stopped API's database (embedded: PGlite served from its folder), then a new API process. */
   async function withStoppedApi(work: (db: Client) => Promise<unknown>): Promise<void> {
     await api?.stop();
-    const embedded = database.url ? undefined : await serveEmbedded(join(database.dataDir ?? '', 'pgdata'));
-    const db = new Client({ connectionString: database.url ?? embedded?.url });
-    await db.connect();
-    try {
-      await work(db);
-    } finally {
-      await db.end();
-      await embedded?.stop();
-    }
+    await withDatabase(database, work);
     api = await startApi(database);
     for (const user of [pro, cleaner, ...clients]) {
       user.agent = request.agent(api.url);

@@ -8,12 +8,12 @@ const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif'])
 // gigabytes. Each limit is read from the header before any decoding: 50 megapixels covers today's phones; a
 // side of 16,383 px is WebP's own limit (what we store); 20:1 covers panoramas and wide logos, and refuses the
 // degenerate shapes (one pixel tall, millions wide) whose every row is a huge buffer.
-export const MAX_PIXELS = 50_000_000;
-export const MAX_SIDE = 16_383;
-export const MAX_ASPECT = 20;
+const MAX_PIXELS = 50_000_000;
+const MAX_SIDE = 16_383;
+const MAX_ASPECT = 20;
 // The longest one decode and its encodings may take; a truncated or crafted file that makes libvips crawl is
 // stopped here instead of holding a turn for a minute.
-export const DECODE_SECONDS = 10;
+const DECODE_SECONDS = 10;
 
 const BYTES_PER_SAMPLE: Record<string, number> = {
   uchar: 1,
@@ -49,7 +49,7 @@ export const isImageRefusal = (error: unknown): boolean =>
   error instanceof DomainError && DECODE_REFUSALS.has(error.code);
 
 /** The image type the bytes really are, or null when it is none of the accepted ones. */
-export async function acceptedType(bytes: Buffer): Promise<string | null> {
+async function acceptedType(bytes: Buffer): Promise<string | null> {
   // file-type ships only ES modules: loaded when first needed (Node requires it in the bundle).
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
@@ -60,7 +60,7 @@ export async function acceptedType(bytes: Buffer): Promise<string | null> {
  * The memory a decode of these bytes is estimated to take, from the header alone; refuses (400) what is too
  * large, of a degenerate shape, or whose header does not read.
  */
-export async function decodeCost(bytes: Buffer): Promise<number> {
+async function decodeCost(bytes: Buffer): Promise<number> {
   let header: Metadata;
   try {
     header = await sharp(bytes, { limitInputPixels: false }).metadata();

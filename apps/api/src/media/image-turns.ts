@@ -1,12 +1,12 @@
 // What one API process lets uploads take. A body is up to 10 MB and is read before its turn to be decoded, so
 // the number of uploads held at once bounds that memory (8 × 10 MB); one account may hold two of them, so one
 // person's script cannot fill the process and everyone else still gets admitted.
-export const MAX_UPLOADS_HELD = 8;
-export const MAX_UPLOADS_HELD_PER_ACCOUNT = 2;
+const MAX_UPLOADS_HELD = 8;
+const MAX_UPLOADS_HELD_PER_ACCOUNT = 2;
 // Decoding takes memory in proportion to the image (width × height × bands × bytes per sample, estimated from
 // its header before decoding). All the decodes running at once stay within this estimate; the API's container
 // has 512 MiB (deploy/k8s), and the process itself uses about 150 MB.
-export const DECODE_BUDGET_BYTES = 256 * 1024 * 1024;
+const DECODE_BUDGET_BYTES = 256 * 1024 * 1024;
 
 /** The account of work that no person started (the demo data, a migration's logos). */
 export const NO_ACCOUNT = 0;

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../../../../scripts/free-port.mjs';
 import { untilAnswers } from '../../../../scripts/until-answers.mjs';
+import { WRITE_LIMITS_OFF } from '../../../../scripts/write-limits-off.mjs';
 
 // jest 30 ignores `testTimeout` inside a project entry of jest.config.cjs: without this, a spec's
 // beforeAll that starts PGlite on a busy 2-core machine gets the 5 s default (and leaks the process).
@@ -15,14 +16,7 @@ const MAIN = join(ROOT, 'dist/api/main.js');
 const START_DEADLINE_MS = 90_000;
 
 /** Every write limit off (a spec that tests one sets it again). */
-export const WRITE_LIMITS_OFF = {
-  LIMIT_NEW_CONVERSATIONS_PER_DAY: '0',
-  LIMIT_MESSAGES_PER_MINUTE: '0',
-  LIMIT_REQUESTS_PER_DAY: '0',
-  LIMIT_PROFILE_WRITES_PER_MINUTE: '0',
-  LIMIT_REVIEW_WRITES_PER_MINUTE: '0',
-  LIMIT_PHOTO_UPLOADS_PER_HOUR: '0',
-};
+export { WRITE_LIMITS_OFF };
 
 export type Database = { url: string | undefined; dataDir: string | undefined; drop: () => Promise<void> };
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { Client } from 'pg';
 
 /**
  * A PGlite folder served on a free local port by support/embedded-server.mjs (jest cannot load PGlite itself),
@@ -24,4 +25,23 @@ export async function serveEmbedded(dataDir: string): Promise<{ url: string; sto
       await exited;
     },
   };
+}
+
+/**
+ * SQL on a test's database while its API is stopped: the server in its URL, or its embedded folder served for
+ * the while (PGlite admits one process).
+ */
+export async function withDatabase(
+  database: { url: string | undefined; dataDir: string | undefined },
+  work: (db: Client) => Promise<unknown>,
+): Promise<void> {
+  const embedded = database.url ? undefined : await serveEmbedded(join(database.dataDir ?? '', 'pgdata'));
+  const db = new Client({ connectionString: database.url ?? embedded?.url });
+  await db.connect();
+  try {
+    await work(db);
+  } finally {
+    await db.end();
+    await embedded?.stop();
+  }
 }
