@@ -83,7 +83,8 @@ const publicText = (min: number, message: string) =>
     maxMessage: `El texto no puede superar los ${REVIEW_TEXT_MAX} caracteres`,
     multiline: true,
   })
-    .refine((v) => visibleLength(v) >= min, message)
+    // Only what the plain minimum let through (one message, not two): invisible characters padding a short text.
+    .refine((v) => v.length < min || visibleLength(v) >= min, message)
     .refine((v) => !hasContactData(v), CONTACT_DATA_IN_TEXT_MESSAGE);
 
 export const reviewRatingSchema = z
