@@ -29,6 +29,12 @@ export function expectNoConsoleErrors(watch: Watch): void {
   expect(watch.consoleErrors, 'errores en la consola del navegador').toEqual([]);
 }
 
+/** Drops Chromium's log line of the page's own 4xx answer at `url` (an address answered 404 on purpose). */
+export function forgetDocumentError(watch: Watch, url: string): void {
+  const own = watch.consoleErrors.filter((line) => line.endsWith(`(${url})`) && /status of 4\d\d/.test(line));
+  for (const line of own) watch.consoleErrors.splice(watch.consoleErrors.indexOf(line), 1);
+}
+
 /**
  * Holds every request matching `pattern` until the returned function is called: a page can then be measured or
  * checked in the state before that answer (a remote held back by its manifest, a list by its API call).
