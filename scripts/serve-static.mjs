@@ -176,8 +176,25 @@ async function sendPage(request, reply, name) {
   return true;
 }
 
+/**
+ * `read()`'s answer, read again at most once a second: the headers of every file served and each page's status
+ * ask for the pointer and the route table, which a release switches rarely (a second late is soon enough).
+ */
+function fresh(read) {
+  let value;
+  let readAt = 0;
+  return () => {
+    if (!value || Date.now() - readAt > 1000) {
+      value = read();
+      readAt = Date.now();
+    }
+    return value;
+  };
+}
+
 /** The live pointer (the release's remotes.json, else the build's): remote -> entry URL, or { entry, routes }. */
-async function pointer() {
+const pointer = fresh(readPointer);
+async function readPointer() {
   for (const file of [
     opts.releases && path.join(opts.releases, 'remotes.json'),
     path.join(root, 'remotes.json'),
@@ -209,6 +226,15 @@ async function remoteOrigins() {
   return [...origins].sort();
 }
 
+/** The shell's own paths (its build's remote-routes.json), or null without that file (no route table). */
+const shellRoutes = fresh(async () => {
+  try {
+    return JSON.parse(await fs.readFile(path.join(root, 'remote-routes.json'), 'utf8')).shellPaths ?? [];
+  } catch {
+    return null;
+  }
+});
+
 /** '/projects/:id' -> /^\/projects\/[^/]+$/. */
 const routePattern = (routePath) =>
   new RegExp(`^${routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
@@ -220,13 +246,8 @@ const routePattern = (routePath) =>
  * address may be one of theirs: 200. A failure to ask the API is no reason to refuse the page: 200.
  */
 async function pageStatus(urlPath, request) {
-  let shellPaths;
-  try {
-    shellPaths =
-      JSON.parse(await fs.readFile(path.join(root, 'remote-routes.json'), 'utf8')).shellPaths ?? [];
-  } catch {
-    return 200;
-  }
+  const shellPaths = await shellRoutes();
+  if (!shellPaths) return 200;
   if (shellPaths.includes(urlPath)) return 200;
   const remotes = Object.values(await pointer());
   if (remotes.some((remote) => typeof remote === 'string' || !Array.isArray(remote.routes))) return 200;
