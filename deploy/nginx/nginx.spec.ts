@@ -344,7 +344,7 @@ describe('security headers', () => {
   it('allow the app’s inline scripts and styles and no framing', () => {
     const csp = securityHeaders()['Content-Security-Policy'];
     expect(csp).toContain("script-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
   });

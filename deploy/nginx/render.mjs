@@ -26,7 +26,8 @@ const CSP_DIRECTIVES = [
   ['script-src', ["'self'", "'unsafe-inline'"], 'cdn'],
   ['script-src-attr', ["'none'"]],
   ['style-src', ["'self'", "'unsafe-inline'"], 'cdn'],
-  ['img-src', ["'self'", 'data:'], 'cdn'],
+  // blob:: the photo pickers preview the chosen files from object URLs before they are uploaded.
+  ['img-src', ["'self'", 'data:', 'blob:'], 'cdn'],
   ['font-src', ["'self'", 'data:'], 'cdn'],
   ['connect-src', ["'self'"], 'cdn'],
   ['form-action', ["'self'"]],

@@ -121,7 +121,7 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
       },
     },
   });
