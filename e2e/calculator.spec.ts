@@ -93,10 +93,11 @@ test.describe('/calculator (remote mfe-calculator)', () => {
     await expect(calc.total).toHaveText(euros(200 * (60 + 32 + 34 + 15) + 20 * 350));
   });
 
-  test('"Solicitar presupuesto detallado" opens /create-post with the estimate and the chosen items', async ({
+  test('"Solicitar presupuesto detallado" brings the estimate to /create-post as a field of its own, private unless shown', async ({
     page,
+    browser,
   }) => {
-    // The request form is for signed-in clients: the estimate reaches it in the description.
+    // The request form is for signed-in clients.
     await registerViaApi(page.request, 'client');
     await page.goto('/calculator');
     const calc = calculator(page);
@@ -104,14 +105,49 @@ test.describe('/calculator (remote mfe-calculator)', () => {
     await expect(calc.total).toHaveText(euros(4850 + 500));
     await calc.requestButton.click();
     await expect(page).toHaveURL(/\/create-post$/);
-    const handoff = await page.evaluate(() => window.history.state?.usr?.calculatorEstimate);
-    expect(handoff.total).toBe(5350);
-    expect(handoff.items.map((item: { label: string }) => item.label)).toContain(
-      'Paredes y techos: Alicatado (10 m²)',
+    const estimate = page.getByRole('region', { name: /^Tu presupuesto estimado con la calculadora/ });
+    await expect(estimate.getByRole('heading')).toContainText(eurosWithin(5350));
+    await expect(
+      estimate.getByRole('listitem').filter({ hasText: 'Paredes y techos: Alicatado (10 m²)' }),
+    ).toContainText(eurosWithin(500));
+    // Not the description (the request's public text), and the type the items point to: several trades.
+    await expect(page.getByLabel('Descripción')).toHaveValue('');
+    await expect(page.locator('.ant-form-item').filter({ hasText: 'Tipo de reforma' })).toContainText(
+      'Reforma integral',
     );
-    const description = page.getByLabel('Descripción');
-    await expect(description).toHaveValue(/Presupuesto estimado con la calculadora/);
-    await expect(description).toHaveValue(/Paredes y techos: Alicatado \(10 m²\)/);
+    await expectNoSeriousA11yViolations(page);
+
+    const city = `Presupuesto ${Date.now()}`;
+    await page.getByLabel('Teléfono', { exact: true }).fill('611 222 333');
+    await page.getByLabel('¿Cuándo quieres empezar?').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Próximo mes' }).click();
+    await page.getByLabel('Código postal').fill('28013');
+    await page.getByLabel('Ciudad').fill(city);
+    await page.getByLabel('Descripción').fill('Alicatar la cocina y cambiar las puertas');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Publicar solicitud' }).click();
+    await expect(page).toHaveURL(/\/client-view$/, { timeout: 6000 });
+    const card = page.locator('li.client-request').filter({ hasText: 'Alicatar la cocina' });
+    await card.getByRole('button', { name: 'Ver detalles' }).click();
+    await expect(card).toContainText('Presupuesto estimado (calculadora)');
+    await expect(card).toContainText('(solo lo ves tú)');
+
+    // A professional sees the work, not the client's budget.
+    const pro = await browser.newContext();
+    try {
+      await registerViaApi(pro.request, 'professional');
+      const proPage = await pro.newPage();
+      await proPage.goto(`/projects?city=${encodeURIComponent(city)}`);
+      const board = proPage.locator('article.board-card');
+      await expect(board).toHaveCount(1);
+      await expect(board).toContainText('Alicatar la cocina');
+      await board.getByRole('link', { name: /Ver más/ }).click();
+      await expect(proPage.getByRole('heading', { name: /Alicatar la cocina/ })).toBeVisible();
+      await expect(proPage.locator('main')).not.toContainText('Presupuesto estimado');
+      await expect(proPage.locator('main')).not.toContainText(eurosWithin(5350));
+    } finally {
+      await pro.close();
+    }
   });
 });
 

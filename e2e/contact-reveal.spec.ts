@@ -67,7 +67,7 @@ test.describe("'Contactar' reveals the client's phone", () => {
       const clientPage = await client.context.newPage();
       await clientPage.goto('/client-view');
       const request = clientPage.locator('li.client-request').filter({ hasText: 'Reformar la cocina' });
-      const seen = request.getByRole('region', { name: /Profesionales que han visto tu teléfono/ });
+      const seen = request.getByRole('group', { name: /Profesionales que han visto tu teléfono/ });
       await expect(seen).toContainText('(1 de 5)');
       await expect(seen.getByText('Jorge Pérez Soto')).toBeVisible();
       await expect(seen.locator('time')).toHaveText(/de 20\d\d/);

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
 import { expect, expectLinks, test } from './support/test';
 
@@ -372,5 +374,35 @@ test.describe('toasts on a phone', () => {
     const overlaps =
       a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
     expect(overlaps).toBe(false);
+  });
+});
+
+test.describe('the outline of the list pages', () => {
+  // axe-core's own rules for it (best practices, outside the WCAG set the journeys check for serious findings).
+  const outline = async (page: Page) =>
+    (await new AxeBuilder({ page }).withRules(['heading-order', 'landmark-unique']).analyze()).violations.map(
+      (v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+
+  test('headings go down one level at a time, and no two landmarks share a name', async ({ page }) => {
+    const city = `Esquema ${Date.now()}`;
+    await registerViaApi(page.request, 'client', 'Nuria Vidal Roca');
+    await createProjectViaApi(page.request, { city, description: 'Cambiar el suelo del salón' });
+    await createProjectViaApi(page.request, { city, description: 'Pintar las habitaciones' });
+    const found: string[] = [];
+    await page.goto('/client-view');
+    await expect(page.locator('li.client-request')).toHaveCount(2);
+    await expect(page.getByRole('group', { name: /Profesionales que han visto tu teléfono/ })).toHaveCount(2);
+    found.push(...(await outline(page)));
+    for (const path of [`/projects?city=${encodeURIComponent(city)}`, '/worker-profiles', '/cleaning']) {
+      await page.goto(path);
+      await expect(page.locator('article').first()).toBeVisible();
+      found.push(...(await outline(page)));
+    }
+    await registerViaApi(page.request, 'professional', 'Iván Sanz Mora');
+    await page.goto('/worker-view');
+    await expect(page.locator('article.board-card').first()).toBeVisible();
+    found.push(...(await outline(page)));
+    expect(found).toEqual([]);
   });
 });

@@ -71,11 +71,23 @@ test.describe('photos of requests and of work', () => {
     await page.getByLabel('Ciudad').fill(city);
     await page.getByLabel('Descripción').fill('Cambiar la bañera por un plato de ducha');
 
-    const picker = page.locator('.photo-field input[type="file"]');
-    await picker.setInputFiles([
+    // 'Añadir foto' is reached with Tab from the description and opened with Enter.
+    const add = page.getByRole('button', { name: 'Añadir foto' });
+    await page.getByLabel('Descripción').focus();
+    for (
+      let presses = 0;
+      presses < 4 && !(await add.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(add).toBeFocused();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles([
       { name: 'bano.png', mimeType: 'image/png', buffer: await photo(800, 600, 30) },
       { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una foto') },
     ]);
+    const picker = page.locator('.photo-field input[type="file"]');
     await expect(page.getByRole('alert')).toContainText('«notas.txt» no es una imagen JPG, PNG, GIF o WebP');
     await picker.setInputFiles([
       { name: 'ducha.png', mimeType: 'image/png', buffer: await photo(600, 800, 200) },
@@ -90,11 +102,21 @@ test.describe('photos of requests and of work', () => {
     await expect(page.getByText(/2 de 6 fotos/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // A refused file last: its message is still there when the request is published, and must not outlive it.
+    await picker.setInputFiles({
+      name: 'plano.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF'),
+    });
+    const stale = page.getByText('«plano.pdf» no es una imagen JPG, PNG, GIF o WebP');
+    await expect(stale).toBeVisible();
+
     await page.getByLabel('Acepto los términos y condiciones').check();
     await page.getByRole('button', { name: 'Publicar solicitud' }).click();
     await expect(
       page.getByText('¡Solicitud creada! Tu solicitud ha sido publicada correctamente.'),
-    ).toBeVisible();
+    ).toBeInViewport();
+    await expect(stale).toHaveCount(0);
     await expect.poll(async () => (await ownRequests(page))[0]?.photos.length).toBe(2);
     const [created] = await ownRequests(page);
 

@@ -201,9 +201,10 @@ test.describe('a client publishes a request', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Publicar solicitud' }).click();
 
+    // Read where the person is looking: the button was at the form's foot, the message is at its head.
     await expect(
       page.getByText('¡Solicitud creada! Tu solicitud ha sido publicada correctamente.'),
-    ).toBeVisible();
+    ).toBeInViewport();
     await expect(page.getByLabel('Ciudad')).toHaveValue('');
     await expect(page).toHaveURL(/\/client-view$/, { timeout: 6000 });
     await expect(

@@ -162,7 +162,7 @@ test.describe('reviews on a professional’s page', () => {
       }
 
       await page.goto(`/worker-profiles?q=${word}`);
-      const names = page.locator('article.worker-card h3');
+      const names = page.locator('article.worker-card .board-card-title');
       await expect(names).toHaveText([
         `Reformas Nueva ${word}`,
         `Reformas Cinco ${word}`,

@@ -53,6 +53,7 @@ describe('projects', () => {
         closeReason: null,
         closedAt: null,
         photos: [],
+        estimate: null,
       });
       const seen = await users.author.agent.get(`/api/projects/${res.body.id}`);
       expect(seen.body).toEqual(res.body);

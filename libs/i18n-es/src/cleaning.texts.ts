@@ -9,6 +9,8 @@ export const CLEANING_TEXTS = {
     cityPlaceholder: 'Buscar por ciudad',
     typeLabel: 'Tipo de servicio',
     allTypes: 'Todos los servicios',
+    // The filters apply as they change; 'Buscar' (and Enter) applies the typed city at once.
+    search: 'Buscar',
     reset: 'Limpiar filtros',
     loading: 'Cargando servicios de limpieza',
     empty: 'No hay servicios disponibles con estos filtros.',

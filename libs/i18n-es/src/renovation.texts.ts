@@ -8,6 +8,8 @@ export const RENOVATION_TEXTS = {
     allTypes: 'Todos los tipos',
     cityLabel: 'Ciudad',
     cityPlaceholder: 'Buscar por ciudad',
+    // The filters apply as they change; 'Buscar' (and Enter) applies the typed city at once.
+    search: 'Buscar',
     reset: 'Restablecer filtros',
     empty: 'No se encontraron proyectos',
     loadError: 'Ha ocurrido un error al cargar los proyectos. Por favor, intente de nuevo más tarde.',
@@ -95,6 +97,7 @@ export const RENOVATION_TEXTS = {
     closedOn: 'Cerrada el',
     closeReason: 'Motivo',
     showDetails: 'Ver detalles',
+    hideDetails: 'Ocultar detalles',
     details: 'Detalles de la solicitud',
     type: 'Tipo de reforma',
     timeline: 'Inicio',
@@ -103,6 +106,9 @@ export const RENOVATION_TEXTS = {
     email: 'Email',
     description: 'Descripción',
     noDescription: 'Sin descripción adicional',
+    estimate: 'Presupuesto estimado (calculadora)',
+    estimateShown: 'visible para los profesionales',
+    estimateHidden: 'solo lo ves tú',
     edit: 'Editar',
     close: 'Cerrar solicitud',
     closeTitle: 'Cerrar solicitud',
@@ -139,7 +145,12 @@ export const RENOVATION_TEXTS = {
     terms: 'Acepto los términos y condiciones',
     submit: 'Publicar solicitud',
     submitting: 'Procesando...',
-    fromCalculator: 'Hemos añadido tu presupuesto estimado a la descripción.',
+    // Ours: the calculator's estimate is a field of its own, private unless the client shows it.
+    estimateTitle: 'Tu presupuesto estimado con la calculadora',
+    estimateHelp:
+      'Se guarda con la solicitud, fuera de su descripción: solo lo ves tú, salvo que decidas mostrarlo a los profesionales.',
+    estimateShare: 'Mostrar el presupuesto estimado a los profesionales',
+    estimateLine: (label: string, amount: string) => `${label}: ${amount}`,
     discardCalculator: 'Descartar',
     discardCalculatorLabel: 'Descartar el presupuesto de la calculadora',
     // Ours: the same form edits one of the client's requests (/create-post?edit={id}).

@@ -163,7 +163,13 @@ export const REVIEW_TEXTS = {
   replySaved: 'Respuesta actualizada',
   edited: 'editada',
   loadMore: 'Cargar más',
-  shown: (shown: number, total: number) => `Mostrando ${shown} de ${total} opiniones`,
+  // 'Mostrando 1 de 1 opiniones' read wrong: all of them, or one of many.
+  shown: (shown: number, total: number) =>
+    shown < total
+      ? `Mostrando ${shown} de ${total} opiniones`
+      : total === 1
+        ? 'Mostrando 1 opinión'
+        : `Mostrando las ${total} opiniones`,
 } as const;
 
 /** Toasts, alerts and inline errors of the front ends (docs/product.md, "Messages and errors"). */

@@ -34,6 +34,42 @@ export const maxContactsSchema = z
   .nullish()
   .transform((v) => v ?? undefined);
 
+// The calculator's estimate of a request: euros, whole, as the calculator rounds them (docs/product.md §8).
+const ESTIMATE_MAX_EUROS = 10_000_000;
+const ESTIMATE_MAX_ITEMS = 20;
+const ESTIMATE_MESSAGE = 'El presupuesto estimado no es válido';
+const euros = z
+  .number({ message: ESTIMATE_MESSAGE })
+  .int(ESTIMATE_MESSAGE)
+  .min(0, ESTIMATE_MESSAGE)
+  .max(ESTIMATE_MAX_EUROS, ESTIMATE_MESSAGE);
+
+/**
+ * The estimate a request brings from the calculator: its total and its lines, kept apart from the description (it
+ * is the client's budget, not the work): the author always sees it, a professional only when `shared`. The total
+ * is the sum of the lines, as the calculator makes it.
+ */
+export const projectEstimateSchema = z
+  .object({
+    total: euros,
+    items: z
+      .array(
+        z.object({
+          label: text({ min: 1, max: 100, message: ESTIMATE_MESSAGE, maxMessage: ESTIMATE_MESSAGE }),
+          amount: euros,
+        }),
+        { message: ESTIMATE_MESSAGE },
+      )
+      .min(1, ESTIMATE_MESSAGE)
+      .max(ESTIMATE_MAX_ITEMS, ESTIMATE_MESSAGE),
+    shared: z.boolean({ message: ESTIMATE_MESSAGE }),
+  })
+  .refine((e) => e.items.reduce((sum, item) => sum + item.amount, 0) === e.total, {
+    message: 'El total del presupuesto estimado no coincide con la suma de sus partidas',
+    path: ['total'],
+  });
+export type ProjectEstimate = z.infer<typeof projectEstimateSchema>;
+
 /**
  * POST /api/projects and PATCH /api/projects/{id} (an edit sends the whole form again). Name, e-mail and description
  * are optional; without a name the server uses the author's.
@@ -51,6 +87,8 @@ export const createProjectSchema = z.object({
   city: citySchema,
   description: optionalText(2000, 'La descripción no puede superar los 2000 caracteres', { multiline: true }),
   maxContacts: maxContactsSchema,
+  // From the calculator, or none; an edit without it removes it.
+  estimate: projectEstimateSchema.nullish().transform((v) => v ?? null),
 });
 export type CreateProjectRequest = z.input<typeof createProjectSchema>;
 
@@ -116,6 +154,8 @@ export const projectSchema = z.object({
   canReveal: z.boolean(),
   // Up to PHOTO_LIMITS.project photos of what needs doing, in the order they were added.
   photos: photoListSchema,
+  // The calculator's estimate: for its author, and for a signed-in professional when the author shares it; else null.
+  estimate: projectEstimateSchema.nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -30,6 +30,7 @@ import { Photos1796100000000 } from '../migrations/1796100000000-photos';
 import { ProviderStats1796200000000 } from '../migrations/1796200000000-provider-stats';
 import { ClientErrors1796300000000 } from '../migrations/1796300000000-client-errors';
 import { UsernamesWithoutEmail1796400000000 } from '../migrations/1796400000000-usernames-without-email';
+import { RequestEstimates1796500000000 } from '../migrations/1796500000000-request-estimates';
 
 export const ENTITIES = [
   User,
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   ProviderStats1796200000000,
   ClientErrors1796300000000,
   UsernamesWithoutEmail1796400000000,
+  RequestEstimates1796500000000,
 ];

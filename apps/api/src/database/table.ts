@@ -8,13 +8,19 @@ type ColumnMetadata = EntityMetadata['columns'][number];
 
 type EntityClass<E> = new () => E;
 
-/** The properties of an entity that are columns: relations (objects other than dates and arrays) left out. */
+declare const JSON_COLUMN: unique symbol;
+/** The type of a jsonb column's value: an object, and still a column (not a relation). */
+export type JsonColumn<T> = T & { readonly [JSON_COLUMN]?: true };
+
+/** The properties of an entity that are columns: relations (objects other than dates, arrays and JSON) left out. */
 export type ColumnKey<E> = {
   [K in keyof E]-?: NonNullable<E[K]> extends Date | readonly unknown[]
     ? K
-    : NonNullable<E[K]> extends object
-      ? never
-      : K;
+    : typeof JSON_COLUMN extends keyof NonNullable<E[K]>
+      ? K
+      : NonNullable<E[K]> extends object
+        ? never
+        : K;
 }[keyof E] &
   string;
 

@@ -234,6 +234,11 @@ function toProject(row: ProjectRow, viewer: SessionUser | null, revealed = false
     canReveal: open && !seesContact && viewer?.userType === 'professional',
     // Public wherever the request is (docs/privacy.md): the keys are on the row, no join.
     photos: row.photos.map(photoOf),
+    // The client's budget: the author's, and a signed-in professional's when the author shares it.
+    estimate:
+      row.estimate && (isOwner || (row.estimate.shared && viewer?.userType === 'professional'))
+        ? row.estimate
+        : null,
   };
 }
 

@@ -1,7 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ProjectEstimate } from '@reformas/shared-types';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
-import { defineTable } from '../database/table';
+import { defineTable, type JsonColumn } from '../database/table';
 
 // The board's indexes (see the migrations): newest-first, per type and timeline, postal-code prefix,
 // and a trigram index for the city substring, each only over the open requests (WHERE "closedAt" IS NULL, as
@@ -79,6 +80,11 @@ export class RenovationProject {
   // kept by the one UPDATE that appends (photos.service.ts) and, as a last guard, by the check.
   @Column('text', { array: true, default: () => "'{}'" })
   photos: string[];
+
+  // The calculator's estimate ({ total, items, shared }), apart from the description: the client's budget is
+  // shown to the author, and to professionals only when shared. Read whole with the row, never queried inside.
+  @Column('jsonb', { nullable: true })
+  estimate: JsonColumn<ProjectEstimate> | null;
 }
 
 export const renovationProjects = defineTable(RenovationProject, { auto: ['id', 'createdAt'] });

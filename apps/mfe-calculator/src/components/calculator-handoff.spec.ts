@@ -1,8 +1,20 @@
-import { DEFAULT_INPUT, estimate } from '../pricing/calculator-pricing';
+import { DEFAULT_INPUT, estimate, type CalculatorInput } from '../pricing/calculator-pricing';
 import { toHandoff } from './calculator-handoff';
 
+const NOTHING: CalculatorInput = {
+  ...DEFAULT_INPUT,
+  wallFinish: 'none',
+  airConditioning: ['none'],
+  floor: 'none',
+  doors: 0,
+  windows: 0,
+  plumbingPoints: 0,
+  drywall: [],
+  insulation: false,
+};
+
 describe('toHandoff', () => {
-  it('passes the total, every priced item and a ready-made description to /create-post', () => {
+  it('passes the total and every priced item to /create-post, and no description', () => {
     const handoff = toHandoff(estimate({ ...DEFAULT_INPUT, wallFinish: 'tiles' }));
     expect(handoff.total).toBe(5350);
     expect(handoff.totalText).toMatch(/^5350\s€$/);
@@ -13,9 +25,17 @@ describe('toHandoff', () => {
       { label: 'Instalación eléctrica (10 m²)', amount: 600 },
       { label: 'Puntos de fontanería (5)', amount: 750 },
     ]);
-    const lines = handoff.description.split('\n');
-    expect(lines[0]).toMatch(/^Presupuesto estimado con la calculadora: 5350\s€\.$/);
-    expect(lines).toHaveLength(6);
-    expect(lines[1]).toMatch(/^- Paredes y techos: Alicatado \(10 m²\): 500\s€$/);
+    expect(handoff).not.toHaveProperty('description');
+  });
+
+  it.each([
+    ['several trades', { ...DEFAULT_INPUT, wallFinish: 'tiles' }, 'integral'],
+    ['air conditioning alone', { ...NOTHING, airConditioning: ['split_2'] }, 'air_conditioning'],
+    ['paint alone', { ...NOTHING, wallFinish: 'decorative_paint' }, 'painting'],
+    ['plumbing points alone', { ...NOTHING, plumbingPoints: 3 }, 'plumbing'],
+    ['the electrical line alone', NOTHING, 'electricity'],
+    ['doors, windows and a floor', { ...NOTHING, doors: 2, windows: 1, floor: 'parquet' }, 'other'],
+  ] as [string, CalculatorInput, string][])('names the renovation type of %s', (_what, input, type) => {
+    expect(toHandoff(estimate(input)).renovationType).toBe(type);
   });
 });

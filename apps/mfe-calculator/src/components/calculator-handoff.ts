@@ -1,19 +1,19 @@
 // What 'Solicitar presupuesto detallado' hands to /create-post (router state under CALCULATOR_HANDOFF_KEY, and
-// kept in the browser across a sign-in). The request form prefills its description with `description`.
+// kept in the browser across a sign-in): the estimate as its own field of the request, not its description, and
+// the renovation type its lines point to.
 import { CALCULATOR_HANDOFF_KEY, keepCalculatorHandoff, type CalculatorHandoff } from '@reformas/web-core';
-import { CALCULATOR_TEXTS, formatEuros } from '@reformas/i18n-es';
-import type { Estimate } from '../pricing/calculator-pricing';
+import { formatEuros } from '@reformas/i18n-es';
+import { renovationTypeOf, type Estimate } from '../pricing/calculator-pricing';
 
 export { CALCULATOR_HANDOFF_KEY };
 
 export function toHandoff(result: Estimate): CalculatorHandoff {
-  const totalText = formatEuros(result.total);
-  const items = result.lines.map(({ label, amount }) => ({ label, amount }));
-  const description = [
-    `${CALCULATOR_TEXTS.descriptionIntro}: ${totalText}.`,
-    ...items.map((item) => `- ${item.label}: ${formatEuros(item.amount)}`),
-  ].join('\n');
-  return { total: result.total, totalText, items, description };
+  return {
+    total: result.total,
+    totalText: formatEuros(result.total),
+    items: result.lines.map(({ label, amount }) => ({ label, amount })),
+    renovationType: renovationTypeOf(result.lines),
+  };
 }
 
 /** The hand-off for this estimate, also kept in the browser: a visitor goes through /auth before the form. */

@@ -15,6 +15,7 @@ import {
   type FloorType,
   type WallFinish,
 } from './calculator-options';
+import type { RenovationType } from '@reformas/shared-types/options';
 
 export type CalculatorInput = {
   area: number;
@@ -29,8 +30,24 @@ export type CalculatorInput = {
   insulation: boolean;
 };
 
-type EstimateLine = { key: string; label: string; amount: number };
+/** The trade a line belongs to, as the request form's renovation types name it. */
+type Trade = Extract<RenovationType, 'painting' | 'air_conditioning' | 'electricity' | 'plumbing' | 'other'>;
+type EstimateLine = { key: string; label: string; amount: number; trade: Trade };
 export type Estimate = { lines: EstimateLine[]; total: number };
+
+// Paint is the painters' trade; tiles, floors, doors, windows, drywall and insulation are building work ('other').
+const PAINT_FINISHES: readonly WallFinish[] = ['plastic_paint', 'paint_repairs', 'decorative_paint'];
+
+/**
+ * The renovation type an estimate points to, for the request it becomes: its one trade, or 'integral' when it
+ * spans several. The electrical line comes by itself with the surface, so it counts only when it is alone.
+ */
+export function renovationTypeOf(lines: readonly Pick<EstimateLine, 'trade'>[]): RenovationType {
+  const trades = new Set(lines.map((line) => line.trade));
+  if (trades.size > 1) trades.delete('electricity');
+  const [only] = trades;
+  return trades.size === 1 && only ? only : 'integral';
+}
 
 export const DEFAULT_INPUT: CalculatorInput = {
   area: 10,
@@ -73,12 +90,15 @@ export function estimate(input: CalculatorInput): Estimate {
   const ductMetres = toBoundedInteger(input.ductMetres, BOUNDS.ductMetres, BOUNDS.ductMetres.min);
 
   const lines: EstimateLine[] = [];
-  const add = (key: string, label: string, amount: number) => {
-    if (amount > 0) lines.push({ key, label, amount });
+  const add = (key: string, label: string, amount: number, trade: Trade = 'other') => {
+    if (amount > 0) lines.push({ key, label, amount, trade });
   };
 
   const wall = WALL_FINISHES.find((option) => option.value === input.wallFinish);
-  if (wall) add('walls', `Paredes y techos: ${wall.label} (${area} m²)`, wall.pricePerM2 * area);
+  if (wall) {
+    const trade = PAINT_FINISHES.includes(wall.value) ? 'painting' : 'other';
+    add('walls', `Paredes y techos: ${wall.label} (${area} m²)`, wall.pricePerM2 * area, trade);
+  }
 
   for (const option of AIR_CONDITIONING) {
     if (!input.airConditioning.includes(option.value)) continue;
@@ -87,9 +107,10 @@ export function estimate(input: CalculatorInput): Estimate {
         'air_ducts',
         `Aire acondicionado: ${option.label} (${ductMetres} m de conductos)`,
         option.price + UNIT_PRICES.ductPerMetre * ductMetres,
+        'air_conditioning',
       );
     } else {
-      add(`air_${option.value}`, `Aire acondicionado: ${option.label}`, option.price);
+      add(`air_${option.value}`, `Aire acondicionado: ${option.label}`, option.price, 'air_conditioning');
     }
   }
 
@@ -98,8 +119,13 @@ export function estimate(input: CalculatorInput): Estimate {
 
   add('doors', `Puertas (${doors})`, UNIT_PRICES.door * doors);
   add('windows', `Ventanas (${windows})`, UNIT_PRICES.window * windows);
-  add('electrical', `Instalación eléctrica (${area} m²)`, UNIT_PRICES.electricalPerM2 * area);
-  add('plumbing', `Puntos de fontanería (${plumbingPoints})`, UNIT_PRICES.plumbingPoint * plumbingPoints);
+  add('electrical', `Instalación eléctrica (${area} m²)`, UNIT_PRICES.electricalPerM2 * area, 'electricity');
+  add(
+    'plumbing',
+    `Puntos de fontanería (${plumbingPoints})`,
+    UNIT_PRICES.plumbingPoint * plumbingPoints,
+    'plumbing',
+  );
 
   for (const option of DRYWALL_TYPES) {
     if (input.drywall.includes(option.value)) {

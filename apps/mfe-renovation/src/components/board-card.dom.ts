@@ -56,7 +56,7 @@ export function boardCardElement(project: Project, first: boolean): HTMLElement 
       ),
       element('time', { datetime: project.createdAt }, formatDate(project.createdAt)),
     ),
-    element('h3', { id: titleId }, title),
+    element('h2', { id: titleId, class: 'board-card-title' }, title),
     element(
       'dl',
       { class: 'board-facts' },

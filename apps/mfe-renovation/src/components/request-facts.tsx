@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
-import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { RENOVATION_TEXTS, formatEuros } from '@reformas/i18n-es';
 
 const T = RENOVATION_TEXTS.clientView;
 
@@ -16,10 +16,12 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 }
 
 /**
- * A request's type, start, name, phone and e-mail (when sent), as the API gave them to this viewer, as rows of
- * the caller's <dl>: the client's details on /client-view and the request's page.
+ * A request's type, start, name, phone, e-mail and calculator estimate (when sent), as the API gave them to this
+ * viewer, as rows of the caller's <dl>: the client's details on /client-view and the request's page. Its author
+ * is told whether professionals see the estimate.
  */
-export function RequestFacts({ project }: { project: Project }) {
+export function RequestFacts({ project, forAuthor = false }: { project: Project; forAuthor?: boolean }) {
+  const { estimate } = project;
   return (
     <>
       <Fact term={T.type}>{optionLabel(RENOVATION_TYPES, project.renovationType)}</Fact>
@@ -27,6 +29,12 @@ export function RequestFacts({ project }: { project: Project }) {
       <Fact term={T.name}>{project.name}</Fact>
       <Fact term={T.phone}>{project.phone}</Fact>
       {project.email ? <Fact term={T.email}>{project.email}</Fact> : null}
+      {estimate ? (
+        <Fact term={T.estimate}>
+          {formatEuros(estimate.total)}
+          {forAuthor ? ` (${estimate.shared ? T.estimateShown : T.estimateHidden})` : null}
+        </Fact>
+      ) : null}
     </>
   );
 }

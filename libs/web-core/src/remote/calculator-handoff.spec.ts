@@ -1,8 +1,8 @@
 import {
   CALCULATOR_HANDOFF_KEY,
+  calculatorHandoffOf,
   forgetCalculatorHandoff,
   keepCalculatorHandoff,
-  keptCalculatorDescription,
 } from './calculator-handoff';
 
 class MemoryStorage {
@@ -21,11 +21,11 @@ class MemoryStorage {
 const handoff = {
   total: 4850,
   totalText: '4.850 €',
-  items: [{ label: 'Puertas', amount: 2100 }],
-  description: 'Presupuesto estimado con la calculadora: 4.850 €.\n- Puertas: 2.100 €',
+  items: [{ label: 'Puertas', amount: 4850 }],
+  renovationType: 'other',
 };
 
-describe('the calculator’s estimate kept in the browser', () => {
+describe('the calculator’s estimate on its way to the request form', () => {
   let storage: MemoryStorage;
   beforeEach(() => {
     storage = new MemoryStorage();
@@ -35,31 +35,26 @@ describe('the calculator’s estimate kept in the browser', () => {
     delete (globalThis as { window?: unknown }).window;
   });
 
-  it('gives back the description it kept, across page loads, until it is forgotten', () => {
-    expect(keptCalculatorDescription()).toBe('');
+  it('is taken from the router state first, else from the browser, across page loads, until it is forgotten', () => {
+    expect(calculatorHandoffOf(null)).toBeNull();
     keepCalculatorHandoff(handoff);
-    expect(keptCalculatorDescription()).toBe(handoff.description);
-    expect(keptCalculatorDescription()).toBe(handoff.description);
+    expect(calculatorHandoffOf(null)).toEqual(handoff);
+    expect(calculatorHandoffOf({ other: 1 })).toEqual(handoff);
+    const newer = { ...handoff, total: 10 };
+    expect(calculatorHandoffOf({ [CALCULATOR_HANDOFF_KEY]: newer })).toEqual(newer);
     forgetCalculatorHandoff();
-    expect(keptCalculatorDescription()).toBe('');
+    expect(calculatorHandoffOf(null)).toBeNull();
   });
 
   it('drops a damaged copy and answers nothing', () => {
     storage.setItem(CALCULATOR_HANDOFF_KEY, '{roto');
-    expect(keptCalculatorDescription()).toBe('');
+    expect(calculatorHandoffOf(null)).toBeNull();
     expect(storage.getItem(CALCULATOR_HANDOFF_KEY)).toBeNull();
-    storage.setItem(CALCULATOR_HANDOFF_KEY, JSON.stringify({ description: 5 }));
-    expect(keptCalculatorDescription()).toBe('');
-  });
-
-  it('cuts the description to the request’s 2000 characters', () => {
-    keepCalculatorHandoff({ ...handoff, description: 'x'.repeat(2500) });
-    expect(keptCalculatorDescription()).toHaveLength(2000);
   });
 
   it('does nothing without storage', () => {
     delete (globalThis as { window?: unknown }).window;
     expect(() => keepCalculatorHandoff(handoff)).not.toThrow();
-    expect(keptCalculatorDescription()).toBe('');
+    expect(calculatorHandoffOf(null)).toBeNull();
   });
 });

@@ -1,19 +1,18 @@
 // What 'Solicitar presupuesto detallado' (calculator remote) hands to /create-post (renovation remote): two remotes
 // that never import each other agree on it here. It goes as router state and is also kept in the browser, so it
 // survives the sign-in a visitor is sent through on the way, until the request is published or the person
-// discards it (docs/product.md, "New request").
+// discards it (docs/product.md, "New request"). The two remotes are released apart: the form checks what it is
+// given (an older calculator's hand-off has no renovationType), and ignores what it cannot use.
 export const CALCULATOR_HANDOFF_KEY = 'calculatorEstimate';
 
 export type CalculatorHandoff = {
+  /** Whole euros, the sum of the items. */
   total: number;
   totalText: string;
   items: { label: string; amount: number }[];
-  /** The request description to prefill: the estimate and the chosen items. */
-  description: string;
+  /** The renovation type the items point to (a value of RENOVATION_TYPES). */
+  renovationType?: string;
 };
-
-// The same limit as the request's description.
-const DESCRIPTION_MAX = 2000;
 
 function store(): Storage | null {
   try {
@@ -38,15 +37,16 @@ export function forgetCalculatorHandoff(): void {
   store()?.removeItem(CALCULATOR_HANDOFF_KEY);
 }
 
-/** The description kept in the browser by keepCalculatorHandoff, or '' (none, or damaged). */
-export function keptCalculatorDescription(): string {
+/** The hand-off in the router state, else the one kept in the browser, unchecked; null when there is none. */
+export function calculatorHandoffOf(routerState: unknown): unknown {
+  if (routerState && typeof routerState === 'object' && CALCULATOR_HANDOFF_KEY in routerState)
+    return (routerState as Record<string, unknown>)[CALCULATOR_HANDOFF_KEY];
   const raw = store()?.getItem(CALCULATOR_HANDOFF_KEY);
-  if (!raw) return '';
+  if (!raw) return null;
   try {
-    const description = (JSON.parse(raw) as { description?: unknown } | null)?.description;
-    return typeof description === 'string' ? description.slice(0, DESCRIPTION_MAX) : '';
+    return JSON.parse(raw) as unknown;
   } catch {
     forgetCalculatorHandoff();
-    return '';
+    return null;
   }
 }

@@ -123,15 +123,17 @@ describe('ReviewsSection', () => {
     );
   });
 
-  it("says 'Sin opiniones todavía' and shows no response time when there is none", async () => {
+  it("says 'Sin opiniones todavía' once, and shows no response time, when there is none", async () => {
     signIn(null);
     api({
       rating: summary({ average: null, count: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }),
       reviews: [],
     });
     open(null);
-    expect(await screen.findByText('Todavía no hay opiniones.', {}, LOADED)).toBeVisible();
-    expect(screen.getByText('Sin opiniones todavía')).toBeVisible();
+    expect(await screen.findByText('Sin opiniones todavía', {}, LOADED)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), LOADED);
+    // The summary already says it: the empty list does not say it again in other words.
+    expect(screen.queryByText('Todavía no hay opiniones.')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Opiniones por estrellas' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Suele responder/)).not.toBeInTheDocument();
   });
@@ -146,7 +148,7 @@ describe('ReviewsSection', () => {
     expect(await screen.findByText('Mostrando 10 de 12 opiniones', {}, LOADED)).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
-    expect(await screen.findByText('Mostrando 12 de 12 opiniones', {}, LOADED)).toBeVisible();
+    expect(await screen.findByText('Mostrando las 12 opiniones', {}, LOADED)).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
     const pages = calls.filter((c) => c.url.pathname.endsWith('/reviews'));

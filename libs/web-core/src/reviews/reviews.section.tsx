@@ -48,7 +48,10 @@ export function ReviewsSection({
         <p>{T.statement}</p>
       </div>
       {summary.data ? <WriteReview providerId={providerId} summary={summary.data} /> : null}
-      {reviews.isSuccess && items.length === 0 ? <p className="reviews-empty">{T.empty}</p> : null}
+      {/* With the summary shown, its 'Sin opiniones todavía' already says the list is empty. */}
+      {reviews.isSuccess && items.length === 0 && !summary.data ? (
+        <p className="reviews-empty">{T.empty}</p>
+      ) : null}
       {items.length > 0 ? (
         <ol className="reviews-list">
           {items.map((review) => (

@@ -38,6 +38,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     revealed: false,
     canReveal: false,
     photos: [],
+    estimate: null,
     ...overrides,
   });
 }

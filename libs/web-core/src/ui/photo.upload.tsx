@@ -125,6 +125,8 @@ function PhotoField({
         }}
         showUploadList={{ showPreviewIcon: false }}
         locale={LIST_LOCALE}
+        // Our 'Añadir foto' is text, not a button of its own: the box is the control (a button in Tab's order).
+        hasControlInside={false}
       >
         {fileList.length < max ? T.add : null}
       </Upload>

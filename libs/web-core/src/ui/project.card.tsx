@@ -30,6 +30,8 @@ export type ProjectCardProps = {
   children?: ReactNode;
   /** The list's first card: its photo is fetched at once (PhotoThumb's `priority`). */
   first?: boolean;
+  /** The title's level: h2 in a list right under the page's h1 (board, dashboard), h3 under a section's h2 (home). */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /** A renovation request: category, date, title (docs/product.md, "Request title"), place, start and the contact the API sent. */
@@ -40,6 +42,7 @@ export function ProjectCard({
   titleId,
   children,
   first = false,
+  headingLevel: Heading = 'h2',
 }: ProjectCardProps) {
   const [photo] = project.photos ?? [];
   return (
@@ -56,7 +59,9 @@ export function ProjectCard({
         <CategoryBadge category={project.renovationType} />
         {dated ? <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time> : null}
       </div>
-      <h3 id={titleId}>{projectTitle(project)}</h3>
+      <Heading id={titleId} className="board-card-title">
+        {projectTitle(project)}
+      </Heading>
       <dl className="board-facts">
         <div>
           <dt className="visually-hidden">Ubicación</dt>

@@ -30,6 +30,9 @@ export function CleaningFrame() {
             options={withAllOption(T.allTypes, CLEANING_SERVICE_TYPES)}
             defaultValue={ALL_OPTION}
           />
+          <button type="submit" className="rv-button primary">
+            {T.search}
+          </button>
           <button type="button" className="rv-button" disabled>
             {T.reset}
           </button>

@@ -42,8 +42,10 @@ describe('/cleaning', () => {
     await waitFor(() => expect(location()).toBe('/cleaning?serviceType=deep_cleaning'));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('serviceType')).toBe('deep_cleaning'));
 
-    await userEvent.type(screen.getByLabelText('Ciudad'), 'Cádiz');
-    await waitFor(() => expect(location()).toBe('/cleaning?city=C%C3%A1diz&serviceType=deep_cleaning'));
+    // Enter submits the filter form: the typed city is applied at once, before the typing delay.
+    await userEvent.type(screen.getByLabelText('Ciudad'), 'Cádiz{Enter}');
+    expect(location()).toBe('/cleaning?city=C%C3%A1diz&serviceType=deep_cleaning');
+    expect(screen.getByRole('button', { name: 'Buscar' })).toHaveAttribute('type', 'submit');
 
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(location()).toBe('/cleaning');

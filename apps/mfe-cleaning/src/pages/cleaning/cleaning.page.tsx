@@ -54,7 +54,14 @@ export function CleaningPage() {
             ask={access.ask}
           />
         </PageHeading>
-        <form className="board-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="board-filters"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            commitCity(cityInput);
+          }}
+        >
           <InputField
             id="cleaning-city"
             label={T.cityLabel}
@@ -70,6 +77,9 @@ export function CleaningPage() {
             value={filters.serviceType}
             onChange={(e) => update({ serviceType: e.target.value })}
           />
+          <button type="submit" className="rv-button primary">
+            {T.search}
+          </button>
           <button
             type="button"
             className="rv-button"

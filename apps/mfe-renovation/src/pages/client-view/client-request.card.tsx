@@ -28,7 +28,9 @@ export function ClientRequestCard({ project, onCloseRequest }: Props) {
         </span>
         <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
       </div>
-      <h3 id={titleId}>{projectTitle(project)}</h3>
+      <h2 id={titleId} className="board-card-title">
+        {projectTitle(project)}
+      </h2>
       <p>
         {project.city}, {project.postalCode}
       </p>
@@ -48,7 +50,7 @@ export function ClientRequestCard({ project, onCloseRequest }: Props) {
       ) : null}
       {open ? (
         <dl id={detailsId} className="request-details" aria-label={T.details}>
-          <RequestFacts project={project} />
+          <RequestFacts project={project} forAuthor />
           <Fact term={T.description}>{project.description?.trim() || T.noDescription}</Fact>
         </dl>
       ) : null}
@@ -62,7 +64,7 @@ export function ClientRequestCard({ project, onCloseRequest }: Props) {
           aria-describedby={titleId}
           onClick={() => setOpen((v) => !v)}
         >
-          {T.showDetails}
+          {open ? T.hideDetails : T.showDetails}
         </button>
         <RequestOwnerActions project={project} onCloseRequest={onCloseRequest} describedBy={titleId} />
       </div>

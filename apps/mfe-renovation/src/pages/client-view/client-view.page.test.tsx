@@ -58,7 +58,7 @@ describe('/client-view', () => {
     expect(open.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/create-post?edit=2');
 
     await userEvent.click(open.getByRole('button', { name: 'Ver detalles' }));
-    expect(open.getByRole('button', { name: 'Ver detalles' })).toHaveAttribute('aria-expanded', 'true');
+    expect(open.getByRole('button', { name: 'Ocultar detalles' })).toHaveAttribute('aria-expanded', 'true');
     expect(open.getByText('Cocinas')).toBeInTheDocument();
     expect(open.getByText('marta@ejemplo.es')).toBeInTheDocument();
   });
@@ -91,7 +91,7 @@ describe('/client-view', () => {
     await screen.findByRole('heading', { name: 'Obra 2' }, LOADED);
     const seen = within(
       await within(card('Obra 2')).findByRole(
-        'region',
+        'group',
         { name: /Profesionales que han visto tu teléfono \(2 de 3\)/ },
         LOADED,
       ),

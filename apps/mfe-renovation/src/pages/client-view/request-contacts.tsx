@@ -14,8 +14,10 @@ export function RequestContacts({ project }: { project: Project }) {
   const contacts = useProjectContacts(project.id);
   const headingId = `request-${project.id}-contacts`;
   return (
-    <section className="request-contacts" aria-labelledby={headingId}>
-      <h4 id={headingId}>
+    // A group of its request's card, not a landmark: a region per request gave the page several landmarks of
+    // the same name.
+    <div className="request-contacts" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId}>
         {T.contactsTitle}
         {contacts.data ? (
           <span className="request-contacts-count">
@@ -23,7 +25,7 @@ export function RequestContacts({ project }: { project: Project }) {
             ({T.contactsCount(contacts.data.length, project.maxContacts)})
           </span>
         ) : null}
-      </h4>
+      </h3>
       <p className="request-cap">
         {T.maxContacts}: <strong>{project.maxContacts}</strong>
       </p>
@@ -49,6 +51,6 @@ export function RequestContacts({ project }: { project: Project }) {
           })}
         </ul>
       ) : null}
-    </section>
+    </div>
   );
 }

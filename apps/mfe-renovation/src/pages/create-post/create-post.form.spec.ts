@@ -1,6 +1,7 @@
-import { CALCULATOR_HANDOFF_KEY } from '@reformas/web-core';
 import {
-  descriptionFromCalculator,
+  estimateFromCalculator,
+  withEstimate,
+  type CreatePostValues,
   prefillForService,
   toCreateRequest,
   toEditRequest,
@@ -32,6 +33,7 @@ describe('/create-post form', () => {
         postalCode: '28001',
         city: 'Madrid',
         description: undefined,
+        estimate: null,
       },
     });
   });
@@ -53,14 +55,41 @@ describe('/create-post form', () => {
     expect(postal?.errors).toEqual(['El código postal debe tener 5 dígitos']);
   });
 
-  it('prefills the description from the calculator’s hand-off, and nothing otherwise', () => {
-    const state = {
-      [CALCULATOR_HANDOFF_KEY]: { description: 'Presupuesto estimado: 4.850 €.\n- Puertas: 2.100 €' },
+  it('takes the estimate and the renovation type from the calculator’s hand-off, and nothing unusable', () => {
+    const items = [
+      { label: 'Puertas (2)', amount: 700 },
+      { label: 'Instalación eléctrica (10 m²)', amount: 600 },
+    ];
+    expect(
+      estimateFromCalculator({ total: 1300, totalText: '1300 €', items, renovationType: 'other' }),
+    ).toEqual({
+      total: 1300,
+      items,
+      renovationType: 'other',
+    });
+    // An older calculator's hand-off: no type, and the description it no longer needs.
+    expect(estimateFromCalculator({ total: 1300, items, description: 'Presupuesto…' })).toEqual({
+      total: 1300,
+      items,
+      renovationType: undefined,
+    });
+    expect(estimateFromCalculator({ total: 1300, items, renovationType: 'castillos' })?.renovationType).toBe(
+      undefined,
+    );
+    expect(estimateFromCalculator(null)).toBeNull();
+    expect(estimateFromCalculator({ total: 9999, items })).toBeNull();
+    expect(estimateFromCalculator({ total: 0, items: [] })).toBeNull();
+  });
+
+  it('sends the estimate, shown to professionals only when ticked, or none', () => {
+    const estimate = { total: 700, items: [{ label: 'Puertas (2)', amount: 700 }] };
+    const sent = (values: CreatePostValues, e = estimate as typeof estimate | null) => {
+      const checked = toCreateRequest(withEstimate({ ...valid, ...values }, e));
+      return checked.ok ? checked.request.estimate : checked.errors;
     };
-    expect(descriptionFromCalculator(state)).toBe('Presupuesto estimado: 4.850 €.\n- Puertas: 2.100 €');
-    expect(descriptionFromCalculator(null)).toBe('');
-    expect(descriptionFromCalculator({ other: 1 })).toBe('');
-    expect(descriptionFromCalculator({ [CALCULATOR_HANDOFF_KEY]: { description: 5 } })).toBe('');
+    expect(sent({})).toEqual({ ...estimate, shared: false });
+    expect(sent({ estimateShared: true })).toEqual({ ...estimate, shared: true });
+    expect(sent({ estimateShared: true }, null)).toBeNull();
   });
 
   it('checks an edit with the request schema: no terms to accept again, the same field messages', () => {

@@ -1,21 +1,51 @@
 import {
   createProjectFormSchema,
   createProjectSchema,
+  projectEstimateSchema,
+  renovationTypeSchema,
   type CreateProjectRequest,
   type Project,
+  type ProjectEstimate,
   type RenovationType,
   type z,
 } from '@reformas/shared-types';
-import { CALCULATOR_HANDOFF_KEY, fieldErrors, type FieldErrors } from '@reformas/web-core';
+import { fieldErrors, type FieldErrors } from '@reformas/web-core';
 import { SERVICES_TEXTS } from '@reformas/i18n-es';
 
-/** The description the form starts with: the calculator's estimate and chosen items, when the user comes from it. */
-export function descriptionFromCalculator(state: unknown): string {
-  if (!state || typeof state !== 'object') return '';
-  const handoff = (state as Record<string, unknown>)[CALCULATOR_HANDOFF_KEY];
-  if (!handoff || typeof handoff !== 'object') return '';
-  const description = (handoff as { description?: unknown }).description;
-  return typeof description === 'string' ? description.slice(0, 2000) : '';
+/** The calculator's estimate as the request keeps it (whether to show it is the form's `estimateShared`). */
+export type CalculatorEstimate = Pick<ProjectEstimate, 'total' | 'items'>;
+
+/**
+ * The estimate a calculator hand-off brings (calculatorHandoffOf), checked as the API will check it, and the
+ * renovation type it points to; null when there is none or it cannot be used (an older or damaged hand-off).
+ */
+export function estimateFromCalculator(
+  handoff: unknown,
+): (CalculatorEstimate & { renovationType?: RenovationType }) | null {
+  if (!handoff || typeof handoff !== 'object') return null;
+  const { total, items, renovationType } = handoff as Record<string, unknown>;
+  const estimate = projectEstimateSchema.safeParse({ total, items, shared: false });
+  if (!estimate.success) return null;
+  const type = renovationTypeSchema.safeParse(renovationType);
+  return {
+    total: estimate.data.total,
+    items: estimate.data.items,
+    renovationType: type.success ? type.data : undefined,
+  };
+}
+
+/** The form's values with the estimate it carries (or none), shown to professionals if `estimateShared` is ticked. */
+export function withEstimate(
+  values: CreatePostValues,
+  estimate: CalculatorEstimate | null,
+): CreatePostValues {
+  const { estimateShared, ...rest } = values;
+  return {
+    ...rest,
+    estimate: estimate
+      ? { total: estimate.total, items: estimate.items, shared: estimateShared === true }
+      : null,
+  };
 }
 
 /**
@@ -62,6 +92,7 @@ export function editValuesOf(project: Project): CreatePostValues {
     city: project.city,
     description: project.description ?? '',
     maxContacts: project.maxContacts,
+    estimateShared: project.estimate?.shared ?? false,
   };
 }
 

@@ -10,8 +10,8 @@ import {
   notify,
   useFormValidation,
   useSignedInUser,
+  calculatorHandoffOf,
   forgetCalculatorHandoff,
-  keptCalculatorDescription,
 } from '@reformas/web-core';
 import { DEFAULT_MAX_CONTACTS, PHOTO_LIMITS } from '@reformas/shared-types';
 import { LEGAL_LINKS_TEXTS, LEGAL_PATHS, PHOTO_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
@@ -22,11 +22,13 @@ import { AntdProvider, PhotoPicker, PublishNotAllowed } from '@reformas/web-core
 import { mayPublish } from '@reformas/shared-types/options';
 import { RenovationScreen } from '../../components/renovation.screen';
 import {
-  descriptionFromCalculator,
+  estimateFromCalculator,
   prefillForService,
   toCreateRequest,
+  withEstimate,
   type CreatePostValues,
 } from './create-post.form';
+import { CalculatorEstimateSection } from './calculator-estimate.section';
 import { RequestFields } from './request-fields';
 import { EditRequestPanel } from './edit-request.panel';
 
@@ -59,15 +61,21 @@ function NewRequest() {
   const [created, setCreated] = useState(false);
   // The estimate comes as router state from the calculator, or from the browser when the person signed in on the
   // way; it stays until the request is published or discarded (docs/product.md, "New request").
-  const [fromCalculator, setFromCalculator] = useState(
-    () => descriptionFromCalculator(location.state) || keptCalculatorDescription(),
-  );
+  const [estimate, setEstimate] = useState(() => estimateFromCalculator(calculatorHandoffOf(location.state)));
   // A /services card names its service (?servicio=): it survives the sign-in as part of the address.
   const [fromService] = useState(() =>
     prefillForService(new URLSearchParams(location.search).get('servicio')),
   );
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  // The outcome is read where the person is looking: the button that published is at the form's foot, the
+  // message at its head, so the focus (and the view) moves to the message.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (created) outcome.current?.focus();
+  }, [created]);
+  // A new picker once published: the errors of files chosen before belong to the form that was sent.
+  const [pickerKey, setPickerKey] = useState(0);
 
   if (!user) return <RenovationScreen>{null}</RenovationScreen>;
   // Only a client publishes a request (the API answers others 403): they are told what is theirs instead.
@@ -86,10 +94,7 @@ function NewRequest() {
 
   const discardEstimate = () => {
     forgetCalculatorHandoff();
-    // Only the estimate's lines go; whatever the person wrote around them stays.
-    const description = String(form.getFieldValue('description') ?? '');
-    form.setFieldValue('description', description.replace(fromCalculator, '').trim());
-    setFromCalculator('');
+    setEstimate(null);
     // The router state would bring it back on a reload.
     navigate(`${location.pathname}${location.search}`, {
       replace: true,
@@ -99,7 +104,7 @@ function NewRequest() {
   };
 
   const onFinish = async (values: CreatePostValues) => {
-    const checked = toCreateRequest(values);
+    const checked = toCreateRequest(withEstimate(values, estimate));
     if (!checked.ok) {
       form.setFields(checked.errors);
       return;
@@ -113,11 +118,10 @@ function NewRequest() {
       setPhotoFailures(failures);
       setPhotos([]);
       forgetCalculatorHandoff();
-      setFromCalculator('');
+      setEstimate(null);
       setCreated(true);
+      setPickerKey((key) => key + 1);
       form.resetFields();
-      // The initial values still hold the estimate until the next render.
-      form.setFieldValue('description', '');
       // With a photo not sent, the person stays to read why (they can add it when editing the request).
       if (failures.length === 0) redirect.current = setTimeout(() => navigate('/client-view'), REDIRECT_MS);
     } catch (error) {
@@ -133,34 +137,24 @@ function NewRequest() {
         <div className="create-post">
           <Link to="/client-view">← {T.back}</Link>
           <h1>{T.title}</h1>
-          {created ? <Alert type="success" showIcon title={TOASTS.requestCreated} role="status" /> : null}
-          {photoFailures.length > 0 ? (
-            <Alert
-              type="warning"
-              showIcon
-              role="alert"
-              title={PHOTO_TEXTS.someNotUploaded}
-              description={
-                <ul>
-                  {photoFailures.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              }
-            />
-          ) : null}
-          {fromCalculator && !created ? (
-            <Alert
-              type="info"
-              showIcon
-              title={T.fromCalculator}
-              action={
-                <Button size="small" onClick={discardEstimate} aria-label={T.discardCalculatorLabel}>
-                  {T.discardCalculator}
-                </Button>
-              }
-            />
-          ) : null}
+          <div ref={outcome} tabIndex={-1} className="create-post-outcome">
+            {created ? <Alert type="success" showIcon title={TOASTS.requestCreated} role="status" /> : null}
+            {photoFailures.length > 0 ? (
+              <Alert
+                type="warning"
+                showIcon
+                role="alert"
+                title={PHOTO_TEXTS.someNotUploaded}
+                description={
+                  <ul>
+                    {photoFailures.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                }
+              />
+            ) : null}
+          </div>
           <Form
             {...validation}
             layout="vertical"
@@ -170,14 +164,17 @@ function NewRequest() {
               name: user.name,
               email: user.email,
               phone: user.phone ?? '',
-              description: fromCalculator || fromService?.description || '',
-              renovationType: fromService?.renovationType,
+              description: fromService?.description ?? '',
+              renovationType: fromService?.renovationType ?? estimate?.renovationType,
+              estimateShared: false,
               maxContacts: DEFAULT_MAX_CONTACTS,
             }}
           >
             <RequestFields check={toCreateRequest} />
+            {estimate ? <CalculatorEstimateSection estimate={estimate} onDiscard={discardEstimate} /> : null}
             <Form.Item label={PHOTO_TEXTS.fieldLabel} htmlFor="request-photos">
               <PhotoPicker
+                key={pickerKey}
                 id="request-photos"
                 value={photos}
                 onChange={setPhotos}

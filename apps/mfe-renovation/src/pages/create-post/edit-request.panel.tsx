@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Form, Skeleton } from 'antd';
 import {
   ApiHttpError,
@@ -14,7 +15,8 @@ import { requestPath, useRequestPhotosChanged } from '../../api/request-photos';
 import { useProject } from '../../api/project.query';
 import { useUpdateProject } from '../../api/update-project.mutation';
 import { RenovationScreen } from '../../components/renovation.screen';
-import { editValuesOf, toEditRequest, type CreatePostValues } from './create-post.form';
+import { editValuesOf, toEditRequest, withEstimate, type CreatePostValues } from './create-post.form';
+import { CalculatorEstimateSection } from './calculator-estimate.section';
 import { RequestFields } from './request-fields';
 
 const T = RENOVATION_TEXTS.createPost;
@@ -31,11 +33,14 @@ export function EditRequestPanel({ id }: { id: number }) {
   const validation = useFormValidation(form);
   const update = useUpdateProject();
   const photosChanged = useRequestPhotosChanged();
+  // 'Descartar' on the estimate: it goes with the next 'Guardar cambios'.
+  const [estimateDiscarded, setEstimateDiscarded] = useState(false);
+  const estimate = estimateDiscarded ? null : (project.data?.estimate ?? null);
 
   if (!user) return <RenovationScreen>{null}</RenovationScreen>;
 
   const onFinish = async (values: CreatePostValues) => {
-    const checked = toEditRequest(values);
+    const checked = toEditRequest(withEstimate(values, estimate));
     if (!checked.ok) {
       form.setFields(checked.errors);
       return;
@@ -76,6 +81,9 @@ export function EditRequestPanel({ id }: { id: number }) {
               initialValues={editValuesOf(request)}
             >
               <RequestFields check={toEditRequest} />
+              {estimate ? (
+                <CalculatorEstimateSection estimate={estimate} onDiscard={() => setEstimateDiscarded(true)} />
+              ) : null}
               {/* Photos are saved as they are added or removed, apart from the form's 'Guardar'. */}
               <Form.Item label={PHOTO_TEXTS.fieldLabel} htmlFor="request-photos">
                 <PhotoManager

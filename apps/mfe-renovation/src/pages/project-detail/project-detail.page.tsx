@@ -78,7 +78,7 @@ export function ProjectDetailPage() {
             <Fact term={T.place}>
               {data.city}, {data.postalCode}
             </Fact>
-            <RequestFacts project={data} />
+            <RequestFacts project={data} forAuthor={isAuthor} />
             <Fact term={T.published}>
               <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
             </Fact>

@@ -31,6 +31,9 @@ export function ProjectsFrame() {
               placeholder={T.cityPlaceholder}
               defaultValue=""
             />
+            <button type="submit" className="rv-button primary">
+              {T.search}
+            </button>
             <button type="button" className="rv-button" disabled>
               {T.reset}
             </button>

@@ -43,4 +43,18 @@ describe('/projects', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Restablecer filtros' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects$/));
   });
+
+  it("applies the typed city at once with Enter or 'Buscar', the filter form's submit button", async () => {
+    fakeFetch((url) => (url.pathname === '/api/projects' ? { body: [project(1)], total: 1 } : { body: [] }));
+    renderPage(<ProjectsPage />, { path: '/projects', at: '/projects' });
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('button', { name: 'Buscar' })).toHaveAttribute('type', 'submit');
+
+    // Without a pause in typing: the form's submit, not the typing delay, writes the URL.
+    await userEvent.type(screen.getByLabelText('Ciudad'), 'Sevilla{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/projects?city=Sevilla');
+    await userEvent.type(screen.getByLabelText('Ciudad'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/projects?city=Sevillax');
+  });
 });

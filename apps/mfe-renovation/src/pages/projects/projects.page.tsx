@@ -61,7 +61,14 @@ export function ProjectsPage() {
               ask={access.ask}
             />
           </PageHeading>
-          <form className="board-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+          <form
+            className="board-filters"
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              commitCity(cityInput);
+            }}
+          >
             <SelectField
               id={`${ids}-type`}
               label={T.projects.typeLabel}
@@ -77,6 +84,9 @@ export function ProjectsPage() {
               placeholder={T.projects.cityPlaceholder}
               onChange={(e) => setCityInput(e.target.value)}
             />
+            <button type="submit" className="rv-button primary">
+              {T.projects.search}
+            </button>
             <button type="button" className="rv-button" onClick={reset} disabled={!isFiltered}>
               {T.projects.reset}
             </button>

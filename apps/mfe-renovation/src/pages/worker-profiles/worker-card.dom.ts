@@ -29,7 +29,7 @@ export function workerCardElement(profile: WorkerProfile): HTMLElement {
       element(
         'div',
         {},
-        element('h3', { id: titleId }, company),
+        element('h2', { id: titleId, class: 'board-card-title' }, company),
         element('p', { class: 'username' }, `@${profile.username}`),
       ),
     ),

@@ -18,7 +18,9 @@ export function WorkerCard({ profile }: { profile: WorkerProfile }) {
       <div className="worker-heading">
         <WorkerLogo logoUrl={profile.logoUrl} company={company} size="card" />
         <div>
-          <h3 id={titleId}>{company}</h3>
+          <h2 id={titleId} className="board-card-title">
+            {company}
+          </h2>
           <p className="username">@{profile.username}</p>
         </div>
       </div>

@@ -79,7 +79,7 @@ function RecentProjects() {
           <div className="project-grid">
             {data.map((p) => (
               // 'Ver más': the request's own page, masked for a visitor as here (docs/product.md, "Home").
-              <ProjectCard key={p.id} project={p}>
+              <ProjectCard key={p.id} project={p} headingLevel="h3">
                 <Link className="btn btn-outline" to={`/projects/${p.id}`}>
                   {HOME_TEXTS.seeMore}
                 </Link>
