@@ -62,6 +62,7 @@ describe('cleaning', () => {
         ratingCount: 0,
         responseMinutes: null,
         photos: [],
+        paused: false,
       });
       published = res.body;
     });

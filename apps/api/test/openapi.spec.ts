@@ -63,6 +63,9 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['delete', '/api/workers/{id}/photos/{photoId}', true],
   ['post', '/api/cleaning/{id}/photos', true],
   ['delete', '/api/cleaning/{id}/photos/{photoId}', true],
+  ['put', '/api/cleaning/{id}', true],
+  ['post', '/api/cleaning/{id}/paused', true],
+  ['delete', '/api/cleaning/{id}', true],
   ['get', '/api/ads', false],
   ['get', '/api/health', false],
   ['get', '/api/health/live', false],
@@ -86,6 +89,7 @@ const WITHOUT_BODY = new Set([
   'delete /api/projects/{id}/photos/{photoId}',
   'delete /api/workers/{id}/photos/{photoId}',
   'delete /api/cleaning/{id}/photos/{photoId}',
+  'delete /api/cleaning/{id}',
 ]);
 
 describe('OpenAPI description', () => {

@@ -55,6 +55,12 @@ export const createCleaningServiceSchema = z.object({
 });
 export type CreateCleaningServiceRequest = z.input<typeof createCleaningServiceSchema>;
 
+/** POST /api/cleaning/{id}/paused: its owner takes the service out of the directory for a while, or back. */
+export const pauseCleaningServiceSchema = z.object({
+  paused: z.boolean({ message: 'Indica si el servicio queda en pausa (true) o publicado (false)' }),
+});
+export type PauseCleaningServiceRequest = z.input<typeof pauseCleaningServiceSchema>;
+
 /** GET /api/cleaning query; serviceType 'todos' or '' means all; paged like the board (total in X-Total-Count). */
 export const cleaningQuerySchema = z.object({
   city: optionalFilterText(100, 'La ciudad no puede superar los 100 caracteres'),
@@ -91,5 +97,7 @@ export const cleaningServiceSchema = z.object({
   ...trackRecordFields,
   // Up to PHOTO_LIMITS.cleaningService uploaded photos; photoUrl above stays the spec's optional link.
   photos: photoListSchema,
+  // Paused by its owner: out of the directory, and its page answers 404 to anyone else, until resumed.
+  paused: z.boolean(),
 });
 export type CleaningService = z.infer<typeof cleaningServiceSchema>;

@@ -67,6 +67,10 @@ export class CleaningService {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  // Set while its owner has paused it (POST /api/cleaning/{id}/paused): out of the directory until resumed.
+  @Column('timestamptz', { nullable: true })
+  pausedAt: Date | null;
 }
 
 export const cleaningServices = defineTable(CleaningService, {

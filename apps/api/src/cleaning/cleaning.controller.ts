@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -6,6 +6,7 @@ import {
   cleaningServiceSchema,
   createCleaningServiceSchema,
   idTextSchema,
+  pauseCleaningServiceSchema,
   type CleaningService,
   type SessionUser,
   type z,
@@ -68,5 +69,59 @@ export class CleaningController {
   ): Promise<CleaningService> {
     assertMayPublish(caller, 'cleaningService');
     return this.limits.counted('profileWrites', caller.id, () => this.cleaning.create(body, caller));
+  }
+
+  @Put('cleaning/:id')
+  @ApiRoute({
+    summary:
+      'Edita el servicio de limpieza propio: el formulario entero, con el mismo esquema que al publicarlo.',
+    signedIn: true,
+    ok: cleaningServiceSchema,
+    forbidden: 'El servicio es de otro usuario',
+    notFound: true,
+    tooMany:
+      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
+  })
+  update(
+    @Param('id', { schema: idTextSchema }) id: number,
+    @Body({ schema: createCleaningServiceSchema }) body: z.output<typeof createCleaningServiceSchema>,
+    @SignedInUser() caller: SessionUser,
+  ): Promise<CleaningService> {
+    return this.limits.counted('profileWrites', caller.id, () => this.cleaning.update(id, body, caller));
+  }
+
+  @Post('cleaning/:id/paused')
+  @HttpCode(200)
+  @ApiRoute({
+    summary:
+      'Pausa (paused: true) o vuelve a publicar (false) el servicio propio: en pausa no sale en el directorio y su página responde 404 a los demás.',
+    signedIn: true,
+    ok: cleaningServiceSchema,
+    forbidden: 'El servicio es de otro usuario',
+    notFound: true,
+  })
+  setPaused(
+    @Param('id', { schema: idTextSchema }) id: number,
+    @Body({ schema: pauseCleaningServiceSchema }) body: z.output<typeof pauseCleaningServiceSchema>,
+    @SignedInUser() caller: SessionUser,
+  ): Promise<CleaningService> {
+    return this.cleaning.setPaused(id, body.paused, caller);
+  }
+
+  @Delete('cleaning/:id')
+  @HttpCode(204)
+  @ApiRoute({
+    summary:
+      'Elimina el servicio de limpieza propio y sus fotos; las opiniones sobre la persona se conservan. Después puede publicar otro.',
+    signedIn: true,
+    noContent: 'Eliminado',
+    forbidden: 'El servicio es de otro usuario',
+    notFound: true,
+  })
+  remove(
+    @Param('id', { schema: idTextSchema }) id: number,
+    @SignedInUser() caller: SessionUser,
+  ): Promise<void> {
+    return this.cleaning.remove(id, caller);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
 import { CleaningController } from './cleaning.controller';
 import { CleaningServicesService } from './cleaning.service';
 
-@Module({ controllers: [CleaningController], providers: [CleaningServicesService] })
+@Module({ imports: [MediaModule], controllers: [CleaningController], providers: [CleaningServicesService] })
 export class CleaningModule {}

@@ -11,6 +11,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
+import { MediaService } from '../media/media.service';
 import type { RowOf } from '../database/table';
 import { cleaningServices } from './cleaning-service.entity';
 import type { SessionUser } from '@reformas/shared-types';
@@ -23,8 +24,15 @@ const AS_ISO = { isoTimestamps: true };
 
 function statements(db: Sql) {
   const t = db.table(cleaningServices);
+  // Its owner's own, by id: zero rows means unknown or someone else's (told apart by ownRow).
+  const own = `WHERE ${t.col('id')} = $1 AND ${t.col('userId')} = $2`;
   return {
     table: t,
+    own,
+    byId: `SELECT ${t.select()} FROM ${t.name} WHERE ${t.col('id')} = $1`,
+    pause: `UPDATE ${t.name} SET ${t.col('pausedAt')} = CASE WHEN $3::boolean THEN coalesce(${t.col('pausedAt')}, now()) END ${own}`,
+    remove: `DELETE FROM ${t.name} ${own} RETURNING ${t.col('photos')}`,
+    listed: `${t.col('pausedAt', 'c')} IS NULL`,
     from: `SELECT ${t.select('c')} FROM ${t.name} c`,
     count: `SELECT count(*) AS "total" FROM ${t.name} c`,
     newestFirst: `ORDER BY ${t.col('createdAt', 'c')} DESC, ${t.col('id', 'c')} DESC`,
@@ -40,7 +48,10 @@ export class CleaningServicesService {
   // Built once, at start, from the entity: a missing column stops the API there.
   private readonly sql: ReturnType<typeof statements>;
 
-  constructor(private readonly db: Sql) {
+  constructor(
+    private readonly db: Sql,
+    private readonly media: MediaService,
+  ) {
     this.sql = statements(db);
   }
 
@@ -51,6 +62,8 @@ export class CleaningServicesService {
   ): Promise<{ items: CleaningService[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
+    // A paused service is out of the directory; its owner still finds it asking for her own (userId).
+    if (query.userId === undefined || query.userId !== viewer?.id) where.push(this.sql.listed);
     if (query.city) {
       params.push(containsPattern(query.city));
       where.push(`lower(${this.sql.city}) LIKE $${params.length}`);
@@ -83,8 +96,48 @@ export class CleaningServicesService {
       [userId],
       AS_ISO,
     );
-    if (!rows[0]) throw new DomainError('CLEANING_NOT_FOUND');
-    return toCleaningService(rows[0], viewer);
+    const row = rows[0];
+    if (!row || (row.pausedAt !== null && row.userId !== viewer?.id))
+      throw new DomainError('CLEANING_NOT_FOUND');
+    return toCleaningService(row, viewer);
+  }
+
+  /** Its owner edits it: the whole form again, checked by the schema of a new one. */
+  async update(id: number, body: NewCleaningService, caller: SessionUser): Promise<CleaningService> {
+    if (body.userId !== undefined && body.userId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
+    const { userId: _userId, ...fields } = body;
+    const set = this.sql.table.set({ ...fields, serviceType: JSON.stringify(body.serviceType) }, 3);
+    const changed = await this.db.execute(`UPDATE ${this.sql.table.name} SET ${set.text} ${this.sql.own}`, [
+      id,
+      caller.id,
+      ...set.values,
+    ]);
+    if (changed === 0) await this.ownRow(id, caller);
+    return this.findByUser(caller.id, caller);
+  }
+
+  /** Its owner takes it out of the directory, or puts it back; pausing again keeps the first moment. */
+  async setPaused(id: number, paused: boolean, caller: SessionUser): Promise<CleaningService> {
+    const changed = await this.db.execute(this.sql.pause, [id, caller.id, paused]);
+    if (changed === 0) await this.ownRow(id, caller);
+    return this.findByUser(caller.id, caller);
+  }
+
+  /** Its owner removes it for good, with its photos; her reviews stay hers (they are about her, not the row). */
+  async remove(id: number, caller: SessionUser): Promise<void> {
+    const rows = await this.db.rows<{ photos: string[] }>(this.sql.remove, [id, caller.id]);
+    if (!rows[0]) {
+      await this.ownRow(id, caller);
+      return;
+    }
+    await Promise.all(rows[0].photos.map((key) => this.media.deletePhoto(key)));
+  }
+
+  /** 404 when unknown, 403 when someone else's. */
+  private async ownRow(id: number, caller: SessionUser): Promise<void> {
+    const row = (await this.db.rows<CleaningRow>(this.sql.byId, [id], AS_ISO))[0];
+    if (!row) throw new DomainError('CLEANING_NOT_FOUND');
+    if (row.userId !== caller.id) throw new DomainError('FORBIDDEN');
   }
 
   async create(body: NewCleaningService, caller: SessionUser): Promise<CleaningService> {
@@ -108,10 +161,12 @@ export class CleaningServicesService {
 /** The directory shows a masked name and only the last 4 digits of the phone, except to the owner. */
 function toCleaningService(row: CleaningRow, viewer: SessionUser | null): CleaningService {
   const isOwner = viewer !== null && viewer.id === row.userId;
+  const { pausedAt, ...fields } = row;
   return {
-    ...row,
+    ...fields,
     name: isOwner ? row.name : maskCleaningName(row.name),
     phone: isOwner ? row.phone : maskCleaningPhone(row.phone),
     photos: row.photos.map(photoOf),
+    paused: pausedAt !== null,
   };
 }

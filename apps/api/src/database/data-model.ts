@@ -31,6 +31,7 @@ import { ProviderStats1796200000000 } from '../migrations/1796200000000-provider
 import { ClientErrors1796300000000 } from '../migrations/1796300000000-client-errors';
 import { UsernamesWithoutEmail1796400000000 } from '../migrations/1796400000000-usernames-without-email';
 import { RequestEstimates1796500000000 } from '../migrations/1796500000000-request-estimates';
+import { CleaningPause1796500000001 } from '../migrations/1796500000001-cleaning-pause';
 
 export const ENTITIES = [
   User,
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   ClientErrors1796300000000,
   UsernamesWithoutEmail1796400000000,
   RequestEstimates1796500000000,
+  CleaningPause1796500000001,
 ];
