@@ -5,6 +5,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { newAccount, registerViaApi } from './support/accounts';
 import { SHELL_URL } from './support/environment';
+import { photo } from './support/photos';
 import { expect, test } from './support/test';
 
 const unique = () => `Limpia${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -122,6 +123,69 @@ test.describe('a cleaner publishes their service', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Ver servicios de limpieza' }).click();
     await expect(page).toHaveURL(/\/cleaning$/);
+  });
+});
+
+test.describe('a cleaner manages her service', () => {
+  test('publishes it with a photo chosen in the form, edits it, pauses it (gone for visitors), resumes and removes it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const city = unique();
+    const cleaner = await registerViaApi(page.request, 'cleaning', 'Rocío Pérez Gil');
+    await page.goto('/create-cleaning');
+    await expect(page.getByText(/URL de tu foto/)).toHaveCount(0);
+    await page.getByLabel('Ciudad').fill(city);
+    await choose(page, page.getByLabel('Años de experiencia'), '6 años');
+    await choose(page, page.getByLabel('Disponibilidad'), 'Fines de semana');
+    await page.getByRole('group', { name: 'Tipos de servicio' }).getByLabel('Hogar').check();
+    await page
+      .locator('.photo-field input[type="file"]')
+      .setInputFiles({ name: 'salon.png', mimeType: 'image/png', buffer: await photo(640, 480, 60) });
+    await expect(page.locator('.photo-field .ant-upload-list-item')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Publicar servicio' }).click();
+    await expect(page).toHaveURL(/\/cleaning$/, { timeout: 15_000 });
+    const mine = cards(page).filter({ hasText: city });
+    await expect(mine.locator('img')).toHaveCount(1);
+
+    // Edited with the same form, filled in.
+    await page.goto('/create-cleaning');
+    await expect(page.getByText('Tu servicio aparece en el directorio.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Editar servicio' }).click();
+    await expect(page.getByLabel('Ciudad')).toHaveValue(city);
+    await page.getByLabel('Descripción (opcional)').fill('Ahora también cristales');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Servicio actualizado')).toBeVisible();
+    await page.goto(`/cleaning?city=${encodeURIComponent(city)}`);
+    await expect(cards(page)).toContainText('Ahora también cristales');
+
+    // Paused: out of the directory, and its page is gone for a visitor; still hers.
+    await page.goto('/create-cleaning');
+    await page.getByRole('button', { name: 'Pausar servicio' }).click();
+    await expect(page.getByText(/Tu servicio está en pausa/)).toBeVisible();
+    const visitor = await browser.newContext();
+    try {
+      const other = await visitor.newPage();
+      await other.goto(`/cleaning?city=${encodeURIComponent(city)}`);
+      await expect(other.getByText('No hay servicios disponibles con estos filtros.')).toBeVisible();
+      expect((await other.request.get(`/api/users/${cleaner.id}/cleaning`)).status()).toBe(404);
+      await page.getByRole('button', { name: 'Volver a publicar' }).click();
+      await expect(page.getByText('Tu servicio aparece en el directorio.')).toBeVisible();
+      await other.reload();
+      await expect(cards(other)).toHaveCount(1);
+    } finally {
+      await visitor.close();
+    }
+
+    // Removed after confirming: the publish form is back.
+    await page.getByRole('button', { name: 'Eliminar servicio' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('No se puede deshacer');
+    await page.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await expect(page.getByRole('button', { name: 'Publicar servicio' })).toBeVisible();
+    await page.goto(`/cleaning?city=${encodeURIComponent(city)}`);
+    await expect(page.getByText('No hay servicios disponibles con estos filtros.')).toBeVisible();
   });
 });
 

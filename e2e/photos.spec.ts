@@ -2,26 +2,13 @@
 // works with the keyboard and on a phone; the board's card shows the first one's thumbnail in a fixed box; a
 // professional shows photos of their work on their page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
+import { photo } from './support/photos';
 import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const unique = () => `Foto${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A real PNG of this size (a gradient of a colour), as a phone's photo would be, only smaller. */
-async function photo(width: number, height: number, red: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 3) {
-    pixels[i] = red;
-    pixels[i + 1] = (i / 3) % 256;
-    pixels[i + 2] = Math.floor(i / 3 / width) % 256;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
 
 async function ownRequests(page: Page): Promise<{ id: number; status: string; photos: unknown[] }[]> {
   const { user } = (await (await page.request.get('/api/session')).json()) as { user: { id: number } | null };

@@ -11,3 +11,7 @@ export const cleaningKeys = {
   /** One service's page (/cleaning/{userId}). */
   service: (userId: number) => [cleaningServiceUrl(userId)] as const,
 };
+
+/** Every list of the directory (each filter, and each user's own service), not one service's page. */
+export const isDirectoryQuery = (q: { queryKey: readonly unknown[] }) =>
+  q.queryKey[0] === cleaningKeys.services[0] && q.queryKey[1] !== undefined;

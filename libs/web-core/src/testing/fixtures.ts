@@ -91,6 +91,7 @@ export function aCleaningService(overrides: Partial<CleaningService> = {}): Clea
     ratingCount: 0,
     responseMinutes: null,
     photos: [],
+    paused: false,
     ...overrides,
   });
 }

@@ -2,8 +2,10 @@ import {
   CLEANING_EXPERIENCE_MAX,
   CLEANING_EXPERIENCE_MIN,
   createCleaningServiceSchema,
+  type CleaningService,
   type CreateCleaningServiceRequest,
 } from '@reformas/shared-types';
+import { parseServiceList } from '@reformas/shared-types/options';
 import { fieldErrors, type FieldErrors } from '@reformas/web-core';
 
 export type CreateCleaningValues = Record<string, unknown>;
@@ -21,10 +23,24 @@ export function initialCleaningValues(user: { name: string; phone?: string | nul
     phone: user.phone ?? '',
     city: '',
     serviceType: [],
-    photoUrl: '',
     description: '',
     hasReferences: false,
     allowDirectContact: true,
+  };
+}
+
+/** The edit form's starting values: the service as its owner sees it (photos are managed apart). */
+export function editCleaningValues(service: CleaningService): CreateCleaningValues {
+  return {
+    name: service.name,
+    phone: service.phone,
+    city: service.city,
+    experience: service.experience,
+    availability: service.availability,
+    serviceType: parseServiceList(service.serviceType),
+    description: service.description ?? '',
+    hasReferences: service.hasReferences,
+    allowDirectContact: service.allowDirectContact,
   };
 }
 

@@ -68,6 +68,90 @@ describe('/create-cleaning', () => {
     );
     expect(screen.getByRole('link', { name: 'Ir a mensajes' })).toHaveAttribute('href', '/chat');
     expect(screen.queryByRole('button', { name: 'Publicar servicio' })).not.toBeInTheDocument();
+    // No 'URL de tu foto': photos are uploaded.
+    expect(screen.queryByText(/URL de tu foto/)).not.toBeInTheDocument();
+  });
+
+  it("edits the published service with the form filled in, and sends it whole ('Guardar cambios')", async () => {
+    signIn(cleaner);
+    const service = aCleaningService({
+      id: 9,
+      userId: 21,
+      name: 'Limpiezas Rocío',
+      // Its owner's view: the phone whole.
+      phone: '600112233',
+      serviceType: '["home"]',
+      experience: 17,
+    });
+    const calls = fakeFetch((url, init) =>
+      init.method === 'PUT' ? { body: { ...service, experience: 3 } } : { body: [service], total: 1 },
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar servicio' }));
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Limpiezas Rocío');
+    expect(
+      within(screen.getByRole('group', { name: 'Tipos de servicio' })).getByLabelText('Hogar'),
+    ).toBeChecked();
+    await choose('Años de experiencia', '3 años');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    // antd checks every field before onFinish: slower than waitFor's default second on a busy machine.
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', title: 'Servicio actualizado' }]), {
+      timeout: 5000,
+    });
+    const put = calls.find((c) => c.init.method === 'PUT');
+    expect(put?.url.pathname).toBe('/api/cleaning/9');
+    expect(JSON.parse(String(put?.init.body))).toMatchObject({
+      experience: 3,
+      serviceType: ['home'],
+      userId: 21,
+    });
+    expect(await screen.findByRole('button', { name: 'Editar servicio' })).toBeInTheDocument();
+  });
+
+  it('pauses the service and says it is out of the directory; resuming puts it back', async () => {
+    signIn(cleaner);
+    let paused = false;
+    const service = aCleaningService({ id: 9, userId: 21 });
+    const calls = fakeFetch((url, init) => {
+      if (init.method === 'POST') paused = (JSON.parse(String(init.body)) as { paused: boolean }).paused;
+      return url.pathname === '/api/cleaning/9/paused'
+        ? { body: { ...service, paused } }
+        : { body: [{ ...service, paused }], total: 1 };
+    });
+    open();
+    expect(await screen.findByText('Tu servicio aparece en el directorio.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pausar servicio' }));
+    expect(await screen.findByText(/Tu servicio está en pausa/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver mi página' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a publicar' }));
+    expect(await screen.findByText('Tu servicio aparece en el directorio.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.init.method === 'POST').map((c) => String(c.init.body))).toEqual([
+      '{"paused":true}',
+      '{"paused":false}',
+    ]);
+  });
+
+  it('removes the service only after confirming, and then offers the publish form again', async () => {
+    signIn(cleaner);
+    let removed = false;
+    const service = aCleaningService({ id: 9, userId: 21 });
+    const calls = fakeFetch((url, init) => {
+      if (init.method === 'DELETE') {
+        removed = true;
+        return { status: 204 };
+      }
+      return { body: removed ? [] : [service], total: removed ? 0 : 1 };
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar servicio' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent('No se puede deshacer');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(calls.filter((c) => c.init.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar servicio' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await screen.findByRole('button', { name: 'Publicar servicio' })).toBeInTheDocument();
+    expect(calls.find((c) => c.init.method === 'DELETE')?.url.pathname).toBe('/api/cleaning/9');
   });
 
   it("shows the form's messages before sending anything", async () => {
@@ -115,7 +199,6 @@ describe('/create-cleaning', () => {
       experience: 4,
       availability: 'morning',
       serviceType: ['home', 'office'],
-      photoUrl: null,
       description: null,
       hasReferences: true,
       allowDirectContact: true,
