@@ -117,7 +117,7 @@ test.describe('/calculator (remote mfe-calculator)', () => {
     );
     await expectNoSeriousA11yViolations(page);
 
-    const city = `Presupuesto ${Date.now()}`;
+    const city = `Calculada ${Date.now()}`;
     await page.getByLabel('Teléfono', { exact: true }).fill('611 222 333');
     await page.getByLabel('¿Cuándo quieres empezar?').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Próximo mes' }).click();
@@ -142,7 +142,8 @@ test.describe('/calculator (remote mfe-calculator)', () => {
       await expect(board).toHaveCount(1);
       await expect(board).toContainText('Alicatar la cocina');
       await board.getByRole('link', { name: /Ver más/ }).click();
-      await expect(proPage.getByRole('heading', { name: /Alicatar la cocina/ })).toBeVisible();
+      await expect(proPage.getByText('Alicatar la cocina y cambiar las puertas')).toBeVisible();
+      await expect(proPage.getByRole('heading', { level: 1 })).toContainText('Reforma integral');
       await expect(proPage.locator('main')).not.toContainText('Presupuesto estimado');
       await expect(proPage.locator('main')).not.toContainText(eurosWithin(5350));
     } finally {

@@ -37,6 +37,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { securityHeaders } from '../deploy/nginx/render.mjs';
+import { PREVIEW_COOKIE, RELEASE_ID, appOf, releaseRoutes } from '../tools/release/layout.mjs';
 
 const USAGE =
   'Uso: node scripts/serve-static.mjs --dir dist/<app> --port N [--spa [--releases <carpeta>]] [--release-root] [--api http://127.0.0.1:3000]';
@@ -235,6 +236,29 @@ const shellRoutes = fresh(async () => {
   }
 });
 
+/**
+ * The routes of the release this browser previews (the release tool's smoke test sets `mf-preview=<remote>@<id>`,
+ * which the shell honours too): a candidate's new route is its page before it goes live.
+ */
+async function previewedRoutes(request) {
+  if (!opts.releases) return [];
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== PREVIEW_COOKIE) continue;
+    let value;
+    try {
+      value = decodeURIComponent(rest.join('='));
+    } catch {
+      return [];
+    }
+    const [remote, release] = value.split('@');
+    if (!/^[a-z0-9_]+$/.test(remote ?? '') || !RELEASE_ID.test(release ?? '')) return [];
+    // A damaged routes.json is the candidate's problem, which the smoke test reports: no route of it here.
+    return (await releaseRoutes(opts.releases, appOf(remote), release).catch(() => null)) ?? [];
+  }
+  return [];
+}
+
 /** '/projects/:id' -> /^\/projects\/[^/]+$/. */
 const routePattern = (routePath) =>
   new RegExp(`^${routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
@@ -251,7 +275,10 @@ async function pageStatus(urlPath, request) {
   if (shellPaths.includes(urlPath)) return 200;
   const remotes = Object.values(await pointer());
   if (remotes.some((remote) => typeof remote === 'string' || !Array.isArray(remote.routes))) return 200;
-  const routes = remotes.flatMap((remote) => [...remote.routes, ...(remote.canary?.routes ?? [])]);
+  const routes = [
+    ...remotes.flatMap((remote) => [...remote.routes, ...(remote.canary?.routes ?? [])]),
+    ...(await previewedRoutes(request)),
+  ];
   const route = routes.find((r) => routePattern(r.path).test(urlPath));
   if (!route) return 404;
   if (!route.exists || !opts.api) return 200;
@@ -320,7 +347,16 @@ async function files(app) {
         const target = urlPath.replace(/\/+$/, '') || '/';
         return reply.redirect(`${target}${query ? `?${query}` : ''}`, 301);
       }
-      if (!path.posix.extname(urlPath)) reply.code(await pageStatus(urlPath, request));
+      if (!path.posix.extname(urlPath)) {
+        const status = await pageStatus(urlPath, request);
+        reply.code(status);
+        // A page answered 404 is sent whole: the browser may hold the same file from when its address was a
+        // route (a 200), and a 304 would have it show that, or nothing (Chromium's ERR_HTTP_RESPONSE_CODE_FAILURE).
+        if (status !== 200) {
+          delete request.headers['if-none-match'];
+          delete request.headers['if-modified-since'];
+        }
+      }
       if (ROUTE.test(urlPath) && (await sendPage(request, reply, `${urlPath.slice(1)}.html`))) return reply;
       const parametric = PARAM_ROUTE.exec(urlPath);
       if (parametric && (await sendPage(request, reply, `${parametric[1].slice(1)}/_.html`))) return reply;

@@ -463,6 +463,11 @@ describe('scripts/serve-static.mjs', () => {
         }),
       );
       write(path.join(knownReleases, 'pages/projects/_.html'), '<!doctype html><title>una solicitud</title>');
+      // A candidate of mfe_x, not live, with a route of its own.
+      write(
+        path.join(knownReleases, 'mfe-x/20261128-100000-abcdef12/routes.json'),
+        JSON.stringify([{ path: '/ofertas', module: 'mfe_x/Offers' }]),
+      );
       known = await startServer(['--dir', site, '--spa', '--releases', knownReleases, '--api', api.url]);
     });
 
@@ -471,11 +476,20 @@ describe('scripts/serve-static.mjs', () => {
     it("answers 200 for the shell's and the live remotes' routes, and 404 with the shell's page for any other address", async () => {
       for (const address of ['/auth', '/about', '/projects', '/client-view', '/projects/7'])
         expect([address, (await call(known.url, address)).status]).toEqual([address, 200]);
+      const page = await call(known.url, '/client-view');
       for (const address of ['/no-existe', '/projects/7/fotos', '/cleaning/3', '/auth/otra']) {
         const res = await call(known.url, address);
         expect([address, res.status]).toEqual([address, 404]);
         // The shell's page, which shows 'Página no encontrada'.
         expect(res.body.toString()).toContain('<title>app</title>');
+        // Whole even to a browser holding that file from a 200 (an address that was a route before a rollback).
+        const again = await call(known.url, address, {
+          headers: {
+            'if-none-match': String(page.headers.etag),
+            'if-modified-since': String(page.headers['last-modified']),
+          },
+        });
+        expect([address, again.status, again.body.toString()]).toEqual([address, 404, res.body.toString()]);
       }
     });
 
@@ -488,6 +502,25 @@ describe('scripts/serve-static.mjs', () => {
       expect(
         (await call(known.url, '/worker-profiles/5', { headers: { cookie: 'session=abc' } })).status,
       ).toBe(200);
+    });
+
+    it("answers 200 for a candidate's new route only to the browser that previews it (the release's smoke test)", async () => {
+      const previewing = (value: string) => ({
+        headers: { cookie: `sid=x; mf-preview=${encodeURIComponent(value)}` },
+      });
+      expect((await call(known.url, '/ofertas')).status).toBe(404);
+      expect((await call(known.url, '/ofertas', previewing('mfe_x@20261128-100000-abcdef12'))).status).toBe(
+        200,
+      );
+      for (const value of [
+        'mfe_x@20261128-100000-00000000',
+        'mfe_x@../../etc',
+        'otro@20261128-100000-abcdef12',
+      ])
+        expect([value, (await call(known.url, '/ofertas', previewing(value))).status]).toEqual([value, 404]);
+      expect((await call(known.url, '/ofertas', { headers: { cookie: 'mf-preview=%E0%A4%A' } })).status).toBe(
+        404,
+      );
     });
   });
 

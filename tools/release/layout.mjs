@@ -23,6 +23,8 @@ export function releasesDir() {
 
 /** mfe_cleaning -> mfe-cleaning (the app folder), and back. */
 export const appOf = (remote) => remote.replace(/_/g, '-');
+/** The cookie that points one browser at a candidate release, `<remote>@<id>` (the smoke test's, honoured by the shell). */
+export const PREVIEW_COOKIE = 'mf-preview';
 export const remoteOf = (app) => app.replace(/-/g, '_');
 
 export async function readJson(file, fallback) {

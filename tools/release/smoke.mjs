@@ -5,7 +5,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-export const PREVIEW_COOKIE = 'mf-preview';
+import { PREVIEW_COOKIE } from './layout.mjs';
 const UNAVAILABLE = 'Esta sección no está disponible en este momento.';
 const SETTLE_MS = 600;
 
