@@ -35,16 +35,14 @@ describe('a cleaner manages her published service', () => {
 
   it('edits it with the whole form (PUT), 20 years of experience allowed, and the directory shows the change', async () => {
     const { agent, service: mine } = await publishNew();
-    const res = await agent
-      .put(`/api/cleaning/${mine.id}`)
-      .send(
-        service({
-          experience: 20,
-          city: 'Écija',
-          serviceType: ['home', 'deep_cleaning'],
-          description: 'Nueva',
-        }),
-      );
+    const res = await agent.put(`/api/cleaning/${mine.id}`).send(
+      service({
+        experience: 20,
+        city: 'Écija',
+        serviceType: ['home', 'deep_cleaning'],
+        description: 'Nueva',
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: mine.id,
