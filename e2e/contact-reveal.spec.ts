@@ -3,7 +3,12 @@
 // the chat instead.
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createProjectViaApi, registerViaApi, type UserType } from './support/accounts';
+import {
+  createProjectViaApi,
+  listInDirectoryViaApi,
+  registerViaApi,
+  type UserType,
+} from './support/accounts';
 import { dialed, recordDials } from './support/dial';
 import { SHELL_URL } from './support/environment';
 import { expect, test } from './support/test';
@@ -40,6 +45,7 @@ test.describe("'Contactar' reveals the client's phone", () => {
     });
     try {
       const pro = await registerViaApi(page.request, 'professional', 'Jorge Pérez Soto');
+      await listInDirectoryViaApi(page.request);
       await recordDials(page);
       await page.goto(`/worker-view?cp=${postalCode}`);
       const card = page.locator('article.board-card').filter({ hasText: 'Reformar la cocina' });
@@ -83,6 +89,45 @@ test.describe("'Contactar' reveals the client's phone", () => {
     }
   });
 
+  test('a professional not yet in the directory is told to publish a profile first, and then reveals', async ({
+    page,
+    browser,
+  }) => {
+    const postalCode = uniquePostalCode();
+    const client = await someoneElse(browser, 'client');
+    const id = await createProjectViaApi(client.request, {
+      city: 'Huesca',
+      postalCode,
+      description: 'Cambiar ventanas',
+    });
+    try {
+      await registerViaApi(page.request, 'professional');
+      await recordDials(page);
+      await page.goto(`/worker-view?cp=${postalCode}`);
+      const card = page.locator('article.board-card').filter({ hasText: 'Cambiar ventanas' });
+      await card.getByRole('button', { name: 'Contactar' }).click();
+      await expect(card.getByRole('alert')).toHaveText(
+        'Para ver el teléfono de un cliente, publica antes tu perfil profesional en el directorio, con al menos un servicio.',
+      );
+      expect(await dialed(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
+      await card.getByRole('link', { name: 'Publicar mi perfil profesional' }).click();
+      await expect(page).toHaveURL(/\/worker-view\?tab=perfil$/);
+      await expect(page.getByRole('tab', { name: 'Mi Perfil Profesional' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+
+      await listInDirectoryViaApi(page.request);
+      await page.goto(`/worker-view?cp=${postalCode}`);
+      await card.getByRole('button', { name: 'Contactar' }).click();
+      await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
+    } finally {
+      await closeAll(client.request, [id]);
+      await client.context.close();
+    }
+  });
+
   test("with the client's cap reached, another professional is offered the chat instead", async ({
     page,
     browser,
@@ -97,8 +142,10 @@ test.describe("'Contactar' reveals the client's phone", () => {
     });
     const first = await someoneElse(browser, 'professional');
     try {
+      await listInDirectoryViaApi(first.request);
       expect((await first.request.post(`/api/projects/${id}/contact`)).status()).toBe(200);
       await registerViaApi(page.request, 'professional');
+      await listInDirectoryViaApi(page.request);
       await recordDials(page);
       await page.goto(`/worker-view?cp=${postalCode}`);
       const card = page.locator('article.board-card').filter({ hasText: 'Pintar el piso' });

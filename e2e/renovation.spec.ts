@@ -1,7 +1,7 @@
 // The renovation remote's board, client area and request form, in a real browser through the shell.
 import { request as playwrightRequest } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createProjectViaApi, registerViaApi } from './support/accounts';
+import { createProjectViaApi, listInDirectoryViaApi, registerViaApi } from './support/accounts';
 import { dialed, recordDials } from './support/dial';
 import { remoteOrigin, SHELL_URL } from './support/environment';
 import { liveRelease } from './support/processes';
@@ -162,6 +162,7 @@ test.describe('/projects, the public board', () => {
     const city = unique();
     await publishAsAnotherClient(1, { city, name: 'Carmen López' });
     await registerViaApi(page.request, 'professional');
+    await listInDirectoryViaApi(page.request);
     await recordDials(page);
     await page.goto(`/projects?city=${city}`);
     const card = page.locator('article.board-card');
@@ -250,6 +251,7 @@ test.describe('/worker-view, the professional dashboard', () => {
     });
     await publishAsAnotherClient(1, { city: north, postalCode, renovationType: 'bathroom' });
     await registerViaApi(page.request, 'professional');
+    await listInDirectoryViaApi(page.request);
     await recordDials(page);
 
     await page.goto('/worker-view');

@@ -3,7 +3,12 @@
 // closes and sees who has seen the phone; an unknown or closed one says so.
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createProjectViaApi, registerViaApi, type UserType } from './support/accounts';
+import {
+  createProjectViaApi,
+  listInDirectoryViaApi,
+  registerViaApi,
+  type UserType,
+} from './support/accounts';
 import { dialed, recordDials } from './support/dial';
 import { SHELL_URL } from './support/environment';
 import { expect, expectNoConsoleErrors, test } from './support/test';
@@ -92,6 +97,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
     const request = await publishedByAnotherClient(browser, 'Reformar la cocina entera');
     try {
       await registerViaApi(page.request, 'professional', 'Jorge Pérez Soto');
+      await listInDirectoryViaApi(page.request);
       await recordDials(page);
       await page.goto(`/worker-view?cp=${request.postalCode}`);
       await page
@@ -134,6 +140,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
     });
     const pro = await someoneElse(browser, 'professional', 'Jorge Pérez Soto');
     try {
+      await listInDirectoryViaApi(pro.request);
       expect((await pro.request.post(`/api/projects/${id}/contact`)).status()).toBe(200);
       await page.goto(`/projects/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Pintura en Cuenca' })).toBeVisible();
@@ -142,7 +149,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
         'href',
         `/create-post?edit=${id}`,
       );
-      const seen = page.getByRole('region', { name: /Profesionales que han visto tu teléfono/ });
+      const seen = page.getByRole('group', { name: /Profesionales que han visto tu teléfono/ });
       await expect(seen).toContainText('(1 de 5)');
       await expect(seen.getByRole('link', { name: 'Chatear con Jorge Pérez Soto' })).toHaveAttribute(
         'href',

@@ -64,3 +64,14 @@ export async function createProjectViaApi(
   if (!response.ok()) throw new Error(`Proyecto no creado: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { id: number }).id;
 }
+
+/**
+ * Lists this signed-in professional in the directory (a public profile with one service), which revealing a
+ * client's phone asks for (docs/decisions.md, "Contact slots").
+ */
+export async function listInDirectoryViaApi(request: APIRequestContext): Promise<void> {
+  const res = await request.post('/api/workers', {
+    data: { services: ['bathroom'], city: 'Zaragoza', postalCode: '50001' },
+  });
+  if (res.status() !== 201) throw new Error(`Perfil fallido: ${res.status()} ${await res.text()}`);
+}

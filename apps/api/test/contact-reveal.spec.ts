@@ -4,6 +4,7 @@ import { expectError, expectFieldErrors } from './support/errors';
 import { masked3 } from './support/privacy';
 import { projectRequest, publishProject } from './support/projects';
 import { useTestApi, useTwoApis } from './support/test-api';
+import { listInDirectory, workerProfileRequest } from './support/workers';
 import { newUser, signUp, useSignedUp, type Agent } from './support/users';
 
 const CAP_MESSAGE =
@@ -28,6 +29,11 @@ describe('phones revealed on request', () => {
   });
   const board = (agent: Agent | null, city: string) =>
     (agent ?? request(api.url)).get('/api/projects').query({ city, limit: 100 });
+  // Revealing a phone asks for a listing in the directory (its own test below).
+  beforeAll(async () => {
+    await listInDirectory(users.pro.agent);
+    await listInDirectory(users.otherPro.agent);
+  });
 
   describe('lists and one request', () => {
     it('send every viewer but the author the masked phone and no e-mail; only professionals may reveal', async () => {
@@ -60,6 +66,30 @@ describe('phones revealed on request', () => {
   });
 
   describe('POST /api/projects/{id}/contact', () => {
+    it('answers 403 in Spanish to a professional not listed in the directory, and takes no slot', async () => {
+      const PROFILE_FIRST =
+        'Para ver el teléfono de un cliente, publica antes tu perfil profesional en el directorio, con al menos un servicio.';
+      const project = await publishProject(users.client.agent, { city: 'Villaperfiles', maxContacts: 1 });
+      const newcomer = await signUp(api.url, 'professional');
+      expectError(await reveal(newcomer.agent, api.url, project.id), 403, PROFILE_FIRST);
+      // A profile kept out of the directory is not enough either.
+      const profile = await listInDirectory(newcomer.agent, { isPublic: false });
+      expectError(await reveal(newcomer.agent, api.url, project.id), 403, PROFILE_FIRST);
+      expect((await users.client.agent.get(`/api/projects/${project.id}/contacts`)).body).toEqual([]);
+
+      await newcomer.agent
+        .put(`/api/workers/${profile.id}`)
+        .send(workerProfileRequest({ isPublic: true }))
+        .expect(200);
+      expect((await reveal(newcomer.agent, api.url, project.id)).status).toBe(200);
+      // Given once, it stays given, listed or not.
+      await newcomer.agent
+        .put(`/api/workers/${profile.id}`)
+        .send(workerProfileRequest({ isPublic: false }))
+        .expect(200);
+      expect((await reveal(newcomer.agent, api.url, project.id)).status).toBe(200);
+    });
+
     it('answers 401 without a session, 403 in Spanish to clients and cleaners, 404 for unknown or closed requests', async () => {
       const project = await publishProject(users.client.agent, { city: 'Villapermiso' });
       expectError(
@@ -160,14 +190,16 @@ describe('phones revealed on request', () => {
         .send({ companyName: 'Reformas Mora', services: ['bathroom'], city: 'Madrid', postalCode: '28001' })
         .expect(201);
       const hidden = await signUp(api.url, 'professional', { name: 'Sara Gil' });
-      await hidden.agent
-        .post('/api/workers')
-        .send({ services: ['kitchen'], city: 'Madrid', postalCode: '28001', isPublic: false })
-        .expect(201);
+      const hiddenProfile = await listInDirectory(hidden.agent, { services: ['kitchen'] });
       const project = await publishProject(users.client.agent, { city: 'Villaregistro' });
       const before = Date.now();
       await reveal(listed.agent, api.url, project.id).expect(200);
       await reveal(hidden.agent, api.url, project.id).expect(200);
+      // Her profile left the directory after she revealed it: no link to it.
+      await hidden.agent
+        .put(`/api/workers/${hiddenProfile.id}`)
+        .send(workerProfileRequest({ services: ['kitchen'], isPublic: false }))
+        .expect(200);
 
       const res = await users.client.agent.get(`/api/projects/${project.id}/contacts`);
       expect(res.status).toBe(200);
@@ -248,6 +280,7 @@ describe('phones revealed on request', () => {
     it('a professional who revealed a request sees its author whole; the author sees nothing more of them', async () => {
       const client = await signUp(api.url, 'client');
       const pro = await signUp(api.url, 'professional');
+      await listInDirectory(pro.agent);
       const project = await publishProject(client.agent, { city: 'Villaperfil' });
       // The professional wrote first: still nothing.
       await pro.agent.post('/api/messages').send({ receiverId: client.user.id, message: 'Hola' }).expect(201);
@@ -300,6 +333,13 @@ describe('the daily limit and the cap, shared by two API processes', () => {
   const person = async (userType: 'client' | 'professional') => {
     const res = await request(apis.a.url).post('/api/register').send(newUser(userType)).expect(201);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    // A professional reveals phones once listed in the directory.
+    if (userType === 'professional')
+      await request(apis.a.url)
+        .post('/api/workers')
+        .set('Cookie', cookie)
+        .send(workerProfileRequest())
+        .expect(201);
     return { id: res.body.id as number, cookie };
   };
   const publish = async (client: { cookie: string }, overrides: Partial<CreateProjectRequest>) =>

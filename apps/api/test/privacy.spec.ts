@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { PublicUser } from '@reformas/shared-types';
 import { useTestApi } from './support/test-api';
+import { listInDirectory } from './support/workers';
 import { expectNoSecrets, masked3 } from './support/privacy';
 import { signUp, type Agent } from './support/users';
 
@@ -104,6 +105,7 @@ describe('privacy of GET /api/users/{id}', () => {
   it('a client’s name in full once the viewer revealed one of their requests, on the request and the profile', async () => {
     const client = await signUp(api.url, 'client', { name: 'Lucía Fernández' });
     const pro = await signUp(api.url, 'professional');
+    await listInDirectory(pro.agent);
     const { body: published } = await client.agent.post('/api/projects').send(project).expect(201);
     const projectId = (published as { id: number }).id;
     expect((await pro.agent.get(`/api/projects/${projectId}`)).body).toMatchObject({ name: 'Lucía F.' });
@@ -170,6 +172,7 @@ describe('privacy of GET /api/users/{id}', () => {
     const otherPro = await signUp(api.url, 'professional');
     const otherClient = await signUp(api.url, 'client');
     const cleaner = await signUp(api.url, 'cleaning');
+    await listInDirectory(pro.agent);
     await pro.agent.post(`/api/projects/${id}/contact`).expect(200);
     // canCall: the phone came whole, so the screen may offer to dial it.
     for (const viewer of [pro.agent, author.agent]) {

@@ -3,6 +3,7 @@ import type { CreateProjectRequest, Project } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { projectRequest as project, publishProject } from './support/projects';
 import { useTestApi } from './support/test-api';
+import { listInDirectory } from './support/workers';
 import { useSignedUp, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
 
@@ -301,6 +302,7 @@ describe('projects', () => {
         masked,
       );
       expect(await onBoard(users.professional.agent)).toMatchObject(masked);
+      await listInDirectory(users.professional.agent);
       await users.professional.agent.post(`/api/projects/${published.id}/contact`).expect(200);
       const expected = { name: 'Juan García', phone: '911 222 333', email: 'juan.garcia@ejemplo.es' };
       expect(await onBoard(users.professional.agent)).toMatchObject(expected);

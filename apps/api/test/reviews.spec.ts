@@ -3,6 +3,7 @@ import type { CleaningService, RatingSummary, Review, WorkerProfile } from '@ref
 import { expectError, expectInvalidData } from './support/errors';
 import { publishProject } from './support/projects';
 import { useTestApi } from './support/test-api';
+import { listInDirectory } from './support/workers';
 import { signUp, useSignedUp, type Agent, type SignedUp } from './support/users';
 
 const NOT_ELIGIBLE =
@@ -107,6 +108,8 @@ describe('verified reviews', () => {
 
     it('admits a client whose request the professional revealed, with the phone badge', async () => {
       const project = await publishProject(users.pedro.agent, { city: 'Villaopinión' });
+      // Revealing a phone asks for a listing in the directory (the directory test below counts on it).
+      await listInDirectory(users.revealer.agent, { city: 'Valdeopiniones', postalCode: '28013' });
       await users.revealer.agent.post(`/api/projects/${project.id}/contact`).expect(200);
       const res = await review(users.pedro.agent, users.revealer, { rating: 5, text: GOOD_TEXT });
       expect(res.status).toBe(201);
@@ -291,11 +294,11 @@ describe('verified reviews', () => {
 
     it('shows average and count in both directories and sorts professionals by best rated', async () => {
       const city = 'Valdeopiniones';
-      for (const who of [users.pro, users.revealer])
-        await who.agent
-          .post('/api/workers')
-          .send({ services: ['bathroom'], city, postalCode: '28013' })
-          .expect(201);
+      // revealer is listed already (to reveal a phone, above).
+      await users.pro.agent
+        .post('/api/workers')
+        .send({ services: ['bathroom'], city, postalCode: '28013' })
+        .expect(201);
       const unrated = await signUpAs(api.url, 'professional');
       await unrated.agent
         .post('/api/workers')
@@ -310,10 +313,11 @@ describe('verified reviews', () => {
         [unrated.user.id, null, 0],
       ]);
       const newest = (await request(api.url).get('/api/workers').query({ q: city })).body as WorkerProfile[];
+      // revealer's profile is the oldest: it was made to reveal a phone, in an earlier test.
       expect(newest.map((w) => w.userId)).toEqual([
         unrated.user.id,
-        users.revealer.user.id,
         users.pro.user.id,
+        users.revealer.user.id,
       ]);
       expectInvalidData(await request(api.url).get('/api/workers').query({ sort: 'stars' }), [
         { path: 'sort', message: "El orden debe ser 'recent' o 'rating'" },

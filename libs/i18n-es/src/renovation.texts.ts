@@ -52,6 +52,8 @@ export const RENOVATION_TEXTS = {
     contactFull:
       'Este cliente ya tiene suficientes profesionales interesados en su solicitud. Puedes escribirle por el chat.',
     revealFailed: (message: string) => `No se pudo obtener el teléfono: ${message}`,
+    // Ours: phones are revealed to professionals listed in the directory (docs/decisions.md, "Contact slots").
+    makeProfile: 'Publicar mi perfil profesional',
     // Ours: the profile tab of a signed-out visitor.
     profileSignIn: 'Para crear o editar tu perfil profesional necesitas iniciar sesión o registrarte.',
   },

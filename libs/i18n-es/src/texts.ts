@@ -43,6 +43,8 @@ export const API_MESSAGES = {
     `Has alcanzado el límite de ${limit} cambios de perfil o servicio por minuto. Podrás guardar de nuevo ${wait}.`,
   // Phones revealed on request.
   contactProfessionalsOnly: 'Solo los profesionales pueden ver el teléfono de una solicitud',
+  contactProfileRequired:
+    'Para ver el teléfono de un cliente, publica antes tu perfil profesional en el directorio, con al menos un servicio.',
   contactCapReached:
     'Este cliente ya tiene suficientes profesionales interesados en esta solicitud. Puedes escribirle por el chat.',
   contactDailyLimit:

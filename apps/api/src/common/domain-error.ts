@@ -24,6 +24,7 @@ const DOMAIN_ERRORS = {
   RATE_LIMITED: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.rateLimited],
   // Phones revealed on request.
   CONTACT_PROFESSIONALS_ONLY: [HttpStatus.FORBIDDEN, API_MESSAGES.contactProfessionalsOnly],
+  CONTACT_PROFILE_REQUIRED: [HttpStatus.FORBIDDEN, API_MESSAGES.contactProfileRequired],
   CONTACT_CAP_REACHED: [HttpStatus.CONFLICT, API_MESSAGES.contactCapReached],
   CONTACT_DAILY_LIMIT: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.contactDailyLimit],
   // What each user type may publish (PUBLISHER_OF in shared-types).

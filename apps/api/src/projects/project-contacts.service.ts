@@ -32,6 +32,10 @@ function statements(db: Sql) {
       FROM ${p.name} WHERE ${p.col('id')} = $1`,
     ownerOf: `SELECT ${p.col('userId')} AS "userId" FROM ${p.name} WHERE ${p.col('id')} = $1`,
     already: `SELECT 1 FROM ${c.name} WHERE ${projectId} = $1 AND ${professionalId} = $2`,
+    // Listed in the directory with at least one service: the client sees who took a slot of her cap, and an
+    // account made only to take slots has to show itself first (docs/decisions.md, "Contact slots").
+    listed: `SELECT 1 FROM ${w.name} WHERE ${w.col('userId')} = $1 AND ${w.col('isPublic')} IS NOT FALSE
+        AND ${w.col('services')} NOT IN ('', '[]')`,
     capCount: `SELECT count(*)::int AS "count" FROM ${c.name} WHERE ${projectId} = $1`,
     // The professional's reveals still in the window, and when the oldest of them leaves it.
     dailyCount: `SELECT count(*)::int AS "count",
@@ -91,6 +95,8 @@ export class ProjectContactsService {
       if (!project?.open) throw new DomainError('PROJECT_NOT_FOUND');
       const contact = { projectId, name: project.name, phone: project.phone, email: project.email };
       if ((await tx.rows(this.sql.already, [projectId, viewer.id])).length > 0) return contact;
+      if ((await tx.rows(this.sql.listed, [viewer.id])).length === 0)
+        throw new DomainError('CONTACT_PROFILE_REQUIRED');
       if (this.dailyLimit > 0) {
         const [day] = await tx.rows<{ count: number; retryAfter: number | null }>(this.sql.dailyCount, [
           viewer.id,

@@ -87,4 +87,18 @@ describe('"Contactar" reveals the phone on request', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(limit);
     expect(dials.dialed).toEqual([]);
   });
+
+  it('to a professional not listed in the directory (403) shows why and links to the profile form', async () => {
+    const why =
+      'Para ver el teléfono de un cliente, publica antes tu perfil profesional en el directorio, con al menos un servicio.';
+    fakeFetch(() => ({ status: 403, body: { message: why } }));
+    renderCard(<DashboardCard project={masked} onCannotContact={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(why);
+    expect(screen.getByRole('link', { name: 'Publicar mi perfil profesional' })).toHaveAttribute(
+      'href',
+      '/worker-view?tab=perfil',
+    );
+    expect(dials.dialed).toEqual([]);
+  });
 });

@@ -7,8 +7,9 @@ import { useRevealContact } from '../api/reveal-contact.mutation';
 
 const T = RENOVATION_TEXTS.workerView;
 
-// Why the API would not give the phone: the client's cap (409, the chat instead) or the daily limit (429).
-type Refusal = { kind: 'full' } | { kind: 'limited'; message: string };
+// Why the API would not give the phone: the client's cap (409, the chat instead), the daily limit (429), or a
+// professional not listed in the directory yet (403, a link to the profile form).
+type Refusal = { kind: 'full' } | { kind: 'limited' | 'unlisted'; message: string };
 
 export type ClientContactProps = {
   project: Project;
@@ -58,6 +59,8 @@ export function ClientContact({ project, label, className, chat, onCannotContact
       if (error instanceof ApiHttpError && error.status === 409) setRefusal({ kind: 'full' });
       else if (error instanceof ApiHttpError && error.status === 429)
         setRefusal({ kind: 'limited', message: error.serverMessage });
+      else if (error instanceof ApiHttpError && error.status === 403)
+        setRefusal({ kind: 'unlisted', message: error.serverMessage });
       else
         notify({
           type: 'error',
@@ -91,6 +94,18 @@ export function ClientContact({ project, label, className, chat, onCannotContact
         <p className="contact-refused" role="alert">
           {refusal.message}
         </p>
+        {chatBeside}
+      </>
+    );
+  if (refusal?.kind === 'unlisted')
+    return (
+      <>
+        <p className="contact-refused" role="alert">
+          {refusal.message}
+        </p>
+        <Link className="rv-button primary" to="/worker-view?tab=perfil">
+          {T.makeProfile}
+        </Link>
         {chatBeside}
       </>
     );
