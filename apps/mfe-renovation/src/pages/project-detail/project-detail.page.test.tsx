@@ -125,7 +125,7 @@ describe('/projects/:id', () => {
     expect(screen.getByRole('button', { name: 'Cerrar solicitud' })).toBeInTheDocument();
     expect(screen.getByText('Tu solicitud')).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveTextContent('699888777');
-    const seen = screen.getByRole('region', { name: /Profesionales que han visto tu teléfono/ });
+    const seen = screen.getByRole('group', { name: /Profesionales que han visto tu teléfono/ });
     expect(await within(seen).findByRole('link', { name: 'Reformas Pérez' }, LOADED)).toHaveAttribute(
       'href',
       '/worker-profiles/4',
