@@ -243,7 +243,7 @@ test.describe('photos of requests and of work', () => {
         drawnHeading = 'Solicitud de reforma';
       } else {
         const name = `Limpiezas ${unique()}`;
-        const { id: userId } = await registerViaApi(page.request, 'cleaning', name);
+        await registerViaApi(page.request, 'cleaning', name);
         const published = await page.request.post('/api/cleaning', {
           data: {
             name,
@@ -261,7 +261,7 @@ test.describe('photos of requests and of work', () => {
           headers: { 'content-type': 'image/png' },
         });
         expect(upload.status()).toBe(201);
-        [path, api, heading] = [`/cleaning/${userId}`, `/api/users/${userId}/cleaning`, name];
+        [path, api, heading] = [`/cleaning/${id}`, `/api/cleaning/${id}`, name];
         [notFound, frameHeading] = [
           'No se encontró el servicio de limpieza',
           '<h1>Servicio de limpieza</h1>',

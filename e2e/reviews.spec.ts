@@ -218,7 +218,9 @@ test.describe('reviews of a cleaner', () => {
 
       await client.page.goto(`/cleaning?city=${encodeURIComponent(city)}`);
       await client.page.getByRole('link', { name: /^Ver opiniones/ }).click();
-      await expect(client.page).toHaveURL(new RegExp(`/cleaning/${cleaner.account.id}$`));
+      // The service's own id, as the API lists it.
+      const serviceId = ((await published.json()) as { id: number }).id;
+      await expect(client.page).toHaveURL(new RegExp(`/cleaning/${serviceId}$`));
       await client.page.getByRole('button', { name: 'Escribir una opinión' }).click();
       await client.page.getByRole('radio', { name: '4 estrellas' }).check({ force: true });
       await client.page

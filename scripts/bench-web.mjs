@@ -82,9 +82,9 @@ const ROUTES = [
   },
   { route: '/calculator', label: '/calculator', performance: 90, accessibility: 95 },
   { route: '/cleaning', label: '/cleaning', performance: 90, accessibility: 95 },
-  // The demo cleaner's page with its reviews (the third demo account, user id 3 on a fresh database).
+  // The demo cleaner's service with her reviews (the first service seeded: id 1 on a fresh database).
   {
-    route: '/cleaning/3',
+    route: '/cleaning/1',
     label: '/cleaning/{id} (the demo cleaner)',
     performance: 90,
     accessibility: 95,

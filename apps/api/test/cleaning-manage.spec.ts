@@ -33,6 +33,21 @@ describe('a cleaner manages her published service', () => {
     return (res.body as CleaningService[]).some((s) => s.id === id);
   };
 
+  it('GET /api/cleaning/{id} answers a service by its own id (the page /cleaning/{id}), masked for others; 404 unknown', async () => {
+    const { agent, service: mine } = await publishNew();
+    expect(mine.id).not.toBe(mine.userId);
+    const seen = await request(api.url).get(`/api/cleaning/${mine.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ id: mine.id, userId: mine.userId, name: 'L***o', phone: '***2233' });
+    expect((await agent.get(`/api/cleaning/${mine.id}`)).body).toMatchObject({ name: 'Limpiezas Rocío' });
+    expectError(
+      await request(api.url).get('/api/cleaning/999999'),
+      404,
+      'Servicio de limpieza no encontrado',
+    );
+    expect((await request(api.url).get('/api/cleaning/abc')).status).toBe(400);
+  });
+
   it('edits it with the whole form (PUT), 20 years of experience allowed, and the directory shows the change', async () => {
     const { agent, service: mine } = await publishNew();
     const res = await agent.put(`/api/cleaning/${mine.id}`).send(
@@ -90,6 +105,8 @@ describe('a cleaner manages her published service', () => {
       'Servicio de limpieza no encontrado',
     );
     expect((await agent.get(`/api/users/${mine.userId}/cleaning`)).body).toMatchObject({ paused: true });
+    expect((await request(api.url).get(`/api/cleaning/${mine.id}`)).status).toBe(404);
+    expect((await agent.get(`/api/cleaning/${mine.id}`)).body).toMatchObject({ id: mine.id, paused: true });
     expectError(
       await users.stranger.agent.post(`/api/cleaning/${mine.id}/paused`).send({ paused: false }),
       403,

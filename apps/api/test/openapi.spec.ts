@@ -64,6 +64,7 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['post', '/api/cleaning/{id}/photos', true],
   ['delete', '/api/cleaning/{id}/photos/{photoId}', true],
   ['put', '/api/cleaning/{id}', true],
+  ['get', '/api/cleaning/{id}', false],
   ['post', '/api/cleaning/{id}/paused', true],
   ['delete', '/api/cleaning/{id}', true],
   ['get', '/api/ads', false],

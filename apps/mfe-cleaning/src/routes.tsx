@@ -25,7 +25,7 @@ export const CLEANING_ROUTES: RemoteRouteDefinition[] = [
     Page: CleaningDetailPage,
     // One composed page for every id (pages/cleaning/_.html); its script asks for the service at once.
     Frame: CleaningDetailFrame,
-    exists: '/api/users/:id/cleaning',
+    exists: '/api/cleaning/:id',
   },
   { path: '/create-cleaning', module: 'CreateCleaningPage', Page: CreateCleaningPage },
 ];

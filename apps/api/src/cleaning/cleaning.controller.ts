@@ -39,6 +39,20 @@ export class CleaningController {
     return sendPage(reply, await this.cleaning.list(query, viewer));
   }
 
+  @Get('cleaning/:id')
+  @ApiRoute({
+    summary:
+      'Un servicio de limpieza por su id (la página /cleaning/{id}); 404 si no existe o si su dueña lo ha pausado.',
+    ok: cleaningServiceSchema,
+    notFound: true,
+  })
+  findOne(
+    @Param('id', { schema: idTextSchema }) id: number,
+    @CurrentUser() viewer: SessionUser | null,
+  ): Promise<CleaningService> {
+    return this.cleaning.findOne(id, viewer);
+  }
+
   @Get('users/:id/cleaning')
   @ApiRoute({
     summary: 'El servicio de limpieza de un usuario; 404 si no tiene.',

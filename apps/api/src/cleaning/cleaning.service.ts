@@ -102,6 +102,14 @@ export class CleaningServicesService {
     return toCleaningService(row, viewer);
   }
 
+  /** One service by its own id (the address /cleaning/{id}); a paused one only for its owner. */
+  async findOne(id: number, viewer: SessionUser | null): Promise<CleaningService> {
+    const row = (await this.db.rows<CleaningRow>(this.sql.byId, [id], AS_ISO))[0];
+    if (!row || (row.pausedAt !== null && row.userId !== viewer?.id))
+      throw new DomainError('CLEANING_NOT_FOUND');
+    return toCleaningService(row, viewer);
+  }
+
   /** Its owner edits it: the whole form again, checked by the schema of a new one. */
   async update(id: number, body: NewCleaningService, caller: SessionUser): Promise<CleaningService> {
     if (body.userId !== undefined && body.userId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');

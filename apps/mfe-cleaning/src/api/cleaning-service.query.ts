@@ -6,19 +6,19 @@ import { cleaningServiceUrl } from './cleaning-service-url';
 import { cleaningKeys } from './query-keys';
 
 /**
- * GET /api/users/{id}/cleaning: the cleaning service of the user `userId` (404 when they have none). On a composed
+ * GET /api/cleaning/{id}: one cleaning service by its id (404 when there is none, or it is paused). On a composed
  * /cleaning/{id}, the frame's script has already asked for it: that answer is used, and asked again (for the
  * page's own error state) only if it failed.
  */
-export function useCleaningService(userId: number | null) {
+export function useCleaningService(serviceId: number | null) {
   return useQuery({
-    queryKey: cleaningKeys.service(userId ?? 0),
+    queryKey: cleaningKeys.service(serviceId ?? 0),
     queryFn: ({ signal }) => {
-      const url = cleaningServiceUrl(userId ?? 0);
+      const url = cleaningServiceUrl(serviceId ?? 0);
       const ask = () => apiFetch<CleaningService>(url, { signal });
       return takeHandedOver<CleaningService>(url)?.catch(ask) ?? ask();
     },
-    enabled: userId !== null,
+    enabled: serviceId !== null,
     staleTime: 60_000,
     retry: false,
   });

@@ -11,10 +11,8 @@ export function useOwnCleaningService(service: Pick<CleaningService, 'id' | 'use
   const client = useQueryClient();
   const path = `/api/cleaning/${service.id}`;
   const settle = (now: CleaningService | null) => {
-    if (service.userId !== null) {
-      client.setQueryData(cleaningKeys.userService(service.userId), now);
-      void client.invalidateQueries({ queryKey: cleaningKeys.service(service.userId) });
-    }
+    if (service.userId !== null) client.setQueryData(cleaningKeys.userService(service.userId), now);
+    void client.invalidateQueries({ queryKey: cleaningKeys.service(service.id) });
     return client.invalidateQueries({ predicate: isDirectoryQuery });
   };
   return {

@@ -8,8 +8,8 @@ export const cleaningKeys = {
   serviceList: (filters: CleaningFilters) => ['/api/cleaning', filters] as const,
   /** Under the directory's path: publishing invalidates both. */
   userService: (userId: number) => ['/api/cleaning', { userId }] as const,
-  /** One service's page (/cleaning/{userId}). */
-  service: (userId: number) => [cleaningServiceUrl(userId)] as const,
+  /** One service's page (/cleaning/{id}, the service's id). */
+  service: (serviceId: number) => [cleaningServiceUrl(serviceId)] as const,
 };
 
 /** Every list of the directory (each filter, and each user's own service), not one service's page. */

@@ -23,7 +23,7 @@ function contactElement(service: CleaningService, page: boolean): HTMLElement {
     contact.append(
       link(
         'rv-button',
-        `/cleaning/${service.userId}`,
+        `/cleaning/${service.id}`,
         T.seeReviews,
         element('span', { class: 'visually-hidden' }, ` de ${service.name}`),
       ),

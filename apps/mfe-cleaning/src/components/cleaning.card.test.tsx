@@ -142,10 +142,10 @@ describe('CleaningCard', () => {
     expect(card).not.toHaveTextContent('Sin opiniones todavía');
   });
 
-  it("leads to the service's own page with its reviews, except on that page", () => {
+  it("leads to the service's own page (by the service's id, not its owner's) with its reviews, except on that page", () => {
     expect(within(renderCard(service)).getByRole('link', { name: 'Ver opiniones de R***o' })).toHaveAttribute(
       'href',
-      '/cleaning/9',
+      '/cleaning/4',
     );
     document.body.innerHTML = '';
     render(

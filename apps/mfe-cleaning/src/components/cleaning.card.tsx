@@ -74,7 +74,7 @@ export function CleaningCard({
       />
       <div className="cleaning-contact">
         {!page && service.userId !== null ? (
-          <Link className="rv-button" to={`/cleaning/${service.userId}`}>
+          <Link className="rv-button" to={`/cleaning/${service.id}`}>
             {T.seeReviews}
             <span className="visually-hidden"> de {service.name}</span>
           </Link>

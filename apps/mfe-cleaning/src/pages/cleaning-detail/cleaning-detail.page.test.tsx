@@ -3,8 +3,8 @@ import type { RatingSummary } from '@reformas/shared-types';
 import { aCleaningService, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { CleaningDetailPage } from './cleaning-detail.page';
 
-// User 9's service, with the one review below.
-const service = aCleaningService({ userId: 9, name: 'R***o', ratingAverage: 4, ratingCount: 1 });
+// Service 4, of user 9, with the one review below (reviews are about the person).
+const service = aCleaningService({ id: 4, userId: 9, name: 'R***o', ratingAverage: 4, ratingCount: 1 });
 
 const rating: RatingSummary = {
   userId: 9,
@@ -23,7 +23,7 @@ describe('/cleaning/:id', () => {
 
   it("shows the owner's service under its name as the heading, and its reviews", async () => {
     const calls = fakeFetch((url) => {
-      if (url.pathname === '/api/users/9/cleaning') return { body: service };
+      if (url.pathname === '/api/cleaning/4') return { body: service };
       if (url.pathname === '/api/users/9/rating') return { body: rating };
       if (url.pathname === '/api/users/9/reviews')
         return {
@@ -46,13 +46,13 @@ describe('/cleaning/:id', () => {
         };
       return { status: 404, body: { message: 'No encontrado' } };
     });
-    open('/cleaning/9');
+    open('/cleaning/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'R***o' }, LOADED)).toBeVisible();
     expect(await screen.findByRole('article', { name: 'Lucía F.' }, LOADED)).toHaveTextContent(
       'Contacto verificado por chat',
     );
     expect(screen.getByRole('region', { name: 'Opiniones' })).toHaveTextContent('4,0');
-    expect(calls.map((c) => c.url.pathname)).toContain('/api/users/9/cleaning');
+    expect(calls.map((c) => c.url.pathname)).toContain('/api/cleaning/4');
   });
 
   it('says in Spanish that an unknown service was not found, and asks nothing for a malformed id', async () => {

@@ -17,8 +17,8 @@ import '../../cleaning.css';
 const T = CLEANING_TEXTS.cleaningDetail;
 
 /**
- * /cleaning/:id, one cleaning service and its reviews (exposed as './CleaningDetailPage'). The id is its owner's
- * user id: one service per user, and the reviews are the user's.
+ * /cleaning/:id, one cleaning service and its reviews (exposed as './CleaningDetailPage'). The id is the service's,
+ * as the API lists them; the reviews are its owner's (they stay hers if she removes the service).
  */
 export function CleaningDetailPage() {
   const id = routeIdOf(useParams().id);
@@ -67,7 +67,9 @@ export function CleaningDetailPage() {
           <div className="cleaning-detail">
             <CleaningCard service={data} viewerId={viewerId} page />
           </div>
-          <ReviewsSection providerId={id} responseMinutes={data.responseMinutes} />
+          {data.userId !== null ? (
+            <ReviewsSection providerId={data.userId} responseMinutes={data.responseMinutes} />
+          ) : null}
         </>
       )}
     </div>

@@ -80,8 +80,8 @@ export function OwnServicePanel({ service }: { service: CleaningService }) {
         <h2 id="own-cleaning-title">{service.name}</h2>
         <p role="status">{service.paused ? T.statusPaused : T.statusListed}</p>
         <div className="actions">
-          {service.userId !== null && !service.paused ? (
-            <Link className="ant-btn ant-btn-default link-button" to={`/cleaning/${service.userId}`}>
+          {!service.paused ? (
+            <Link className="ant-btn ant-btn-default link-button" to={`/cleaning/${service.id}`}>
               {T.viewPage}
             </Link>
           ) : null}
