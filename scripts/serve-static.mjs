@@ -409,9 +409,11 @@ if (opts.api) {
     // long as its page is open (undici's default of 128 would queue every other API call behind them).
     undici: { connections: null },
     replyOptions: {
-      // The API trusts these when TRUST_PROXY is set (the client's address, and the host the browser asked for).
+      // The browser's Host, kept: the API compares it with Origin (its X-Forwarded-Host only with TRUST_PROXY).
+      // The API trusts the X-Forwarded-* when TRUST_PROXY is set (the client's address, the host, the scheme).
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
+        host: request.headers.host ?? headers.host,
         'x-forwarded-for': [request.headers['x-forwarded-for'], request.socket.remoteAddress]
           .filter(Boolean)
           .join(', '),

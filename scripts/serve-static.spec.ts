@@ -74,6 +74,7 @@ function startFakeApi(): Promise<{ url: string; closedStreams: () => number; ser
             url: req.url,
             body: Buffer.concat(chunks).toString(),
             forwardedFor: req.headers['x-forwarded-for'],
+            host: req.headers.host,
             forwardedHost: req.headers['x-forwarded-host'],
             forwardedProto: req.headers['x-forwarded-proto'],
           }),
@@ -556,6 +557,8 @@ describe('scripts/serve-static.mjs', () => {
       expect(seen.body).toBe('{"email":"a@b.es"}');
       expect(seen.forwardedFor).toMatch(/127\.0\.0\.1$/);
       expect(seen.forwardedHost).toBe(new URL(shell.url).host);
+      // The browser's Host kept: the API compares it with the page's Origin.
+      expect(seen.host).toBe(new URL(shell.url).host);
       expect(seen.forwardedProto).toBe('http');
     });
 

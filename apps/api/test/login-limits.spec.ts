@@ -89,6 +89,40 @@ describe('login limits shared by every API process, without locking the owner ou
     expect(first).toBeGreaterThan(0);
   });
 
+  it("never trusts a device cookie of the client's choosing: a planted value does not skip the account's lockout", async () => {
+    const owner = await register(apis.a.url);
+    await owner.agent.post('/api/logout').set('Content-Type', 'application/json').send({});
+    // Someone plants `dev=plantado` in the owner's browser; the owner signs in with it.
+    const planted = 'dev=plantado-por-otro';
+    const signedIn = await request(apis.a.url)
+      .post('/api/login')
+      .set('X-Forwarded-For', freshAddress())
+      .set('Cookie', planted)
+      .send({ username: owner.body.email, password: owner.body.password });
+    expect(signedIn.status).toBe(200);
+    const given = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('dev='))
+      ?.split(';')[0];
+    expect(given).toMatch(/^dev=[A-Za-z0-9_-]{32}$/);
+    // The planter, with the value they chose, meets the account's lockout as any stranger does.
+    const guess = (i: number) =>
+      request(apis.b.url)
+        .post('/api/login')
+        .set('X-Forwarded-For', freshAddress())
+        .set('Cookie', planted)
+        .send({ username: owner.body.email, password: `mala${i}0000` });
+    for (let i = 0; i < 4; i++) expect((await guess(i)).status).toBe(401);
+    expectRetryAfter(await guess(4));
+    // The cookie the server gave is trusted: the owner still gets in.
+    const owners = await request(apis.a.url)
+      .post('/api/login')
+      .set('X-Forwarded-For', freshAddress())
+      .set('Cookie', String(given))
+      .send({ username: owner.body.email, password: owner.body.password });
+    expect(owners.status).toBe(200);
+  });
+
   it('refuses repeated registrations with a taken e-mail with a 429 and Retry-After', async () => {
     const owner = await register(apis.a.url);
     const from = freshAddress();

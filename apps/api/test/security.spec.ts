@@ -120,15 +120,26 @@ describe('security', () => {
         const direct = await signedIn();
         expect((await direct.post('/api/logout').set('Origin', own)).status).toBe(200);
         await expectSignedIn(direct, false);
-        // npm start and the browser tests: the shell's static server (http://localhost:4200) proxies /api and says
-        // so in X-Forwarded-Host (scripts/serve-static.mjs); the page's Origin is the shell's.
+        // npm start and the browser tests: the shell's static server (http://localhost:4200) proxies /api keeping
+        // the browser's Host (scripts/serve-static.mjs); the page's Origin is the shell's.
         const proxied = await signedIn();
         const res = await proxied
           .post('/api/logout')
           .set('Origin', 'http://localhost:4200')
-          .set('X-Forwarded-Host', 'localhost:4200');
+          .set('Host', 'localhost:4200');
         expect(res.status).toBe(200);
         await expectSignedIn(proxied, false);
+        // Without TRUST_PROXY an X-Forwarded-Host is anyone's to write: not believed.
+        const forged = await signedIn();
+        expectError(
+          await forged
+            .post('/api/logout')
+            .set('Origin', 'http://evil.example')
+            .set('X-Forwarded-Host', 'evil.example'),
+          403,
+          CROSS_SITE,
+        );
+        await expectSignedIn(forged, true);
         const same = await signedIn();
         expect((await same.post('/api/logout').set('Sec-Fetch-Site', 'Same-Origin')).status).toBe(200);
       });

@@ -133,9 +133,14 @@ export class LoginThrottle {
     return rows.length > 0;
   }
 
-  /** Remembers this browser for the user; returns the token for the device cookie (an existing one is kept). */
+  /**
+   * Remembers this browser for the user; returns the token for the device cookie. The cookie it sent is kept only
+   * if the server gave it for this user already: a value of the client's choosing (or one planted in someone's
+   * browser) never becomes a trusted device, which would skip the account's lockout for whoever knows it.
+   */
   async trustDevice(userId: number, existing: string | undefined): Promise<string> {
-    const token = existing && existing.length <= 100 ? existing : randomBytes(24).toString('base64url');
+    if (existing && (await this.isTrustedDevice(userId, existing))) return existing;
+    const token = randomBytes(24).toString('base64url');
     await this.db.execute(this.sql.trust, [sha256(token), userId]);
     return token;
   }
