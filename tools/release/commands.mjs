@@ -264,7 +264,9 @@ async function errorCounts(config, remote) {
     const res = await fetch(url, { headers: { authorization: `Bearer ${config.opsToken}` } });
     if (!res.ok) return null;
     const body = await res.json();
-    return new Map(body.releases.map((r) => [r.release, r.total]));
+    // Distinct senders, not reports: one address sending many reports counts once (a release cannot be made to
+    // look broken from one machine).
+    return new Map(body.releases.map((r) => [r.release, r.reporters ?? r.total]));
   } catch {
     return null;
   }

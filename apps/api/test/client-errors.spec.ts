@@ -7,6 +7,7 @@ import { createDatabase, startApi, type ApiProcess, type Database } from './supp
 import { serveEmbedded } from './support/embedded-database';
 import { expectError, expectInvalidData } from './support/errors';
 import { useTestApi } from './support/test-api';
+import { reporterOf } from '../src/client-errors/reporter';
 import { signUp } from './support/users';
 
 jest.setTimeout(180_000);
@@ -118,7 +119,11 @@ describe('client error reports', () => {
         route: '/cleaning/:id',
         kind: 'render',
         errorClass: 'TypeError',
+        // The sender's bucket of the day, one of 65,536: not an address.
+        reporter: expect.any(Number),
       });
+      expect(fields.reporter as number).toBeGreaterThanOrEqual(0);
+      expect(fields.reporter as number).toBeLessThan(65_536);
     });
 
     it('stores nothing about the caller when signed in: no user id, no address', async () => {
@@ -145,8 +150,10 @@ describe('client error reports', () => {
       });
       expect(rows).toHaveLength(1);
       expect(Object.keys(rows[0]).sort()).toEqual(
-        ['createdAt', 'errorClass', 'id', 'kind', 'release', 'remote', 'route'].sort(),
+        ['createdAt', 'errorClass', 'id', 'kind', 'release', 'remote', 'reporter', 'route'].sort(),
       );
+      // The sender's bucket of the day: a 16-bit number, not the address.
+      expect(rows[0].reporter).toBe(reporterOf(address));
       // The limit's counter is keyed by a hash of the address, never the address itself.
       expect(counters.length).toBeGreaterThan(0);
       for (const { key } of counters) {
@@ -249,7 +256,22 @@ describe('client error reports', () => {
       expect((await post(report({ release }), newAddress())).status).toBe(204);
       const res = await summary({ remote: 'mfe_cleaning' }).expect(200);
       const counted = (res.body as ClientErrorSummary).releases.find((r) => r.release === release);
-      expect(counted).toEqual({ release, load: LIMIT + 1, render: 0, total: LIMIT + 1 });
+      expect(counted).toEqual({ release, load: LIMIT + 1, render: 0, total: LIMIT + 1, reporters: 2 });
+    });
+
+    it('counts senders apart from reports: one address sending many reports is one reporter', async () => {
+      const release = newRelease('inflado');
+      const [one, other] = [newAddress(), newAddress()];
+      for (let i = 0; i < LIMIT; i += 1) expect((await post(report({ release }), one)).status).toBe(204);
+      expect((await post(report({ release, kind: 'render' }), other)).status).toBe(204);
+      const res = await summary({ remote: 'mfe_cleaning' }).expect(200);
+      const counted = (res.body as ClientErrorSummary).releases.find((r) => r.release === release);
+      expect(counted).toMatchObject({ total: LIMIT + 1, reporters: 2 });
+      // The bucket is the day's: the same address falls in another one on another day.
+      const days = ['2026-11-28', '2026-11-29', '2026-11-30'].map((d) =>
+        reporterOf(one, new Date(`${d}T12:00:00Z`)),
+      );
+      expect(new Set(days).size).toBeGreaterThan(1);
     });
   });
 
@@ -326,14 +348,14 @@ describe('client error reports', () => {
       expect(body.remote).toBe('mfe_calculator');
       expect(Math.abs(new Date(body.since).getTime() - (before - 60 * 60_000))).toBeLessThan(60_000);
       expect(body.releases).toEqual([
-        { release: canary, load: 1, render: 2, total: 3 },
-        { release: stable, load: 1, render: 0, total: 1 },
+        { release: canary, load: 1, render: 2, total: 3, reporters: 1 },
+        { release: stable, load: 1, render: 0, total: 1, reporters: 1 },
       ]);
       expect(res.headers['cache-control']).toBe('private, no-store');
 
       const wider = (await summary({ remote: 'mfe_calculator', minutes: 180 }).expect(200))
         .body as ClientErrorSummary;
-      expect(wider.releases).toContainEqual({ release: older, load: 1, render: 0, total: 1 });
+      expect(wider.releases).toContainEqual({ release: older, load: 1, render: 0, total: 1, reporters: 1 });
       const narrow = (await summary({ remote: 'mfe_calculator', minutes: 1 }).expect(200))
         .body as ClientErrorSummary;
       expect(narrow.releases.map((r) => r.release)).not.toContain(older);

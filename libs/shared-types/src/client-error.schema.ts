@@ -84,6 +84,9 @@ export const clientErrorSummarySchema = z.object({
       load: z.number().int(),
       render: z.number().int(),
       total: z.number().int(),
+      // Distinct senders (their addresses' daily buckets): what the release tool shows, since one address can
+      // send many reports but counts once here.
+      reporters: z.number().int(),
     }),
   ),
 });

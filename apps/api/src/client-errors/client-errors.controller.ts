@@ -38,12 +38,14 @@ export class ClientErrorsController {
     @Body({ schema: clientErrorSchema }) body: ClientErrorReport,
     @Req() request: FastifyRequest,
   ): Promise<void> {
-    await this.limits.countedByAddress('clientErrors', request.ip, () => this.clientErrors.report(body));
+    await this.limits.countedByAddress('clientErrors', request.ip, () =>
+      this.clientErrors.report(body, request.ip),
+    );
   }
 
   @Get('summary')
   @ApiRoute({
-    summary: `Para operadores (npm run releases): los informes de un remote en los últimos minutes minutos (60 si no se indica, máx. ${CLIENT_ERROR_SUMMARY_MAX_MINUTES}), por versión, de load y de render, las más afectadas primero.`,
+    summary: `Para operadores (npm run releases): los informes de un remote en los últimos minutes minutos (60 si no se indica, máx. ${CLIENT_ERROR_SUMMARY_MAX_MINUTES}), por versión, de load y de render, las más afectadas primero; reporters: cuántas direcciones distintas los enviaron (una dirección cuenta una vez, por muchos que envíe).`,
     operator: true,
     ok: clientErrorSummarySchema,
   })

@@ -8,6 +8,7 @@ import type {
 import { Sql } from '../database/sql';
 import type { Table } from '../database/table';
 import { clientErrors, type ClientError } from './client-error.entity';
+import { reporterOf } from './reporter';
 
 /** How long a report is kept: a release is judged within hours, and a week covers a slow rollout. */
 export const CLIENT_ERRORS_RETENTION_DAYS = 7;
@@ -27,7 +28,8 @@ function statements(db: Sql) {
     summary: `SELECT ${release} AS "release",
         count(*) FILTER (WHERE ${kind} = 'load')::int AS "load",
         count(*) FILTER (WHERE ${kind} = 'render')::int AS "render",
-        count(*)::int AS "total"
+        count(*)::int AS "total",
+        count(DISTINCT ${t.col('reporter')})::int AS "reporters"
       FROM ${t.name} WHERE ${remote} = $1 AND ${createdAt} >= $2
       GROUP BY ${release} ORDER BY "total" DESC, "release"`,
     purge: `DELETE FROM ${t.name} WHERE ${createdAt} < now() - make_interval(days => $1)`,
@@ -63,9 +65,9 @@ export class ClientErrorsService implements OnApplicationBootstrap, OnModuleDest
     clearInterval(this.timer);
   }
 
-  /** Stores one report: its five fields, nothing about who sent it. */
-  async report(body: ClientErrorReport): Promise<void> {
-    const { text, values } = this.table.insert(body);
+  /** Stores one report: its five fields and the sender's bucket for the day, nothing that names who sent it. */
+  async report(body: ClientErrorReport, address: string): Promise<void> {
+    const { text, values } = this.table.insert({ ...body, reporter: reporterOf(address) });
     await this.db.execute(text, values);
   }
 

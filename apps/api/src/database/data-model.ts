@@ -32,6 +32,7 @@ import { ClientErrors1796300000000 } from '../migrations/1796300000000-client-er
 import { UsernamesWithoutEmail1796400000000 } from '../migrations/1796400000000-usernames-without-email';
 import { RequestEstimates1796500000000 } from '../migrations/1796500000000-request-estimates';
 import { CleaningPause1796500000001 } from '../migrations/1796500000001-cleaning-pause';
+import { ClientErrorReporters1796500000002 } from '../migrations/1796500000002-client-error-reporters';
 
 export const ENTITIES = [
   User,
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   UsernamesWithoutEmail1796400000000,
   RequestEstimates1796500000000,
   CleaningPause1796500000001,
+  ClientErrorReporters1796500000002,
 ];
