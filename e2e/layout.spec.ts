@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createProjectViaApi, registerViaApi } from './support/accounts';
+import { createProjectViaApi, listInDirectoryViaApi, registerViaApi } from './support/accounts';
 import { expect, expectLinks, test } from './support/test';
 
 test.describe('header, access menu and footer (desktop)', () => {
@@ -394,14 +394,32 @@ test.describe('the outline of the list pages', () => {
     await expect(page.locator('li.client-request')).toHaveCount(2);
     await expect(page.getByRole('group', { name: /Profesionales que han visto tu teléfono/ })).toHaveCount(2);
     found.push(...(await outline(page)));
-    for (const path of [`/projects?city=${encodeURIComponent(city)}`, '/worker-profiles', '/cleaning']) {
+    await page.goto(`/projects?city=${encodeURIComponent(city)}`);
+    await expect(page.locator('article').first()).toBeVisible();
+    found.push(...(await outline(page)));
+
+    await registerViaApi(page.request, 'professional', 'Iván Sanz Mora');
+    await listInDirectoryViaApi(page.request);
+    for (const path of ['/worker-view', '/worker-profiles']) {
       await page.goto(path);
-      await expect(page.locator('article').first()).toBeVisible();
+      await expect(page.locator('article.board-card').first()).toBeVisible();
       found.push(...(await outline(page)));
     }
-    await registerViaApi(page.request, 'professional', 'Iván Sanz Mora');
-    await page.goto('/worker-view');
-    await expect(page.locator('article.board-card').first()).toBeVisible();
+
+    await registerViaApi(page.request, 'cleaning', 'Rocío Pérez Gil');
+    const service = await page.request.post('/api/cleaning', {
+      data: {
+        name: 'Rocío Pérez Gil',
+        phone: '612345678',
+        city,
+        experience: 4,
+        availability: 'flexible',
+        serviceType: ['home'],
+      },
+    });
+    expect(service.status()).toBe(201);
+    await page.goto(`/cleaning?city=${encodeURIComponent(city)}`);
+    await expect(page.locator('article').first()).toBeVisible();
     found.push(...(await outline(page)));
     expect(found).toEqual([]);
   });

@@ -22,7 +22,7 @@ test.describe('/profile/edit', () => {
     await expect(page.getByRole('heading', { name: 'Editar Perfil de Servicio' })).toBeVisible();
   });
 
-  test('a professional saves company, description, website and logo; they are there after a reload', async ({
+  test('a professional saves name, phone, company and logo here; description and web are the worker profile’s, one link away', async ({
     page,
   }) => {
     const account = await registerViaApi(page.request, 'professional');
@@ -60,26 +60,49 @@ test.describe('/profile/edit', () => {
     await expect(preview).toHaveAttribute('src', MEDIA_URL);
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
+    // One description and one web: the worker profile's, edited there.
+    await expect(page.getByLabel('Descripción')).toHaveCount(0);
+    await expect(page.getByLabel('Sitio web')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ir a Mi Perfil Profesional' })).toHaveAttribute(
+      'href',
+      '/worker-view?tab=perfil',
+    );
+
     await page.getByLabel('Nombre de la empresa').fill('Reformas Martín S.L.');
-    await page.getByLabel('Descripción').fill('Reformas integrales en Madrid desde 2005.');
-    await page.getByLabel('Sitio web').fill('no es una url');
+    await page.getByLabel('Teléfono').fill('12');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
-    await expect(page.getByText('Introduce una URL válida (http o https)')).toBeVisible();
+    await expect(page.getByText('El teléfono debe tener al menos 9 números')).toBeVisible();
     await expect(page.getByText('Perfil actualizado')).toHaveCount(0);
-    await page.getByLabel('Sitio web').fill('https://reformas-martin.example.com');
+    await page.getByLabel('Teléfono').fill('655 44 33 22');
+    await page.getByLabel('Nombre', { exact: true }).fill('Andrés Martín Gil');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await expect(page.getByText('Perfil actualizado')).toBeVisible();
     await expect(page.getByText('Los cambios se han guardado correctamente.')).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Nombre de la empresa')).toHaveValue('Reformas Martín S.L.');
-    await expect(page.getByLabel('Descripción')).toHaveValue('Reformas integrales en Madrid desde 2005.');
-    await expect(page.getByLabel('Sitio web')).toHaveValue('https://reformas-martin.example.com');
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Andrés Martín Gil');
+    await expect(page.getByLabel('Teléfono')).toHaveValue('655 44 33 22');
     await expect(page.getByRole('img', { name: 'Vista previa del logo' })).toHaveAttribute('src', MEDIA_URL);
 
     const stored = await (await page.request.get(`/api/users/${account.id}`)).json();
-    expect(stored.companyName).toBe('Reformas Martín S.L.');
+    expect(stored).toMatchObject({ companyName: 'Reformas Martín S.L.', name: 'Andrés Martín Gil' });
     expect(stored.logoUrl).toMatch(MEDIA_URL);
+    // The session says the new name too (the header, the forms prefilled from it).
+    expect((await (await page.request.get('/api/user')).json()).name).toBe('Andrés Martín Gil');
+  });
+
+  test('a client edits their name and phone, with no company fields', async ({ page }) => {
+    await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
+    await page.goto('/profile/edit');
+    await expect(page.getByRole('heading', { name: 'Editar Perfil' })).toBeVisible();
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Marta Ruiz Gil');
+    for (const label of ['Nombre de la empresa', 'Descripción', 'Sitio web', 'Logo'])
+      await expect(page.getByLabel(label)).toHaveCount(0);
+    await page.getByLabel('Nombre', { exact: true }).fill('Marta Ruiz');
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(page.getByText('Perfil actualizado')).toBeVisible();
+    expect((await (await page.request.get('/api/user')).json()).name).toBe('Marta Ruiz');
   });
 
   test('removing the logo deletes it (and it stays removed after a reload)', async ({ page }) => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { expectNoSecrets, masked3, TINY_PNG } from './support/privacy';
 import { useTestApi } from './support/test-api';
 import { signUp, type Agent } from './support/users';
-import { expectError, expectFieldErrors } from './support/errors';
+import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
 
 describe('users', () => {
   const api = useTestApi();
@@ -98,6 +98,23 @@ describe('users', () => {
       expectNoSecrets(res);
       const seen = await owner.agent.get(`/api/users/${owner.user.id}`);
       expect(seen.body).toMatchObject({ companyName: 'Reformas Pérez', logoUrl: null });
+    });
+
+    it('saves the owner’s name and phone (the session says them at once); refuses bad ones in Spanish and keeps them', async () => {
+      const { agent, user } = await signUp(api.url, 'client', { name: 'Marta Ruiz Gil' });
+      const putMine = (body: object) => agent.put(`/api/users/${user.id}`).send(body);
+      const saved = await putMine({ name: 'Marta Ruiz', phone: '655 44 33 22' });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ name: 'Marta Ruiz', phone: '655 44 33 22' });
+      expect((await agent.get('/api/user')).body).toMatchObject({ id: user.id, name: 'Marta Ruiz' });
+      expectInvalidData(await putMine({ name: 'M', phone: '12' }), [
+        { path: 'name', message: 'El nombre debe tener al menos 3 caracteres' },
+        { path: 'phone', message: 'El teléfono debe tener al menos 9 números' },
+      ]);
+      expect((await agent.get(`/api/users/${user.id}`)).body).toMatchObject({
+        name: 'Marta Ruiz',
+        phone: '655 44 33 22',
+      });
     });
 
     it("refuses a website that is not an http(s) URL with 'Introduce una URL válida (http o https)'", async () => {

@@ -243,6 +243,15 @@ export const PROFILE_EDIT_TEXTS = {
   logoUploading: 'Subiendo logo...',
   logoUploadFailed: 'No se pudo subir el logo. Inténtalo de nuevo.',
   logoRemoveFailed: 'No se pudo quitar el logo. Inténtalo de nuevo.',
+  name: 'Nombre',
+  phone: 'Teléfono',
+  // Ours: one profile, one place. A professional's description and web, and a cleaner's service, are edited where
+  // clients see them.
+  workerProfileNote:
+    'La descripción, la web y los servicios de tu empresa se editan en tu perfil profesional, el que ven los clientes.',
+  workerProfileLink: 'Ir a Mi Perfil Profesional',
+  cleaningNote: 'Tu servicio de limpieza (descripción, fotos y disponibilidad) se edita en su propia página.',
+  cleaningLink: 'Ir a Mi servicio de limpieza',
   companyName: 'Nombre de la empresa',
   description: 'Descripción',
   websiteUrl: 'Sitio web',

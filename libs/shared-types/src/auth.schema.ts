@@ -1,6 +1,6 @@
 import { z } from './zod-es';
 import { USER_TYPES } from './options';
-import { phoneSchema, text } from './common.schema';
+import { personNameSchema, phoneSchema, text } from './common.schema';
 
 export const passwordSchema = z
   .string({ message: 'La contraseña debe tener al menos 6 caracteres' })
@@ -34,12 +34,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const registerRequestSchema = z.object({
   username: text({ max: 254 }).optional(),
   password: passwordSchema,
-  name: text({
-    min: 3,
-    max: 100,
-    message: 'El nombre debe tener al menos 3 caracteres',
-    maxMessage: 'El nombre no puede superar los 100 caracteres',
-  }),
+  name: personNameSchema,
   email: emailSchema,
   phone: phoneSchema('El teléfono debe tener al menos 9 números'),
   userType: userTypeSchema,

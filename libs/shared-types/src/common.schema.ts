@@ -151,3 +151,11 @@ export const paginationQuery = {
     )
     .default(0),
 };
+
+/** A person's name, as registration and the profile ask for it. */
+export const personNameSchema = text({
+  min: 3,
+  max: 100,
+  message: 'El nombre debe tener al menos 3 caracteres',
+  maxMessage: 'El nombre no puede superar los 100 caracteres',
+});

@@ -1,6 +1,6 @@
 import { z } from './zod-es';
 import { USER_TYPES } from './options';
-import { optionalText, optionalUrlSchema } from './common.schema';
+import { optionalText, optionalUrlSchema, personNameSchema, phoneSchema } from './common.schema';
 
 // The logo as the user picks it (PUT /api/users/{id}/logo): the API stores it re-encoded.
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -8,6 +8,9 @@ export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const
 
 /** PUT /api/users/{id}. */
 export const updateUserSchema = z.object({
+  // The account's own: every user edits them on /profile/edit (left out: unchanged).
+  name: personNameSchema.optional(),
+  phone: phoneSchema('El teléfono debe tener al menos 9 números').optional(),
   companyName: optionalText(120),
   description: optionalText(2000, 'Máximo 2000 caracteres', { multiline: true }),
   websiteUrl: optionalUrlSchema,

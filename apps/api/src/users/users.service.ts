@@ -31,7 +31,7 @@ export type NewUser = {
   passwordHash: string;
 };
 
-const EDITABLE = ['companyName', 'description', 'websiteUrl'] as const;
+const EDITABLE = ['name', 'phone', 'companyName', 'description', 'websiteUrl'] as const;
 
 function statements(db: Sql) {
   const t = db.table(users);

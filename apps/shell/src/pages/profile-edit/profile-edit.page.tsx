@@ -15,6 +15,7 @@ import {
   updateUserSchema,
   type ProfileEditForm as ProfileValues,
   type PublicUser,
+  type SessionUser,
 } from '@reformas/shared-types';
 import { PROFILE_EDIT_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { AntdProvider } from '@reformas/web-core/ui';
@@ -45,7 +46,11 @@ export function ProfileEditPage() {
   }
   return (
     <AntdProvider>
-      <ProfileEditForm userId={user.id} title={PROFILE_EDIT_TEXTS.titleByType[user.userType]} />
+      <ProfileEditForm
+        userId={user.id}
+        userType={user.userType}
+        title={PROFILE_EDIT_TEXTS.titleByType[user.userType]}
+      />
     </AntdProvider>
   );
 }
@@ -57,10 +62,25 @@ function showsWorkerProfile(path: unknown, userId: number): boolean {
   );
 }
 
-function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
+/**
+ * One profile, one place (docs/product.md §4): everyone edits their name and phone here; a professional also the
+ * logo and company name, which the worker profile shows, while its description, web and services are edited in
+ * 'Mi Perfil Profesional' only; a cleaner's service is edited on its own page; a client has no company fields.
+ */
+function ProfileEditForm({
+  userId,
+  userType,
+  title,
+}: {
+  userId: number;
+  userType: SessionUser['userType'];
+  title: string;
+}) {
+  const professional = userType === 'professional';
   const [form] = Form.useForm<ProfileValues>();
   const validation = useFormValidation(form);
   const queryClient = useQueryClient();
+  const refreshSession = useAuthStore((s) => s.refresh);
   const profileKey = [`/api/users/${userId}`];
   const profile = useQuery<PublicUser>({ queryKey: profileKey, staleTime: 60_000 });
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -73,12 +93,12 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
   useEffect(() => {
     if (!profile.data) return;
     form.setFieldsValue({
-      companyName: profile.data.companyName ?? '',
-      description: profile.data.description ?? '',
-      websiteUrl: profile.data.websiteUrl ?? '',
+      name: profile.data.name,
+      phone: profile.data.phone ?? '',
+      ...(professional ? { companyName: profile.data.companyName ?? '' } : {}),
     });
     // Filled when the profile arrives or is saved, not when only the logo changes (edits in progress stay).
-  }, [profile.data?.companyName, profile.data?.description, profile.data?.websiteUrl, form]);
+  }, [profile.data?.name, profile.data?.phone, profile.data?.companyName, professional, form]);
 
   // The company name and the logo are the worker profile's too (docs/product.md §4): its screens read them again.
   const refreshWorkerProfile = () =>
@@ -120,6 +140,8 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
     try {
       await apiFetch(`/api/users/${userId}`, { method: 'PUT', body: values });
       await queryClient.invalidateQueries({ queryKey: profileKey });
+      // The header and the forms prefilled from the session show the new name and phone.
+      void refreshSession();
       refreshWorkerProfile();
       notify({ type: 'success', title: TOASTS.profileUpdated, description: TOASTS.profileEditSaved });
     } catch (err) {
@@ -144,57 +166,67 @@ function ProfileEditForm({ userId, title }: { userId: number; title: string }) {
     <div className="container page narrow">
       <h1>{title}</h1>
       <Form<ProfileValues> {...validation} layout="vertical" onFinish={onFinish} name="profile-edit">
-        <div className="ant-form-item">
-          <label htmlFor="logo-file" className="logo-label">
-            {PROFILE_EDIT_TEXTS.logo}
-          </label>
-          <div className="logo-row">
-            {logoUrl && (
-              <img className="logo-preview" src={logoUrl} alt={PROFILE_EDIT_TEXTS.logoPreviewAlt} />
-            )}
-            <input
-              ref={fileInput}
-              id="logo-file"
-              type="file"
-              accept="image/png,image/jpeg,image/gif"
-              disabled={logoBusy}
-              onChange={(e) => void onFile(e)}
-            />
-            {logoBusy && <span role="status">{PROFILE_EDIT_TEXTS.logoUploading}</span>}
-            {logoUrl && (
-              <Button disabled={logoBusy} onClick={() => void changeLogo(null)}>
-                {PROFILE_EDIT_TEXTS.logoRemove}
-              </Button>
-            )}
-          </div>
-          <p className="muted logo-help">{PROFILE_EDIT_TEXTS.logoHelp}</p>
-          {logoError && (
-            <p className="error-text" role="alert">
-              {logoError}
+        <Form.Item label={PROFILE_EDIT_TEXTS.name} name="name" rules={[zodRule(updateUserSchema.shape.name)]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          label={PROFILE_EDIT_TEXTS.phone}
+          name="phone"
+          rules={[zodRule(updateUserSchema.shape.phone)]}
+        >
+          <Input type="tel" autoComplete="tel" />
+        </Form.Item>
+        {professional ? (
+          <>
+            <div className="ant-form-item">
+              <label htmlFor="logo-file" className="logo-label">
+                {PROFILE_EDIT_TEXTS.logo}
+              </label>
+              <div className="logo-row">
+                {logoUrl && (
+                  <img className="logo-preview" src={logoUrl} alt={PROFILE_EDIT_TEXTS.logoPreviewAlt} />
+                )}
+                <input
+                  ref={fileInput}
+                  id="logo-file"
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif"
+                  disabled={logoBusy}
+                  onChange={(e) => void onFile(e)}
+                />
+                {logoBusy && <span role="status">{PROFILE_EDIT_TEXTS.logoUploading}</span>}
+                {logoUrl && (
+                  <Button disabled={logoBusy} onClick={() => void changeLogo(null)}>
+                    {PROFILE_EDIT_TEXTS.logoRemove}
+                  </Button>
+                )}
+              </div>
+              <p className="muted logo-help">{PROFILE_EDIT_TEXTS.logoHelp}</p>
+              {logoError && (
+                <p className="error-text" role="alert">
+                  {logoError}
+                </p>
+              )}
+            </div>
+            <Form.Item
+              label={PROFILE_EDIT_TEXTS.companyName}
+              name="companyName"
+              rules={[zodRule(updateUserSchema.shape.companyName)]}
+            >
+              <Input />
+            </Form.Item>
+            <p className="muted">
+              {PROFILE_EDIT_TEXTS.workerProfileNote}{' '}
+              <Link to="/worker-view?tab=perfil">{PROFILE_EDIT_TEXTS.workerProfileLink}</Link>
             </p>
-          )}
-        </div>
-        <Form.Item
-          label={PROFILE_EDIT_TEXTS.companyName}
-          name="companyName"
-          rules={[zodRule(updateUserSchema.shape.companyName)]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          label={PROFILE_EDIT_TEXTS.description}
-          name="description"
-          rules={[zodRule(updateUserSchema.shape.description)]}
-        >
-          <Input.TextArea rows={4} />
-        </Form.Item>
-        <Form.Item
-          label={PROFILE_EDIT_TEXTS.websiteUrl}
-          name="websiteUrl"
-          rules={[zodRule(updateUserSchema.shape.websiteUrl)]}
-        >
-          <Input inputMode="url" placeholder="https://" />
-        </Form.Item>
+          </>
+        ) : null}
+        {userType === 'cleaning' ? (
+          <p className="muted">
+            {PROFILE_EDIT_TEXTS.cleaningNote}{' '}
+            <Link to="/create-cleaning">{PROFILE_EDIT_TEXTS.cleaningLink}</Link>
+          </p>
+        ) : null}
         <Button type="primary" htmlType="submit" size="large" loading={saving}>
           {saving ? PROFILE_EDIT_TEXTS.saving : PROFILE_EDIT_TEXTS.save}
         </Button>
