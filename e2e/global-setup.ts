@@ -73,7 +73,7 @@ export default async function globalSetup(): Promise<void> {
   const logDir = path.join(tempDir, 'logs');
   mkdirSync(logDir);
   const releasesDir = path.join(tempDir, 'releases');
-  const state: E2eState = { tempDir, logDir, releasesDir, servers: {} };
+  const state: E2eState = { runner: process.pid, tempDir, logDir, releasesDir, servers: {} };
   // The remotes are served as `npm start` serves them: each build published as the live release of its remote.
   const releasesConfig = {
     shellUrl: SHELL_URL,

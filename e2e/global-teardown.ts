@@ -7,6 +7,8 @@ import { readState, stopProcess } from './support/processes';
 export default async function globalTeardown(): Promise<void> {
   if (!existsSync(STATE_FILE)) return;
   const state = readState();
+  // Another run's servers (a second run on the same ports stops at its setup, and must not end the first one's).
+  if (state.runner !== process.pid) return;
   // Web servers first, the API last (it holds the database connections).
   const names = Object.keys(state.servers).sort((a, b) => Number(a === 'api') - Number(b === 'api'));
   for (const name of names) await stopProcess(state.servers[name].pid);

@@ -347,6 +347,13 @@ test.describe('/worker-view, the professional dashboard', () => {
     await expect(page.locator('.board-grid')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByRole('group', { name: /Filtrar por población/ })).toBeVisible();
     expect((await page.locator('.board-grid').boundingBox())?.y).toBe(frameTop);
+    // Both tabs whole within the screen ('Mi Perfil Profesional' was cut at 390 px).
+    for (const name of ['Proyectos Disponibles', 'Mi Perfil Profesional']) {
+      const tab = page.getByRole('tab', { name });
+      const box = await tab.boundingBox();
+      expect([name, (box?.x ?? 0) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390]).toEqual([name, true]);
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
   });
 
   test('a professional creates then updates the profile, finds it in the directory and opens it', async ({
@@ -383,6 +390,11 @@ test.describe('/worker-view, the professional dashboard', () => {
     await page.getByLabel('Años de experiencia').fill('13');
     await update.click();
     await expect(page.getByText('Tu perfil ha sido actualizado correctamente.')).toBeVisible();
+    // Its own public page, one click from the dashboard.
+    await expect(page.getByRole('link', { name: 'Ver mi página pública' })).toHaveAttribute(
+      'href',
+      /^\/worker-profiles\/\d+$/,
+    );
 
     // The directory, searched on the server.
     await page.getByRole('link', { name: 'Ver todos los profesionales' }).click();

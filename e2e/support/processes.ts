@@ -9,6 +9,8 @@ import { API_URL, PORTS, REPO_ROOT, STATE_FILE, remoteOrigin } from './environme
 type ServerRecord = { pid: number; port: number; dir?: string };
 
 export type E2eState = {
+  /** The Playwright runner that set this up: only its own teardown stops these servers. */
+  runner: number;
   tempDir: string;
   logDir: string;
   /** The release layout the remotes are served from (tools/release/layout.mjs). */

@@ -70,6 +70,8 @@ export const RENOVATION_TEXTS = {
     yours: 'Tu solicitud',
   },
   workerProfileForm: {
+    // Ours: the professional's own public page, from the dashboard.
+    viewOwnPage: 'Ver mi página pública',
     companyName: 'Nombre de la empresa',
     description: 'Descripción',
     services: 'Servicios',

@@ -109,70 +109,80 @@ function WorkerProfileForm({ userId }: { userId: number }) {
   };
 
   return (
-    <Form
-      {...validation}
-      layout="vertical"
-      className="worker-profile-form"
-      initialValues={formValuesOf(profile)}
-      onFinish={onFinish}
-      onFinishFailed={() =>
-        notify({ type: 'error', title: TOASTS.invalidData, description: TOASTS.invalidDataBody })
-      }
-    >
-      <div className="create-post-grid">
-        <Form.Item label={T.companyName} name="companyName" rules={rules('companyName')}>
-          <Input autoComplete="organization" />
+    <>
+      {/* What clients see: the profile's own page, once it is in the directory. */}
+      {profile && profile.isPublic !== false ? (
+        <p className="own-profile-link">
+          <Link className="rv-button" to={`/worker-profiles/${profile.id}`}>
+            {T.viewOwnPage}
+          </Link>
+        </p>
+      ) : null}
+      <Form
+        {...validation}
+        layout="vertical"
+        className="worker-profile-form"
+        initialValues={formValuesOf(profile)}
+        onFinish={onFinish}
+        onFinishFailed={() =>
+          notify({ type: 'error', title: TOASTS.invalidData, description: TOASTS.invalidDataBody })
+        }
+      >
+        <div className="create-post-grid">
+          <Form.Item label={T.companyName} name="companyName" rules={rules('companyName')}>
+            <Input autoComplete="organization" />
+          </Form.Item>
+          <Form.Item label={T.experience} name="experience" rules={rules('experience')}>
+            <InputNumber min={0} max={80} precision={0} className="full-width" />
+          </Form.Item>
+        </div>
+        <Form.Item label={T.description} name="description" rules={rules('description')}>
+          <Input.TextArea rows={4} />
         </Form.Item>
-        <Form.Item label={T.experience} name="experience" rules={rules('experience')}>
-          <InputNumber min={0} max={80} precision={0} className="full-width" />
-        </Form.Item>
-      </div>
-      <Form.Item label={T.description} name="description" rules={rules('description')}>
-        <Input.TextArea rows={4} />
-      </Form.Item>
-      {/* No `required` here: antd would put aria-required on the group's div, which ARIA does not allow; the
+        {/* No `required` here: antd would put aria-required on the group's div, which ARIA does not allow; the
           shared schema still asks for at least one service. */}
-      <Form.Item label={T.services} name="services" rules={rules('services')}>
-        <Checkbox.Group className="service-checkboxes" options={SERVICE_OPTIONS} />
-      </Form.Item>
-      <div className="create-post-grid">
-        <Form.Item label={T.websiteUrl} name="websiteUrl" rules={rules('websiteUrl')}>
-          <Input inputMode="url" autoComplete="url" placeholder="https://" />
+        <Form.Item label={T.services} name="services" rules={rules('services')}>
+          <Checkbox.Group className="service-checkboxes" options={SERVICE_OPTIONS} />
         </Form.Item>
-        <Form.Item label={T.city} name="city" required rules={rules('city')}>
-          <Input autoComplete="address-level2" />
+        <div className="create-post-grid">
+          <Form.Item label={T.websiteUrl} name="websiteUrl" rules={rules('websiteUrl')}>
+            <Input inputMode="url" autoComplete="url" placeholder="https://" />
+          </Form.Item>
+          <Form.Item label={T.city} name="city" required rules={rules('city')}>
+            <Input autoComplete="address-level2" />
+          </Form.Item>
+          <Form.Item label={T.postalCode} name="postalCode" required rules={rules('postalCode')}>
+            <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+          </Form.Item>
+          <Form.Item label={T.isPublic} name="isPublic" valuePropName="checked" extra={T.isPublicHelp}>
+            <Switch />
+          </Form.Item>
+        </div>
+        <Form.Item label={PHOTO_TEXTS.workTitle} htmlFor="work-photos">
+          {profile ? (
+            <PhotoManager
+              id="work-photos"
+              ownerPath={`/api/workers/${profile.id}`}
+              photos={profile.photos}
+              onChange={photosChanged}
+              max={PHOTO_LIMITS.workerProfile}
+              help={PHOTO_TEXTS.workHelp(PHOTO_LIMITS.workerProfile)}
+              altOf={(n) => PHOTO_TEXTS.workPhotoAlt(n, profile.companyName ?? profile.name)}
+            />
+          ) : (
+            <p className="photo-help">{PHOTO_TEXTS.saveFirst}</p>
+          )}
         </Form.Item>
-        <Form.Item label={T.postalCode} name="postalCode" required rules={rules('postalCode')}>
-          <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
-        </Form.Item>
-        <Form.Item label={T.isPublic} name="isPublic" valuePropName="checked" extra={T.isPublicHelp}>
-          <Switch />
-        </Form.Item>
-      </div>
-      <Form.Item label={PHOTO_TEXTS.workTitle} htmlFor="work-photos">
-        {profile ? (
-          <PhotoManager
-            id="work-photos"
-            ownerPath={`/api/workers/${profile.id}`}
-            photos={profile.photos}
-            onChange={photosChanged}
-            max={PHOTO_LIMITS.workerProfile}
-            help={PHOTO_TEXTS.workHelp(PHOTO_LIMITS.workerProfile)}
-            altOf={(n) => PHOTO_TEXTS.workPhotoAlt(n, profile.companyName ?? profile.name)}
-          />
-        ) : (
-          <p className="photo-help">{PHOTO_TEXTS.saveFirst}</p>
-        )}
-      </Form.Item>
-      <div className="actions">
-        <Link className="rv-button" to="/">
-          {T.cancel}
-        </Link>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {profile ? T.update : T.create}
-        </Button>
-      </div>
-    </Form>
+        <div className="actions">
+          <Link className="rv-button" to="/">
+            {T.cancel}
+          </Link>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {profile ? T.update : T.create}
+          </Button>
+        </div>
+      </Form>
+    </>
   );
 }
 
