@@ -16,6 +16,7 @@ describe('GET /api/workers?q= with several words', () => {
     },
     { companyName: 'Estudio Chamberí', city: 'Madrid', postalCode: '28010', services: ['painting'] },
     { companyName: 'Baños Triana', city: 'Sevilla', postalCode: '41010', services: ['bathroom'] },
+    { companyName: 'Aguas Claras', city: 'Sevilla', postalCode: '41011', services: ['plumbing'] },
     {
       companyName: 'Oculta Madrid',
       city: 'Madrid',
@@ -52,6 +53,9 @@ describe('GET /api/workers?q= with several words', () => {
     ['company words in another order', 'triana baños', ['Baños Triana']],
     ['one word that matches in the company and the services', 'baños', ['Baños Triana', 'Reformas Retiro']],
     ['a service value and a city', 'bathroom sevilla', ['Baños Triana']],
+    ['a trade word its services do not spell', 'fontanero sevilla', ['Aguas Claras']],
+    ['the trade, accented, in capitals', 'FONTANERÍA', ['Aguas Claras']],
+    ['a plural trade word', 'fontaneros', ['Aguas Claras']],
   ])('finds by %s (%s)', async (_label, q, expected) => {
     expect(await search(q)).toEqual(expected);
   });

@@ -18,6 +18,13 @@ describe('services found by their Spanish name', () => {
     ['cocina', ['kitchen']],
     ['pinturas', ['painting']],
     ['placa', ['solar_panels']],
+    // Trade words, whatever their accents, case and number.
+    ['fontanero', ['plumbing']],
+    ['Fontanería', ['plumbing']],
+    ['electricistas', ['electricity']],
+    ['pintores', ['painting']],
+    ['ALBAÑIL', ['integral', 'other']],
+    ['fotovoltaica', ['solar_panels']],
     ['madrid', []],
     ['de', []],
   ])('%s → %j', (word, values) => {

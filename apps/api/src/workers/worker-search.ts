@@ -1,4 +1,4 @@
-import { RENOVATION_TYPES } from '@reformas/shared-types';
+import { RENOVATION_TYPES, type RenovationType } from '@reformas/shared-types';
 
 // Spanish accents folded the same way in the stored column, the query and the typed search.
 const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñç';
@@ -58,15 +58,43 @@ export function searchWords(text: string): string[] {
   return meaningful.length > 0 ? meaningful : words;
 }
 
+// The words people type for a trade that its label does not hold (a synonym list of ours, accents folded, in the
+// singular): who does the work and what the trade is called. 'fontanero' found nobody while plumbers exist.
+const TRADE_WORDS: Record<string, readonly RenovationType[]> = {
+  fontanero: ['plumbing'],
+  fontanera: ['plumbing'],
+  fontaneria: ['plumbing'],
+  desatasco: ['plumbing'],
+  electricista: ['electricity'],
+  electrico: ['electricity'],
+  electrica: ['electricity'],
+  pintor: ['painting'],
+  pintora: ['painting'],
+  albanil: ['integral', 'other'],
+  albanileria: ['integral', 'other'],
+  obra: ['integral', 'other'],
+  reformista: ['integral'],
+  alicatador: ['bathroom', 'kitchen'],
+  climatizacion: ['air_conditioning'],
+  frigorista: ['air_conditioning'],
+  split: ['air_conditioning'],
+  calefaccion: ['aerothermal'],
+  bomba: ['aerothermal'],
+  fotovoltaica: ['solar_panels'],
+  fotovoltaico: ['solar_panels'],
+  autoconsumo: ['solar_panels'],
+};
+
 /**
- * The renovation types whose Spanish label holds the typed word, or its singular ('baño' and 'baños' →
- * bathroom; 'pinturas' → painting).
+ * The renovation types a typed word names: by their Spanish label holding it or its singular ('baño' and 'baños'
+ * → bathroom; 'pinturas' → painting), or by a trade word ('fontanero', 'electricistas', 'albañil').
  */
 export function servicesMatchingLabel(text: string): string[] {
   const typed = foldSearchText(text).trim();
   if (typed.length < 3) return [];
   const forms = [typed, typed.replace(/e?s$/, ''), typed.replace(/s$/, '')].filter((f) => f.length >= 3);
-  return RENOVATION_TYPES.filter((t) => forms.some((form) => foldSearchText(t.label).includes(form))).map(
-    (t) => t.value,
-  );
+  const byTrade = new Set(forms.flatMap((form) => TRADE_WORDS[form] ?? []));
+  return RENOVATION_TYPES.filter(
+    (t) => byTrade.has(t.value) || forms.some((form) => foldSearchText(t.label).includes(form)),
+  ).map((t) => t.value);
 }
