@@ -13,6 +13,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { decodeUtf8, isUtf8RequestTarget } from './common/utf8';
 import { clientErrorHandler, closeSilentConnections, frameworkErrors } from './common/client-errors';
 import { isSameSiteCall } from './common/same-site';
+import { documentInvalidRequests } from './common/openapi-errors';
 import { validationPipe } from './common/validation';
 import type { AppConfig } from './config/env';
 import { createLogger, PinoNestLogger, requestIdOf } from './logging/logger';
@@ -219,34 +220,36 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     else requestLines.info(line, 'petición');
   });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Marketplace de reformas y limpieza: API')
-      .setDescription(
-        'API del marketplace. La sesión va en la cookie httpOnly `sid` (POST /api/login o /api/register). ' +
-          'Los errores tienen la forma `{ message, errors?: [{ path, message }] }` en español.',
-      )
-      .setVersion('1.0')
-      .addCookieAuth(
-        'sid',
-        {
-          type: 'apiKey',
-          in: 'cookie',
-          name: 'sid',
-          description: 'Cookie de sesión (httpOnly, SameSite=Lax)',
-        },
-        'sid',
-      )
-      .addBearerAuth(
-        {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'Token de operador (OPS_TOKEN), para las rutas de operadores',
-        },
-        OPERATOR_AUTH,
-      )
-      .build(),
+  const document = documentInvalidRequests(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Marketplace de reformas y limpieza: API')
+        .setDescription(
+          'API del marketplace. La sesión va en la cookie httpOnly `sid` (POST /api/login o /api/register). ' +
+            'Los errores tienen la forma `{ message, errors?: [{ path, message }] }` en español.',
+        )
+        .setVersion('1.0')
+        .addCookieAuth(
+          'sid',
+          {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sid',
+            description: 'Cookie de sesión (httpOnly, SameSite=Lax)',
+          },
+          'sid',
+        )
+        .addBearerAuth(
+          {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Token de operador (OPS_TOKEN), para las rutas de operadores',
+          },
+          OPERATOR_AUTH,
+        )
+        .build(),
+    ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { useTestApi } from './support/test-api';
 
 type Operation = {
+  parameters?: object[];
   requestBody?: { content?: Record<string, { schema?: object }> };
   responses?: Record<
     string,
@@ -172,6 +173,26 @@ describe('OpenAPI description', () => {
       expect(schema).toEqual(expect.objectContaining({ type: expect.stringMatching(/^(object|array)$/) }));
     },
   );
+
+  it.each(ENDPOINTS)(
+    'documents the 400 of %s %s when it takes parameters or a body, with the Spanish error body',
+    (method, path) => {
+      const operation = doc.paths[path][method];
+      const takesInput = (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined;
+      const invalid = operation.responses?.['400'];
+      if (!takesInput) return expect(invalid).toBeUndefined();
+      expect(invalid?.content?.['application/json']?.schema).toMatchObject({
+        type: 'object',
+        properties: { message: { type: 'string' }, errors: { type: 'array' } },
+      });
+    },
+  );
+
+  it('describes the 404 of GET /api/media/{name} as JSON, its 200 alone as the image', () => {
+    const responses = doc.paths['/api/media/{name}'].get.responses ?? {};
+    expect(Object.keys(responses['404']?.content ?? {})).toEqual(['application/json']);
+    expect(Object.keys(responses['200']?.content ?? {})).toEqual(['image/webp']);
+  });
 
   it("declares the session cookie 'sid' as an apiKey security scheme", () => {
     const schemes = Object.values(doc.components?.securitySchemes ?? {});

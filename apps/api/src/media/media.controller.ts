@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { apiErrorSchema } from '@reformas/shared-types';
@@ -18,7 +18,7 @@ export class MediaController {
     summary:
       'Una imagen guardada (logo o foto, en WebP), por su nombre: el hash de su contenido, así que nunca cambia y se puede guardar en caché para siempre. 404 si no existe.',
   })
-  @ApiProduces('image/webp')
+  // The image's type on its 200 only: the 404 is JSON like every other error.
   @ApiOkResponse({ content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   async file(
