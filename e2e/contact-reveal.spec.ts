@@ -1,26 +1,14 @@
 // Phones revealed on request: from /worker-view a professional's 'Contactar' asks for the client's phone
 // and dials it in the same click; the client sees who did on /client-view; past the client's cap the card offers
 // the chat instead.
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import {
-  createProjectViaApi,
-  listInDirectoryViaApi,
-  registerViaApi,
-  type UserType,
-} from './support/accounts';
+import { createProjectViaApi, listInDirectoryViaApi, registerViaApi, someoneElse } from './support/accounts';
 import { dialed, recordDials } from './support/dial';
-import { SHELL_URL } from './support/environment';
 import { expect, test } from './support/test';
 
 /** A postal code no other test publishes in (they use 28xxx and 50000-59999). */
 const uniquePostalCode = () => String(60000 + Math.floor(Math.random() * 9999));
-
-async function someoneElse(browser: Browser, userType: UserType, name?: string) {
-  const context = await browser.newContext({ baseURL: SHELL_URL });
-  const account = await registerViaApi(context.request, userType, name);
-  return { context, account, request: context.request };
-}
 
 /** One database for the whole run (home.spec.ts expects an empty board): the client's requests are closed. */
 async function closeAll(request: APIRequestContext, ids: number[]) {

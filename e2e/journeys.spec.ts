@@ -1,10 +1,11 @@
 // What a person meets on first use: the account type they chose, the way back after signing in, their
 // own area per user type, and a console without errors on every route.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createProjectViaApi,
   newAccount,
   registerViaApi,
+  someoneElse,
   type Account,
   type UserType,
 } from './support/accounts';
@@ -30,12 +31,6 @@ async function sessionUser(request: APIRequestContext): Promise<{ id: number; us
 }
 
 /** Another person in their own browser context, signed in through the API. */
-async function someoneElse(browser: Browser, userType: UserType, name?: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const account = await registerViaApi(context.request, userType, name);
-  return { context, account, request: context.request };
-}
-
 /**
  * Waits until the page has no API call in flight for a moment (the push channel's stream, which stays open, left
  * aside), so every answer a route asks for has arrived and been handled.

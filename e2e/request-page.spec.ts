@@ -3,24 +3,12 @@
 // closes and sees who has seen the phone; an unknown or closed one says so.
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import {
-  createProjectViaApi,
-  listInDirectoryViaApi,
-  registerViaApi,
-  type UserType,
-} from './support/accounts';
+import { createProjectViaApi, listInDirectoryViaApi, registerViaApi, someoneElse } from './support/accounts';
 import { dialed, recordDials } from './support/dial';
-import { SHELL_URL } from './support/environment';
 import { expect, expectNoConsoleErrors, test } from './support/test';
 
 /** A postal code no other test publishes in (contact-reveal.spec.ts uses 60000-69999). */
 const uniquePostalCode = () => String(70000 + Math.floor(Math.random() * 9999));
-
-async function someoneElse(browser: Browser, userType: UserType, name?: string) {
-  const context = await browser.newContext({ baseURL: SHELL_URL });
-  const account = await registerViaApi(context.request, userType, name);
-  return { context, account, request: context.request };
-}
 
 /** One database for the whole run (home.spec.ts expects an empty board): the request is closed (again is fine). */
 async function closeRequest(request: APIRequestContext, id: number) {

@@ -1,5 +1,6 @@
 // Accounts and data made through the API, for tests that start from a signed-in user or a project.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { SHELL_URL } from './environment';
 
 export type UserType = 'professional' | 'client' | 'cleaning';
 export type Account = {
@@ -74,4 +75,11 @@ export async function listInDirectoryViaApi(request: APIRequestContext): Promise
     data: { services: ['bathroom'], city: 'Zaragoza', postalCode: '50001' },
   });
   if (res.status() !== 201) throw new Error(`Perfil fallido: ${res.status()} ${await res.text()}`);
+}
+
+/** Someone else, in a browser context of their own, registered and signed in there. */
+export async function someoneElse(browser: Browser, userType: UserType, name?: string) {
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  const account = await registerViaApi(context.request, userType, name);
+  return { context, account, request: context.request };
 }

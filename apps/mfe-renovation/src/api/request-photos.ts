@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Photo, Project } from '@reformas/shared-types';
-import { errorText } from '@reformas/web-core';
-import { uploadPhoto } from '@reformas/web-core/ui';
-import { PHOTO_TEXTS } from '@reformas/i18n-es';
+import { uploadPhotos } from '@reformas/web-core/ui';
 import { readsProjects, renovationKeys } from './query-keys';
 
 export const requestPath = (id: number) => `/api/projects/${id}`;
@@ -14,14 +12,7 @@ export const requestPath = (id: number) => `/api/projects/${id}`;
 export function useSendRequestPhotos(): (projectId: number, files: File[]) => Promise<string[]> {
   const client = useQueryClient();
   return async (projectId, files) => {
-    const failures: string[] = [];
-    for (const file of files) {
-      try {
-        await uploadPhoto(requestPath(projectId), file);
-      } catch (error) {
-        failures.push(PHOTO_TEXTS.uploadFailed(file.name, errorText(error)));
-      }
-    }
+    const failures = await uploadPhotos(requestPath(projectId), files);
     if (files.length > 0) await client.invalidateQueries({ predicate: readsProjects });
     return failures;
   };

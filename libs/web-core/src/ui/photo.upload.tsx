@@ -27,6 +27,42 @@ export function uploadPhoto(ownerPath: string, file: File): Promise<Photo[]> {
   return apiFetch<Photo[]>(`${ownerPath}/photos`, { method: 'POST', body: file });
 }
 
+/**
+ * Photos chosen before their owner existed (a new request, a new cleaning service), sent one after another once
+ * it does: the reason of each one that failed, in Spanish (the others are sent all the same).
+ */
+export async function uploadPhotos(ownerPath: string, files: File[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const file of files) {
+    try {
+      await uploadPhoto(ownerPath, file);
+    } catch (error) {
+      failures.push(T.uploadFailed(file.name, reasonOf(error)));
+    }
+  }
+  return failures;
+}
+
+/** What was saved although some photos were not, and why each of those was not. */
+export function PhotosNotSent({ title, failures }: { title: string; failures: string[] }) {
+  if (failures.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={title}
+      description={
+        <ul>
+          {failures.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
 /** The API's Spanish reason for a refused call; a generic one for a server or network failure. */
 function reasonOf(error: unknown): string {
   if (error instanceof ApiHttpError && error.status < 500) return error.serverMessage;

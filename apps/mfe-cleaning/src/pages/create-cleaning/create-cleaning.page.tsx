@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, type UploadFile } from 'antd';
+import { Button, Form, type UploadFile } from 'antd';
 import { useNavigate, ApiHttpError, notify, useFormValidation, useSignedInUser } from '@reformas/web-core';
 import { mayPublish } from '@reformas/shared-types/options';
-import { PhotoPicker, PublishNotAllowed, uploadPhoto } from '@reformas/web-core/ui';
+import { PhotoPicker, PhotosNotSent, PublishNotAllowed, uploadPhotos } from '@reformas/web-core/ui';
 import { PHOTO_LIMITS } from '@reformas/shared-types';
 import { CLEANING_TEXTS, PHOTO_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useCreateCleaningService } from '../../api/create-cleaning.mutation';
@@ -84,15 +84,10 @@ function NewServiceForm({
       const created = await create.mutateAsync(checked.request);
       notify({ type: 'success', title: TOASTS.cleaningPublished, description: TOASTS.cleaningPublishedBody });
       setSendingPhotos(true);
-      const failures: string[] = [];
-      for (const file of photos.flatMap((f) => (f.originFileObj ? [f.originFileObj] : []))) {
-        await uploadPhoto(`/api/cleaning/${created.id}`, file).catch((error: unknown) =>
-          failures.push(
-            PHOTO_TEXTS.uploadFailed(file.name, error instanceof ApiHttpError ? error.serverMessage : ''),
-          ),
-        );
-      }
-      setSendingPhotos(false);
+      const files = photos.flatMap((f) => (f.originFileObj ? [f.originFileObj] : []));
+      const failures = await uploadPhotos(`/api/cleaning/${created.id}`, files).finally(() =>
+        setSendingPhotos(false),
+      );
       if (failures.length === 0) navigate('/cleaning');
       else setPhotoFailures(failures);
     } catch (error) {
@@ -108,22 +103,7 @@ function NewServiceForm({
     }
   };
 
-  if (photoFailures.length > 0)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        role="alert"
-        title={T.photosNotSent}
-        description={
-          <ul>
-            {photoFailures.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        }
-      />
-    );
+  if (photoFailures.length > 0) return <PhotosNotSent title={T.photosNotSent} failures={photoFailures} />;
   return (
     <Form
       {...validation}

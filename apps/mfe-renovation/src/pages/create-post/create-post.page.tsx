@@ -18,7 +18,7 @@ import { LEGAL_LINKS_TEXTS, LEGAL_PATHS, PHOTO_TEXTS, RENOVATION_TEXTS, TOASTS }
 import type { UploadFile } from 'antd';
 import { useCreateProject } from '../../api/create-project.mutation';
 import { useSendRequestPhotos } from '../../api/request-photos';
-import { AntdProvider, PhotoPicker, PublishNotAllowed } from '@reformas/web-core/ui';
+import { AntdProvider, PhotoPicker, PhotosNotSent, PublishNotAllowed } from '@reformas/web-core/ui';
 import { mayPublish } from '@reformas/shared-types/options';
 import { RenovationScreen } from '../../components/renovation.screen';
 import {
@@ -139,21 +139,7 @@ function NewRequest() {
           <h1>{T.title}</h1>
           <div ref={outcome} tabIndex={-1} className="create-post-outcome">
             {created ? <Alert type="success" showIcon title={TOASTS.requestCreated} role="status" /> : null}
-            {photoFailures.length > 0 ? (
-              <Alert
-                type="warning"
-                showIcon
-                role="alert"
-                title={PHOTO_TEXTS.someNotUploaded}
-                description={
-                  <ul>
-                    {photoFailures.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                }
-              />
-            ) : null}
+            <PhotosNotSent title={PHOTO_TEXTS.someNotUploaded} failures={photoFailures} />
           </div>
           <Form
             {...validation}
