@@ -17,7 +17,8 @@ module.exports = async () => {
   );
   return {
     // Debian's tools, installed with apt-get when missing (scripts/apt.mjs), not by npm; unshare is util-linux.
-    ignoreBinaries: ['apt-get', 'wrk', 'unshare', 'debootstrap'],
+    // java: Debian's too (scripts/ensure-java.mjs), for the Nu checker's vnu.jar.
+    ignoreBinaries: ['apt-get', 'wrk', 'unshare', 'debootstrap', 'java'],
     ignoreIssues: {
       ...Object.fromEntries(exposedModules.map((file) => [file, ['duplicates']])),
     },
@@ -26,8 +27,9 @@ module.exports = async () => {
         entry: ['scripts/**/*.mjs', 'tools/**/*.{mjs,cjs}', 'deploy/**/*.mjs'],
         // Types of a script module for the TypeScript that imports it: read by tsc, unseen by knip.
         ignoreFiles: ['scripts/*.d.mts', 'tools/**/*.d.mts', 'deploy/**/*.d.mts'],
-        // The API's logger loads it by name (pino transport).
-        ignoreDependencies: ['pino-pretty'],
+        // The API's logger loads it by name (pino transport); the checkers' files are read by path
+        // (e2e/checkers.spec.ts: vnu.jar run with java, HTMLCS.js put in the page).
+        ignoreDependencies: ['pino-pretty', 'vnu-jar', 'html_codesniffer'],
       },
       'apps/api': {
         // Spawned by the data-model test as a separate process.

@@ -19,6 +19,8 @@ const steps = [
 ];
 if (existsSync('playwright.config.ts')) {
   steps.push(['Navegador: Chromium', 'node', ['scripts/ensure-chromium.mjs']]);
+  // The W3C Nu HTML checker the browser tests run on every public page (e2e/checkers.spec.ts).
+  steps.push(['Verificador Nu de HTML: Java', 'node', ['scripts/ensure-java.mjs']]);
   steps.push(['Build de todas las apps', 'npx', ['nx', 'run-many', '-t', 'build', '--skip-nx-cache']]);
   // The production topology: three API processes behind nginx on the real PostgreSQL (scripts/test-topology.mjs).
   steps.push(['Topología: nginx y tres procesos de la API', 'node', ['scripts/test-topology.mjs']]);
