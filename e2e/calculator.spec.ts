@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { registerViaApi } from './support/accounts';
+import { closeRequestViaApi, registerViaApi } from './support/accounts';
 import { calculator, euros, eurosWithin } from './support/calculator';
 import { expect, test } from './support/test';
 
@@ -98,7 +98,7 @@ test.describe('/calculator (remote mfe-calculator)', () => {
     browser,
   }) => {
     // The request form is for signed-in clients.
-    await registerViaApi(page.request, 'client');
+    const client = await registerViaApi(page.request, 'client');
     await page.goto('/calculator');
     const calc = calculator(page);
     await calc.walls(/^Alicatado/).check();
@@ -148,6 +148,11 @@ test.describe('/calculator (remote mfe-calculator)', () => {
       await expect(proPage.locator('main')).not.toContainText(eurosWithin(5350));
     } finally {
       await pro.close();
+      // The page's session is still its author's.
+      const [mine] = (await (await page.request.get('/api/users/' + client.id + '/projects')).json()) as {
+        id: number;
+      }[];
+      if (mine) await closeRequestViaApi(page.request, mine.id);
     }
   });
 });

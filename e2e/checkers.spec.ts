@@ -3,7 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createProjectViaApi, listInDirectoryViaApi, someoneElse } from './support/accounts';
+import {
+  closeRequestViaApi,
+  createProjectViaApi,
+  listInDirectoryViaApi,
+  someoneElse,
+} from './support/accounts';
 import { REPO_ROOT } from './support/environment';
 import { expect, test } from './support/test';
 
@@ -57,9 +62,9 @@ test.describe('pages checked by the W3C Nu checker and HTML_CodeSniffer', () => 
     const client = await someoneElse(browser, 'client');
     const pro = await someoneElse(browser, 'professional');
     const cleaner = await someoneElse(browser, 'cleaning');
+    const city = `Revisada ${Date.now()}`;
+    const projectId = await createProjectViaApi(client.request, { city, description: 'Cambiar el suelo' });
     try {
-      const city = `Revisada ${Date.now()}`;
-      const projectId = await createProjectViaApi(client.request, { city, description: 'Cambiar el suelo' });
       await listInDirectoryViaApi(pro.request);
       const profile = (await (await pro.request.get(`/api/users/${pro.account.id}/profile`)).json()) as {
         id: number;
@@ -112,6 +117,7 @@ test.describe('pages checked by the W3C Nu checker and HTML_CodeSniffer', () => 
       expect(nuErrors(await page.content()).join('\n')).toContain('“alt” attribute');
       expect((await codeSnifferErrors(page)).join('\n')).toMatch(/H37/);
     } finally {
+      await closeRequestViaApi(client.request, projectId);
       for (const who of [client, pro, cleaner]) await who.context.close();
     }
   });

@@ -112,19 +112,21 @@ test.describe('an error goes when its field becomes valid, typed with the keyboa
     for (const label of ['Ciudad', 'Código postal']) await expect(errorOf(page, label)).toHaveCount(0);
   });
 
-  test('/profile/edit: a corrected website loses its error', async ({ page }) => {
+  test('/profile/edit: a corrected phone loses its error', async ({ page }) => {
     await registerViaApi(page.request, 'professional');
     await page.goto('/profile/edit');
-    const website = page.getByLabel('Sitio web');
-    await typeInto(website, 'ftp://obras.es');
-    await expect(errorOf(page, 'Sitio web')).toHaveCount(0);
-    await submitWithKeys(page.getByRole('button', { name: 'Guardar Cambios' }));
-    await expect(errorOf(page, 'Sitio web')).toHaveText('Introduce una URL válida (http o https)');
-
-    await focusOn(website);
+    const phone = page.getByLabel('Teléfono');
+    await focusOn(phone);
     await page.keyboard.press('ControlOrMeta+a');
-    await typeInto(website, 'https://obras.es');
-    await expect(errorOf(page, 'Sitio web')).toHaveCount(0);
+    await typeInto(phone, '12');
+    await expect(errorOf(page, 'Teléfono')).toHaveCount(0);
+    await submitWithKeys(page.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(errorOf(page, 'Teléfono')).toHaveText('El teléfono debe tener al menos 9 números');
+
+    await focusOn(phone);
+    await page.keyboard.press('ControlOrMeta+a');
+    await typeInto(phone, '655 44 33 22');
+    await expect(errorOf(page, 'Teléfono')).toHaveCount(0);
   });
 
   test('/auth: login and register errors show after a submit and go when the field is valid', async ({

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createProjectViaApi, listInDirectoryViaApi, registerViaApi } from './support/accounts';
+import {
+  closeRequestViaApi,
+  createProjectViaApi,
+  listInDirectoryViaApi,
+  registerViaApi,
+} from './support/accounts';
 import { expect, expectLinks, test } from './support/test';
 
 test.describe('header, access menu and footer (desktop)', () => {
@@ -386,9 +391,11 @@ test.describe('the outline of the list pages', () => {
 
   test('headings go down one level at a time, and no two landmarks share a name', async ({ page }) => {
     const city = `Esquema ${Date.now()}`;
-    await registerViaApi(page.request, 'client', 'Nuria Vidal Roca');
-    await createProjectViaApi(page.request, { city, description: 'Cambiar el suelo del salón' });
-    await createProjectViaApi(page.request, { city, description: 'Pintar las habitaciones' });
+    const author = await registerViaApi(page.request, 'client', 'Nuria Vidal Roca');
+    const ids = [
+      await createProjectViaApi(page.request, { city, description: 'Cambiar el suelo del salón' }),
+      await createProjectViaApi(page.request, { city, description: 'Pintar las habitaciones' }),
+    ];
     const found: string[] = [];
     await page.goto('/client-view');
     await expect(page.locator('li.client-request')).toHaveCount(2);
@@ -422,5 +429,9 @@ test.describe('the outline of the list pages', () => {
     await expect(page.locator('article').first()).toBeVisible();
     found.push(...(await outline(page)));
     expect(found).toEqual([]);
+
+    // The author signs in again to close them.
+    await page.request.post('/api/login', { data: { username: author.email, password: author.password } });
+    for (const id of ids) await closeRequestViaApi(page.request, id);
   });
 });

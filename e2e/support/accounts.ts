@@ -83,3 +83,12 @@ export async function someoneElse(browser: Browser, userType: UserType, name?: s
   const account = await registerViaApi(context.request, userType, name);
   return { context, account, request: context.request };
 }
+
+/**
+ * Closes its author's request (one database for the whole run, and home.spec.ts expects an empty board); closing
+ * again is fine.
+ */
+export async function closeRequestViaApi(request: APIRequestContext, id: number): Promise<void> {
+  const res = await request.post(`/api/projects/${id}/close`, { data: { reason: 'not_needed' } });
+  if (res.status() !== 200) throw new Error(`Cierre fallido: ${res.status()} ${await res.text()}`);
+}
