@@ -8,7 +8,8 @@ import {
 import { parseServiceList } from '@reformas/shared-types/options';
 import { fieldErrors, type FieldErrors } from '@reformas/web-core';
 
-export type CreateCleaningValues = Record<string, unknown>;
+/** What the form holds: the service's fields, named by the schema; their values checked by it when sent. */
+export type CreateCleaningValues = { [K in keyof CreateCleaningServiceRequest]?: unknown };
 
 /** The experience choices of the form: 1 to 20 whole years, as numbers. */
 export const EXPERIENCE_YEARS: number[] = Array.from(
@@ -54,8 +55,10 @@ export const cleaningFieldSchemas = createCleaningServiceSchema.shape;
 export function toCreateCleaningRequest(
   values: CreateCleaningValues,
   userId: number,
-): { ok: true; request: CreateCleaningServiceRequest } | { ok: false; errors: FieldErrors } {
+):
+  | { ok: true; request: CreateCleaningServiceRequest }
+  | { ok: false; errors: FieldErrors<CreateCleaningValues> } {
   const parsed = createCleaningServiceSchema.safeParse({ ...values, userId });
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: fieldErrors<CreateCleaningValues>(parsed.error.issues) };
   return { ok: true, request: parsed.data };
 }

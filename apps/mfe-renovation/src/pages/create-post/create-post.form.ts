@@ -3,6 +3,7 @@ import {
   createProjectSchema,
   projectEstimateSchema,
   renovationTypeSchema,
+  type CreateProjectForm,
   type CreateProjectRequest,
   type Project,
   type ProjectEstimate,
@@ -63,9 +64,15 @@ export function prefillForService(
   };
 }
 
-export type CreatePostValues = Record<string, unknown>;
+/**
+ * What the form holds: the request form's fields, named by its schema (a misspelt field does not compile), and
+ * whether the calculator's estimate is shown; the values are whatever the controls hold until the schema checks
+ * them (a select's text, not yet one of the enum's values).
+ */
+export type CreatePostValues = { [K in keyof CreateProjectForm]?: unknown } & { estimateShared?: unknown };
 
-type Checked = { ok: true; request: CreateProjectRequest } | { ok: false; errors: FieldErrors };
+type Checked =
+  { ok: true; request: CreateProjectRequest } | { ok: false; errors: FieldErrors<CreatePostValues> };
 
 /**
  * The form's values checked with the shared schema (the same the API applies): the request to send, or the
@@ -100,7 +107,7 @@ type RequestOut = z.output<typeof createProjectSchema>;
 
 function check(schema: z.ZodType<RequestOut>, values: CreatePostValues): Checked {
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: fieldErrors<CreatePostValues>(parsed.error.issues) };
   const { termsAccepted: _terms, ...request } = parsed.data as RequestOut & { termsAccepted?: true };
   return {
     ok: true,
