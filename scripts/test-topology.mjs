@@ -173,6 +173,18 @@ async function checkPages(base) {
       expect(answer?.status() === 200 && csp.includes("frame-ancestors 'none'"), `${route}: 200 con su CSP`);
       await page.locator('main').first().waitFor({ timeout: 15_000 });
     }
+    // Built pages the edge knows by their files: the shell's (/auth) and a remote's without a frame (/create-post)
+    // answer 200; an address no route claims, 404 with the shell's 'Página no encontrada'.
+    for (const route of ['/auth', '/create-post']) {
+      const status = (await page.goto(`${base}${route}`))?.status();
+      expect(status === 200, `${route}: 200 (${status})`);
+    }
+    const unknown = await page.goto(`${base}/no-existe`);
+    const heading = await page.getByRole('heading', { level: 1 }).first().textContent({ timeout: 15_000 });
+    expect(
+      unknown?.status() === 404 && heading === 'Página no encontrada',
+      `/no-existe: 404 con 'Página no encontrada' (${unknown?.status()}, ${heading})`,
+    );
     counts('navegador', { 'violaciones de CSP': violations.length, 'peticiones fallidas': failed.length });
     expect(
       violations.length === 0,

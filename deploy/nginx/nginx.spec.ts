@@ -113,7 +113,7 @@ beforeAll(async () => {
 
   write(path.join(shellDir, 'index.html'), '<!doctype html><title>inicio</title>');
   write(path.join(shellDir, 'app.html'), '<!doctype html><div id="root"></div>');
-  write(path.join(shellDir, 'services.html'), '<!doctype html><title>servicios del shell</title>');
+  write(path.join(shellDir, 'routes/services.html'), '<!doctype html><title>servicios del shell</title>');
   write(path.join(shellDir, 'main.0123abcd.js'), ASSET);
   write(path.join(shellDir, 'main.0123abcd.js.gz'), gzipSync(ASSET));
   write(path.join(shellDir, 'main.0123abcd.js.br'), brotliCompressSync(ASSET));
@@ -123,6 +123,10 @@ beforeAll(async () => {
   write(path.join(releasesDir, 'remotes.json'), `{"mfe_cleaning":{"release":"${RELEASE}"}}`);
   write(path.join(releasesDir, 'pages/projects.html'), '<!doctype html><title>tablón compuesto</title>');
   write(path.join(releasesDir, 'pages/cleaning/_.html'), '<!doctype html><title>ficha de limpieza</title>');
+  write(
+    path.join(releasesDir, 'pages/create-cleaning.html'),
+    '<!doctype html><div id="root" data-remote="x"></div>',
+  );
   write(path.join(releasesDir, 'mfe-cleaning/channel.json'), `{"live":"${RELEASE}"}`);
   const release = path.join(releasesDir, 'mfe-cleaning', RELEASE);
   write(path.join(release, 'mf-manifest.json'), '{"name":"mfe_cleaning"}');
@@ -244,11 +248,27 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves any other route the shell’s empty page with 200 (the shell shows its 404 screen)', async () => {
-    for (const route of ['/nada', '/projects/42', '/a/b/c', '/Mayusculas']) {
+  it('serves a remote route without a frame its page of the release (the shell’s empty page, 200)', async () => {
+    const res = await call(port, '/create-cleaning');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('data-remote="x"');
+  });
+
+  it('answers 404 for an address no route claims, with the shell’s empty page (its 404 screen), never cached', async () => {
+    for (const route of [
+      '/nada',
+      '/projects/42',
+      '/a/b/c',
+      '/Mayusculas',
+      '/app',
+      '/routes/services',
+      '/index',
+    ]) {
       const res = await call(port, route);
-      expect([route, res.status]).toEqual([route, 200]);
+      expect([route, res.status]).toEqual([route, 404]);
       expect(res.body.toString()).toContain('<div id="root"></div>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBeTruthy();
     }
   });
 

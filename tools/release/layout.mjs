@@ -288,9 +288,22 @@ export async function composePages(dir, config, only) {
   for (const [remote, { release, entry, routes = [] }] of Object.entries(pointer)) {
     if (only && remote !== only) continue;
     const releaseDir = path.join(dir, appOf(remote), release);
-    for (const route of routes) {
-      const file = route.frame ? pageFileOf(route.path) : null;
+    const canaryRoutes = pointer[remote].canary?.routes ?? [];
+    const canaryOnly = canaryRoutes.filter((c) => !routes.some((r) => r.path === c.path));
+    for (const route of [...routes, ...canaryOnly.map(({ frame: _frame, ...r }) => r)]) {
+      const file = pageFileOf(route.path);
       if (!file) continue;
+      if (!route.frame) {
+        // A route without a frame gets the shell's empty page under its name all the same: its file is how an edge
+        // that cannot read the pointer (nginx) knows the address is a page (200) and not an unknown one (404).
+        const page = template.replace(
+          ROOT,
+          () => `<div id="root" data-remote="${attr(route.module)}"></div>`,
+        );
+        await writeAtomic(path.join(pagesDir, file), page);
+        written.push(file);
+        continue;
+      }
       const [frameHtml, css] = await Promise.all([
         releaseFile(releaseDir, route.frame),
         releaseFile(releaseDir, route.frame.replace(/\.html$/, '.css')),

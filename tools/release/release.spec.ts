@@ -212,7 +212,18 @@ describe('releases of one remote', () => {
       `<link rel="preload" href="https://cdn.example/mfe-cleaning/${id}/mf-manifest.json"`,
     );
     expect(page).toContain(`href="https://cdn.example/mfe-cleaning/${id}/remoteEntry.js" as="script"`);
-    expect(readdirSync(path.join(dir, 'pages'))).toEqual(['cleaning.html']);
+    // The routes without a frame get the shell's empty page under their names: an edge serving files knows them.
+    expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual([
+      'cleaning',
+      'cleaning.html',
+      'create-cleaning.html',
+    ]);
+    expect(readFileSync(path.join(dir, 'pages', 'create-cleaning.html'), 'utf8')).toContain(
+      '<div id="root" data-remote="mfe_cleaning/CreateCleaningPage"></div>',
+    );
+    expect(readFileSync(path.join(dir, 'pages', 'cleaning', '_.html'), 'utf8')).toContain(
+      '<div id="root" data-remote="mfe_cleaning/CleaningDetailPage"></div>',
+    );
 
     // npm start publishes dist/ at every start: the same build is then the same release, nothing copied.
     const again = await publishFolder(dir, 'mfe-cleaning', path.join(builds, 'a'), { reuse: true });
@@ -303,7 +314,11 @@ describe('releases of one remote', () => {
     );
     expect(detail()).toContain('<style>.detail-a{color:red}</style>');
     expect(detail()).toContain(`href="https://cdn.example/mfe-cleaning/${a}/remoteEntry.js" as="script"`);
-    expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual(['cleaning', 'cleaning.html']);
+    expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual([
+      'cleaning',
+      'cleaning.html',
+      'create-cleaning.html',
+    ]);
 
     // Another remote's parametric page is left alone by this remote's release and rollback.
     mkdirSync(path.join(dir, 'pages', 'chat'));
@@ -320,10 +335,29 @@ describe('releases of one remote', () => {
     expect(detail()).toContain('<h1>Servicio a</h1>');
     expect(detail()).toContain(`https://cdn.example/mfe-cleaning/${a}/mf-manifest.json`);
 
-    // A release whose detail route has no frame any more: its page is gone, and its folder with it.
+    // A release whose detail route has no frame any more: its page is the shell's empty one again.
     await release(dir, config, 'mfe-cleaning', { from: build('c'), smoke: false, log: quiet });
-    expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual(['chat', 'cleaning.html']);
+    expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual([
+      'chat',
+      'cleaning',
+      'cleaning.html',
+      'create-cleaning.html',
+    ]);
+    expect(detail()).toContain('<div id="root" data-remote="mfe_cleaning/CleaningDetailPage"></div>');
     expect(readdirSync(path.join(dir, 'pages', 'chat'))).toEqual(['_.html']);
+
+    // A release without the detail route at all: its page is gone, and its folder with it.
+    const withoutDetail = build('d');
+    writeFileSync(
+      path.join(withoutDetail, 'routes.json'),
+      JSON.stringify(CLEANING_ROUTES.filter((r) => r.path !== '/cleaning/:id')),
+    );
+    await release(dir, config, 'mfe-cleaning', { from: withoutDetail, smoke: false, log: quiet });
+    expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual([
+      'chat',
+      'cleaning.html',
+      'create-cleaning.html',
+    ]);
   });
 
   it('runs a canary beside the live release, promotes it, and rolls back to the one before', async () => {

@@ -30,6 +30,13 @@ await fs.writeFile(
   path.join(outDir, 'remote-routes.json'),
   JSON.stringify({ routes: remoteRoutesManifest(), shellPaths: shellPaths() }, null, 2),
 );
+// The shell's own routes, each the empty page under its name (routes/auth.html): an edge that serves files (nginx)
+// answers those addresses 200 and any address no route claims 404 (deploy/nginx).
+for (const shellPath of shellPaths().filter((p) => p !== '/')) {
+  const file = path.join(outDir, 'routes', `${shellPath.slice(1)}.html`);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, template);
+}
 const home = await renderPath('/');
 await fs.writeFile(
   path.join(outDir, 'index.html'),
