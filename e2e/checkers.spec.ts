@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  publishCleaningViaApi,
   closeRequestViaApi,
   createProjectViaApi,
   listInDirectoryViaApi,
@@ -69,18 +70,7 @@ test.describe('pages checked by the W3C Nu checker and HTML_CodeSniffer', () => 
       const profile = (await (await pro.request.get(`/api/users/${pro.account.id}/profile`)).json()) as {
         id: number;
       };
-      const service = await cleaner.request.post('/api/cleaning', {
-        data: {
-          name: 'Rocío Pérez Gil',
-          phone: '612345678',
-          city,
-          experience: 4,
-          availability: 'flexible',
-          serviceType: ['home'],
-        },
-      });
-      expect(service.status()).toBe(201);
-      const serviceId = ((await service.json()) as { id: number }).id;
+      const serviceId = await publishCleaningViaApi(cleaner.request, { name: 'Rocío Pérez Gil', city });
 
       const routes: [path: string, ready: string][] = [
         ['/', 'main h1'],

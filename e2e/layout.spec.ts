@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+  publishCleaningViaApi,
   closeRequestViaApi,
   createProjectViaApi,
   listInDirectoryViaApi,
@@ -414,17 +415,7 @@ test.describe('the outline of the list pages', () => {
     }
 
     await registerViaApi(page.request, 'cleaning', 'Rocío Pérez Gil');
-    const service = await page.request.post('/api/cleaning', {
-      data: {
-        name: 'Rocío Pérez Gil',
-        phone: '612345678',
-        city,
-        experience: 4,
-        availability: 'flexible',
-        serviceType: ['home'],
-      },
-    });
-    expect(service.status()).toBe(201);
+    await publishCleaningViaApi(page.request, { name: 'Rocío Pérez Gil', city });
     await page.goto(`/cleaning?city=${encodeURIComponent(city)}`);
     await expect(page.locator('article').first()).toBeVisible();
     found.push(...(await outline(page)));

@@ -3,7 +3,7 @@
 // professional shows photos of their work on their page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createProjectViaApi, registerViaApi } from './support/accounts';
+import { createProjectViaApi, publishCleaningViaApi, registerViaApi } from './support/accounts';
 import { photo } from './support/photos';
 import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
@@ -187,17 +187,7 @@ test.describe('photos of requests and of work', () => {
   }) => {
     const city = unique();
     await registerViaApi(page.request, 'cleaning', 'Rosario Vega');
-    const published = await page.request.post('/api/cleaning', {
-      data: {
-        name: 'Rosario Vega',
-        phone: '612345678',
-        city,
-        experience: 4,
-        availability: 'weekends',
-        serviceType: ['home'],
-      },
-    });
-    expect(published.status()).toBe(201);
+    await publishCleaningViaApi(page.request, { name: 'Rosario Vega', city });
 
     await page.goto('/create-cleaning');
     await expect(page.getByRole('heading', { name: 'Fotos de tu servicio' })).toBeVisible();
@@ -244,18 +234,7 @@ test.describe('photos of requests and of work', () => {
       } else {
         const name = `Limpiezas ${unique()}`;
         await registerViaApi(page.request, 'cleaning', name);
-        const published = await page.request.post('/api/cleaning', {
-          data: {
-            name,
-            phone: '612345678',
-            city: unique(),
-            experience: 4,
-            availability: 'weekends',
-            serviceType: ['home'],
-          },
-        });
-        expect(published.status()).toBe(201);
-        const { id } = (await published.json()) as { id: number };
+        const id = await publishCleaningViaApi(page.request, { name, city: unique() });
         const upload = await page.request.post(`/api/cleaning/${id}/photos`, {
           data: await photo(800, 600, 120),
           headers: { 'content-type': 'image/png' },

@@ -4,7 +4,7 @@
 // a cleaner's page reached from the cleaning directory; the same on a phone. axe on every screen shown.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { registerViaApi, type UserType } from './support/accounts';
+import { publishCleaningViaApi, registerViaApi, type UserType } from './support/accounts';
 import { SHELL_URL } from './support/environment';
 import { expect, expectNoConsoleErrors, test } from './support/test';
 
@@ -202,24 +202,16 @@ test.describe('reviews of a cleaner', () => {
     const cleaner = await person(browser, 'cleaning', 'Rocío Pérez');
     const client = await person(browser, 'client', 'Lucía Martín');
     try {
-      const published = await cleaner.page.request.post('/api/cleaning', {
-        data: {
-          name: 'Rocío Pérez',
-          phone: '612345678',
-          city,
-          experience: 4,
-          availability: 'flexible',
-          serviceType: ['home'],
-          description: 'Limpieza de hogares.',
-        },
+      const serviceId = await publishCleaningViaApi(cleaner.page.request, {
+        name: 'Rocío Pérez',
+        city,
+        description: 'Limpieza de hogares.',
       });
-      expect(published.status(), await published.text()).toBe(201);
       await chatBothWays(client, cleaner);
 
       await client.page.goto(`/cleaning?city=${encodeURIComponent(city)}`);
       await client.page.getByRole('link', { name: /^Ver opiniones/ }).click();
       // The service's own id, as the API lists it.
-      const serviceId = ((await published.json()) as { id: number }).id;
       await expect(client.page).toHaveURL(new RegExp(`/cleaning/${serviceId}$`));
       await client.page.getByRole('button', { name: 'Escribir una opinión' }).click();
       await client.page.getByRole('radio', { name: '4 estrellas' }).check({ force: true });

@@ -66,6 +66,18 @@ export async function createProjectViaApi(
   return ((await response.json()) as { id: number }).id;
 }
 
+/** Publishes this signed-in cleaner's service (one each); returns its id. */
+export async function publishCleaningViaApi(
+  request: APIRequestContext,
+  service: { name: string; city: string } & Record<string, unknown>,
+): Promise<number> {
+  const res = await request.post('/api/cleaning', {
+    data: { phone: '612345678', experience: 4, availability: 'flexible', serviceType: ['home'], ...service },
+  });
+  if (res.status() !== 201) throw new Error(`Servicio no publicado: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
 /**
  * Lists this signed-in professional in the directory (a public profile with one service), which revealing a
  * client's phone asks for (docs/decisions.md, "Contact slots").

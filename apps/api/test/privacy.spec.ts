@@ -3,7 +3,7 @@ import type { PublicUser } from '@reformas/shared-types';
 import { useTestApi } from './support/test-api';
 import { listInDirectory } from './support/workers';
 import { expectNoSecrets, masked3 } from './support/privacy';
-import { signUp, type Agent } from './support/users';
+import { signUp, WITHHELD_USER_FIELDS, type Agent } from './support/users';
 
 // The permission matrix of GET /api/users/{id} (docs/privacy.md): who sees what of a person.
 describe('privacy of GET /api/users/{id}', () => {
@@ -39,14 +39,7 @@ describe('privacy of GET /api/users/{id}', () => {
       name: 'Marta L.',
       userType: 'client',
       username: null,
-      email: null,
-      phone: null,
-      companyName: null,
-      description: null,
-      logoUrl: null,
-      websiteUrl: null,
-      createdAt: null,
-      canCall: false,
+      ...WITHHELD_USER_FIELDS,
     });
     // The same mask as the board's card for that request.
     const board = await request(api.url).get('/api/projects');

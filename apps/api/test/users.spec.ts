@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { expectNoSecrets, masked3, TINY_PNG } from './support/privacy';
 import { useTestApi } from './support/test-api';
-import { signUp, type Agent } from './support/users';
+import { signUp, WITHHELD_USER_FIELDS, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
 
 describe('users', () => {
@@ -23,15 +23,8 @@ describe('users', () => {
         id: owner.user.id,
         username: null,
         name: 'Usuaria P.',
-        email: null,
-        phone: null,
         userType: 'professional',
-        companyName: null,
-        description: null,
-        logoUrl: null,
-        websiteUrl: null,
-        createdAt: null,
-        canCall: false,
+        ...WITHHELD_USER_FIELDS,
       });
       expectNoSecrets(res);
     });

@@ -5,6 +5,18 @@ export type Agent = ReturnType<typeof request.agent>;
 
 let counter = 0;
 
+/** What a user's public card shows of their private and professional fields to someone who may not see them. */
+export const WITHHELD_USER_FIELDS = {
+  email: null,
+  phone: null,
+  companyName: null,
+  description: null,
+  logoUrl: null,
+  websiteUrl: null,
+  createdAt: null,
+  canCall: false,
+} as const;
+
 /** A registration body with a unique e-mail. */
 export function newUser(
   userType: UserType = 'client',

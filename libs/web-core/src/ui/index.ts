@@ -10,6 +10,7 @@ export * from './photo.upload';
 export * from './load-more';
 export * from './form-fields';
 export * from './page-heading';
+export * from './detail-page';
 export * from './use-access-prompt';
 export * from './use-dialog-focus';
 export * from './publish-not-allowed';

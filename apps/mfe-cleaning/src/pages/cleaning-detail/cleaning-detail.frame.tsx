@@ -1,5 +1,5 @@
-import { Link } from '@reformas/web-core';
 import { CLEANING_TEXTS } from '@reformas/i18n-es';
+import { DetailTrail } from '@reformas/web-core/ui';
 
 const T = CLEANING_TEXTS.cleaningDetail;
 
@@ -9,19 +9,7 @@ const T = CLEANING_TEXTS.cleaningDetail;
 export function CleaningDetailFrame() {
   return (
     <div className="cleaning-screen" inert>
-      <nav className="breadcrumb" aria-label="Ruta de navegación">
-        <ol>
-          <li>
-            <Link to="/">{T.home}</Link>
-          </li>
-          <li>
-            <Link to="/cleaning">{T.directory}</Link>
-          </li>
-        </ol>
-      </nav>
-      <button type="button" className="rv-button">
-        ← {T.back}
-      </button>
+      <DetailTrail homeLabel={T.home} parent={{ to: '/cleaning', label: T.directory }} backLabel={T.back} />
       <h1>{T.title}</h1>
       <div className="cleaning-loading" role="status">
         <span className="cleaning-spinner" aria-hidden="true" />

@@ -1,13 +1,6 @@
-import {
-  ApiHttpError,
-  Link,
-  routeIdOf,
-  useAuthStore,
-  useLocation,
-  useNavigate,
-  useParams,
-} from '@reformas/web-core';
+import { ApiHttpError, routeIdOf, useAuthStore, useParams } from '@reformas/web-core';
 import { ReviewsSection } from '@reformas/web-core/reviews';
+import { DetailTrail, ItemLoadAlert } from '@reformas/web-core/ui';
 import { CLEANING_TEXTS } from '@reformas/i18n-es';
 import { useCleaningService } from '../../api/cleaning-service.query';
 import { CleaningCard } from '../../components/cleaning.card';
@@ -23,41 +16,22 @@ const T = CLEANING_TEXTS.cleaningDetail;
 export function CleaningDetailPage() {
   const id = routeIdOf(useParams().id);
   const viewerId = useAuthStore((s) => s.user?.id ?? null);
-  const navigate = useNavigate();
-  const location = useLocation();
   const service = useCleaningService(id);
   const notFound = id === null || (service.error instanceof ApiHttpError && service.error.status === 404);
   const data = service.data;
-  // Arrived from inside the site: back is the previous page (the directory with its filters); else the directory.
-  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/cleaning'));
 
   return (
     // No antd on the page (as on /cleaning): the reviews' forms bring theirs when opened.
     <div className="cleaning-screen">
-      <nav className="breadcrumb" aria-label="Ruta de navegación">
-        <ol>
-          <li>
-            <Link to="/">{T.home}</Link>
-          </li>
-          <li>
-            <Link to="/cleaning">{T.directory}</Link>
-          </li>
-          {data ? <li aria-current="page">{data.name}</li> : null}
-        </ol>
-      </nav>
-      <button type="button" className="rv-button" onClick={goBack}>
-        ← {T.back}
-      </button>
+      <DetailTrail
+        homeLabel={T.home}
+        parent={{ to: '/cleaning', label: T.directory }}
+        current={data?.name}
+        backLabel={T.back}
+      />
       {!data ? <h1>{T.title}</h1> : null}
-      {notFound ? (
-        <p className="rv-alert" role="alert">
-          {T.notFound}
-        </p>
-      ) : service.isError ? (
-        <p className="rv-alert" role="alert">
-          {T.loadError}
-        </p>
-      ) : !data || id === null ? (
+      <ItemLoadAlert notFound={notFound} failed={service.isError} texts={T} />
+      {notFound || service.isError ? null : !data || id === null ? (
         <div className="cleaning-loading" role="status">
           <span className="cleaning-spinner" aria-hidden="true" />
           <span>{CLEANING_TEXTS.cleaning.loading}</span>

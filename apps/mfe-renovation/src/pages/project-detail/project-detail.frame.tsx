@@ -1,6 +1,6 @@
 import { Link } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { PageHeading } from '@reformas/web-core/ui';
+import { PageHeading, PageSkeleton } from '@reformas/web-core/ui';
 
 const T = RENOVATION_TEXTS.projectDetail;
 
@@ -14,11 +14,7 @@ export function ProjectDetailFrame() {
         ← {T.back}
       </Link>
       <PageHeading title={T.loadingTitle} titleId="request-title" />
-      <div className="request-page page-skeleton" aria-busy="true">
-        <span className="skeleton" />
-        <span className="skeleton" />
-        <span className="skeleton wide" />
-      </div>
+      <PageSkeleton className="request-page" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { ApiHttpError, Link, routeIdOf, useAuthStore, useParams } from '@reformas/web-core';
 import { PHOTO_TEXTS, RENOVATION_TEXTS, formatDate, projectTitle } from '@reformas/i18n-es';
-import { CategoryBadge, PageHeading, PhotoGallery } from '@reformas/web-core/ui';
+import { CategoryBadge, ItemLoadAlert, PageHeading, PageSkeleton, PhotoGallery } from '@reformas/web-core/ui';
 import { useProject } from '../../api/project.query';
 import { ClientContact } from '../../components/client-contact';
 import { Fact, RequestFacts } from '../../components/request-facts';
@@ -49,20 +49,9 @@ export function ProjectDetailPage() {
         ← {T.back}
       </Link>
       <PageHeading title={heading} titleId="request-title" />
-      {notFound ? (
-        <p className="rv-alert" role="alert">
-          {T.notFound}
-        </p>
-      ) : project.isError ? (
-        <p className="rv-alert" role="alert">
-          {T.loadError}
-        </p>
-      ) : !data ? (
-        <div className="request-page page-skeleton" aria-busy="true">
-          <span className="skeleton" />
-          <span className="skeleton" />
-          <span className="skeleton wide" />
-        </div>
+      <ItemLoadAlert notFound={notFound} failed={project.isError} texts={T} />
+      {notFound || project.isError ? null : !data ? (
+        <PageSkeleton className="request-page" />
       ) : (
         <article className="request-page" aria-labelledby="request-title">
           <div className="board-card-top">

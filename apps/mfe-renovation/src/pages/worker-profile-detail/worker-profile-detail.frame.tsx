@@ -1,5 +1,5 @@
-import { Link } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { DetailTrail, PageSkeleton } from '@reformas/web-core/ui';
 
 const T = RENOVATION_TEXTS.workerProfileDetail;
 
@@ -9,25 +9,13 @@ const T = RENOVATION_TEXTS.workerProfileDetail;
 export function WorkerProfileDetailFrame() {
   return (
     <div className="renovation-screen" inert>
-      <nav className="breadcrumb" aria-label="Ruta de navegación">
-        <ol>
-          <li>
-            <Link to="/">{T.home}</Link>
-          </li>
-          <li>
-            <Link to="/worker-profiles">{T.professionals}</Link>
-          </li>
-        </ol>
-      </nav>
-      <button type="button" className="rv-button">
-        ← {T.back}
-      </button>
+      <DetailTrail
+        homeLabel={T.home}
+        parent={{ to: '/worker-profiles', label: T.professionals }}
+        backLabel={T.back}
+      />
       <h1>{T.title}</h1>
-      <div className="page-skeleton" aria-busy="true">
-        <span className="skeleton" />
-        <span className="skeleton" />
-        <span className="skeleton wide" />
-      </div>
+      <PageSkeleton />
     </div>
   );
 }

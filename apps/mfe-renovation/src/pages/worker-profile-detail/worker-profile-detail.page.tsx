@@ -1,8 +1,8 @@
-import { Link, useLocation, useNavigate, useParams, ApiHttpError, routeIdOf } from '@reformas/web-core';
+import { Link, useParams, ApiHttpError, routeIdOf } from '@reformas/web-core';
 import { parseServiceList } from '@reformas/shared-types/options';
 import { PHOTO_TEXTS, RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
 import { useWorkerProfile } from '../../api/worker-profile.query';
-import { CategoryBadge, PhotoGallery } from '@reformas/web-core/ui';
+import { CategoryBadge, DetailTrail, ItemLoadAlert, PageSkeleton, PhotoGallery } from '@reformas/web-core/ui';
 import { ReviewsSection } from '@reformas/web-core/reviews';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { companyOf } from '../../components/worker-names';
@@ -14,49 +14,26 @@ const T = RENOVATION_TEXTS.workerProfileDetail;
 export function WorkerProfileDetailPage() {
   const params = useParams();
   const id = routeIdOf(params.id);
-  const navigate = useNavigate();
-  const location = useLocation();
   const profile = useWorkerProfile(id);
   const notFound = id === null || (profile.error instanceof ApiHttpError && profile.error.status === 404);
   const data = profile.data;
   const company = data ? companyOf(data) : '';
-  // Arrived from inside the site: back is the previous page (the directory with its search); else the directory.
-  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/worker-profiles'));
 
   return (
     // No antd on the page (as on /projects/{id} and /cleaning/{id}): the reviews' forms bring theirs when opened.
     <RenovationScreen>
-      <nav className="breadcrumb" aria-label="Ruta de navegación">
-        <ol>
-          <li>
-            <Link to="/">{T.home}</Link>
-          </li>
-          <li>
-            <Link to="/worker-profiles">{T.professionals}</Link>
-          </li>
-          {data ? <li aria-current="page">{company}</li> : null}
-        </ol>
-      </nav>
-      <button type="button" className="rv-button" onClick={goBack}>
-        ← {T.back}
-      </button>
+      <DetailTrail
+        homeLabel={T.home}
+        parent={{ to: '/worker-profiles', label: T.professionals }}
+        current={data ? company : undefined}
+        backLabel={T.back}
+      />
 
       {!data ? <h1>{T.title}</h1> : null}
-      {notFound ? (
-        <p className="rv-alert" role="alert">
-          {T.notFound}
-        </p>
-      ) : profile.isError ? (
-        <p className="rv-alert" role="alert">
-          {T.loadError}
-        </p>
-      ) : !data ? (
+      <ItemLoadAlert notFound={notFound} failed={profile.isError} texts={T} />
+      {notFound || profile.isError ? null : !data ? (
         // Its own key: the loaded page's first box is a new element, not this one moved (a layout shift).
-        <div key="pending" className="page-skeleton" aria-busy="true">
-          <span className="skeleton" />
-          <span className="skeleton" />
-          <span className="skeleton wide" />
-        </div>
+        <PageSkeleton key="pending" />
       ) : (
         <div key="profile" className="profile-detail">
           <article aria-labelledby="profile-title">
