@@ -24,6 +24,9 @@ describe('photos of requests, worker profiles and cleaning services', () => {
     other: 'client',
     pro: 'professional',
     cleaner: 'cleaning',
+    // Rows of their own for the visibility test (the others fill up to their limits).
+    pro2: 'professional',
+    cleaner2: 'cleaning',
   });
   const get = (path: string) => request(api.url).get(path).buffer(true);
   let profilePath = '';
@@ -63,7 +66,7 @@ describe('photos of requests, worker profiles and cleaning services', () => {
 
     const thumb = await get(photo?.thumbUrl ?? '');
     expect(thumb.status).toBe(200);
-    expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(thumb.headers['cache-control']).toBe('public, max-age=300');
     expect(await imageInfo(thumb.body as Buffer)).toEqual({ format: 'webp', width: 320, height: 240 });
     const large = await get(photo?.url ?? '');
     expect(await imageInfo(large.body as Buffer)).toEqual({ format: 'webp', width: 1600, height: 800 });
@@ -235,6 +238,67 @@ describe('photos of requests, worker profiles and cleaning services', () => {
       'Esta solicitud está cerrada y ya no se puede modificar',
     );
     expect((await users.client.agent.delete(`${path}/photos/${photo?.id}`)).body).toEqual([]);
+  });
+
+  it('serves a photo while its row is public; closed, private or paused, to its owner alone and never cached', async () => {
+    const projectPath = `/api/projects/${(await publishProject(users.client.agent)).id}`;
+    const profileBody = { services: ['bathroom'], city: 'Lugo', postalCode: '27001' };
+    const listed = await users.pro2.agent.post('/api/workers').send(profileBody).expect(201);
+    const ownProfile = `/api/workers/${(listed.body as WorkerProfile).id}`;
+    const profile = (isPublic: boolean) =>
+      users.pro2.agent
+        .put(ownProfile)
+        .send({ ...profileBody, isPublic })
+        .expect(200);
+    const service = await users.cleaner2.agent
+      .post('/api/cleaning')
+      .send({
+        name: 'Limpiezas Rosa',
+        phone: '612345678',
+        city: 'Lugo',
+        experience: 3,
+        availability: 'morning',
+        serviceType: ['home'],
+      })
+      .expect(201);
+    const ownService = `/api/cleaning/${(service.body as CleaningService).id}`;
+    const paused = (value: boolean) =>
+      users.cleaner2.agent.post(`${ownService}/paused`).send({ paused: value }).expect(200);
+    const cases: {
+      owner: Agent;
+      path: string;
+      hide: () => Promise<unknown>;
+      show?: () => Promise<unknown>;
+    }[] = [
+      {
+        owner: users.client.agent,
+        path: projectPath,
+        hide: () => users.client.agent.post(`${projectPath}/close`).send({ reason: 'found' }).expect(200),
+      },
+      { owner: users.pro2.agent, path: ownProfile, hide: () => profile(false), show: () => profile(true) },
+      { owner: users.cleaner2.agent, path: ownService, hide: () => paused(true), show: () => paused(false) },
+    ];
+    for (const { owner, path, hide, show } of cases) {
+      const [photo] = (await upload(owner, path, await nextImage())).body as Photo[];
+      const url = photo?.thumbUrl ?? '';
+      const seen = await get(url);
+      expect([path, seen.status, seen.headers['cache-control']]).toEqual([path, 200, 'public, max-age=300']);
+      // A cache asking again gets 304 while the photo is still public.
+      const again = await request(api.url).get(url).set('if-none-match', String(seen.headers.etag));
+      expect([path, again.status]).toEqual([path, 304]);
+
+      await hide();
+      for (const stranger of [request(api.url), users.other.agent]) {
+        expectError(await stranger.get(url), 404, 'Imagen no encontrada');
+        expect((await stranger.get(url).set('if-none-match', String(seen.headers.etag))).status).toBe(404);
+      }
+      const own = await owner.get(url).buffer(true);
+      expect([path, own.status, own.headers['cache-control']]).toEqual([path, 200, 'private, no-store']);
+      if (show) {
+        await show();
+        expect((await get(url)).status).toBe(200);
+      }
+    }
   });
 
   it('shows a cleaning service’s photos in the directory, beside its photoUrl as given', async () => {

@@ -7,6 +7,8 @@ import { defineTable } from '../database/table';
 // The directory pages newest first; the city filter is a substring match (trigram, in the migration).
 @Index('IDX_cleaning_created', ['createdAt', 'id'])
 @Index('IDX_cleaning_city_trgm', { synchronize: false })
+// Which row holds a photo (GIN, migration 1796600000000).
+@Index('IDX_cleaning_photos', { synchronize: false })
 @Check('cleaning_services_photos_check', `cardinality("photos") <= 12`)
 export class CleaningService {
   @PrimaryGeneratedColumn()

@@ -33,6 +33,7 @@ import { UsernamesWithoutEmail1796400000000 } from '../migrations/1796400000000-
 import { RequestEstimates1796500000000 } from '../migrations/1796500000000-request-estimates';
 import { CleaningPause1796500000001 } from '../migrations/1796500000001-cleaning-pause';
 import { ClientErrorReporters1796500000002 } from '../migrations/1796500000002-client-error-reporters';
+import { PhotoHolders1796600000000 } from '../migrations/1796600000000-photo-holders';
 
 export const ENTITIES = [
   User,
@@ -70,4 +71,5 @@ export const MIGRATIONS = [
   RequestEstimates1796500000000,
   CleaningPause1796500000001,
   ClientErrorReporters1796500000002,
+  PhotoHolders1796600000000,
 ];

@@ -18,6 +18,12 @@ export function isMediaName(name: string): boolean {
   return NAME.test(name);
 }
 
+/** The key of a photo variant's name (`<key>-320.webp`, `<key>-1600.webp`), or null for a logo's or no name. */
+export function photoKeyOfName(name: string): string | null {
+  const [, key, size] = NAME.exec(name) ?? [];
+  return key && (PHOTO_SIZES as readonly number[]).includes(Number(size)) ? key : null;
+}
+
 export function mediaName(key: string, size: LogoSize | PhotoSize): string {
   return `${key}-${size}.webp`;
 }

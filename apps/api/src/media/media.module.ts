@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/env';
 import { MediaController } from './media.controller';
 import { createMediaStore, MEDIA_STORE } from './media-store';
 import { MediaService } from './media.service';
+import { PhotoAccess } from './photo-access';
 
 /** Uploaded images: stored as files, referred to by address in the JSON, served as they are. */
 @Module({
@@ -15,6 +16,7 @@ import { MediaService } from './media.service';
       inject: [APP_CONFIG],
     },
     MediaService,
+    PhotoAccess,
   ],
   exports: [MediaService],
 })

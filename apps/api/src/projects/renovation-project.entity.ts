@@ -19,6 +19,8 @@ import { defineTable, type JsonColumn } from '../database/table';
 @Index('IDX_projects_postal_prefix', { synchronize: false })
 @Index('IDX_projects_city_trgm', { synchronize: false })
 @Index('IDX_projects_user', { synchronize: false })
+// Which row holds a photo (GIN, migration 1796600000000).
+@Index('IDX_projects_photos', { synchronize: false })
 // The client's cap on reveals of the phone (POST /api/projects/{id}/contact).
 @Check('renovation_projects_max_contacts_check', `"maxContacts" BETWEEN 1 AND 20`)
 @Check('renovation_projects_photos_check', `cardinality("photos") <= 6`)

@@ -20,6 +20,8 @@ import { defineTable } from '../database/table';
 @Index('IDX_worker_profiles_public_search', { synchronize: false })
 // 'Mejor valorados': the public profiles best rated first (migration 1796200000000).
 @Index('IDX_worker_profiles_public_rating', { synchronize: false })
+// Which row holds a photo (GIN, migration 1796600000000).
+@Index('IDX_worker_profiles_photos', { synchronize: false })
 @Check('worker_profiles_experience_check', `experience >= 0`)
 @Check('worker_profiles_photos_check', `cardinality("photos") <= 12`)
 export class WorkerProfile {
