@@ -28,8 +28,9 @@ module.exports = async () => {
         // Types of a script module for the TypeScript that imports it: read by tsc, unseen by knip.
         ignoreFiles: ['scripts/*.d.mts', 'tools/**/*.d.mts', 'deploy/**/*.d.mts'],
         // The API's logger loads it by name (pino transport); the checkers' files are read by path
-        // (e2e/checkers.spec.ts: vnu.jar run with java, HTMLCS.js put in the page).
-        ignoreDependencies: ['pino-pretty', 'vnu-jar', 'html_codesniffer'],
+        // (e2e/checkers.spec.ts: vnu.jar run with java, HTMLCS.js put in the page); Prism's CLI is spawned by path
+        // (apps/api/test/support/prism.ts).
+        ignoreDependencies: ['pino-pretty', 'vnu-jar', 'html_codesniffer', '@stoplight/prism-cli'],
       },
       'apps/api': {
         // Spawned by the data-model test as a separate process.

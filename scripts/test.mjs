@@ -10,12 +10,41 @@ import { ensureNode } from './ensure-node.mjs';
 await ensureNode();
 ensureInstalled();
 
+const PRISM_SUITES = [
+  'auth',
+  'users',
+  'privacy',
+  'projects',
+  'client-requests',
+  'project-estimate',
+  'contact-reveal',
+  'workers',
+  'company-name',
+  'directories',
+  'cleaning',
+  'cleaning-manage',
+  'reviews',
+  'photos',
+  'normal-answers',
+]
+  .map((name) => `apps/api/test/${name}\\.spec\\.ts$`)
+  .join('|');
+
 const steps = [
   ['Formato y lint', 'npm', ['run', 'lint']],
   ['Tipos', 'npm', ['run', 'typecheck']],
   // The edge's tests run the rendered configuration in a real nginx (deploy/nginx/nginx.spec.ts).
   ['Edge: nginx', 'node', ['scripts/ensure-nginx.mjs']],
   ['Tests unitarios, de API y de despliegue (jest)', 'npx', ['jest', '--ci']],
+  // The API suites of the JSON operations again, their traffic through Stoplight Prism's validating proxy: every
+  // answer, and every request the API takes, as the OpenAPI document says (apps/api/test/support/prism.ts). Not
+  // the suites of raw bytes, images or event streams, which Prism does not pass on faithfully.
+  [
+    'API frente a su documento OpenAPI (Prism)',
+    'npx',
+    ['jest', '--ci', '--selectProjects', 'api', '--testPathPatterns', PRISM_SUITES],
+    { API_VIA_PRISM: '1' },
+  ],
 ];
 if (existsSync('playwright.config.ts')) {
   steps.push(['Navegador: Chromium', 'node', ['scripts/ensure-chromium.mjs']]);
@@ -29,10 +58,13 @@ if (existsSync('playwright.config.ts')) {
   steps.push(['Tests de navegador (Playwright)', 'npx', ['playwright', 'test']]);
 }
 
-for (const [title, cmd, args] of steps) {
+for (const [title, cmd, args, env = {}] of steps) {
   const started = Date.now();
   console.log(`\n=== ${title}: ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', ...env },
+  });
   console.log(
     `=== ${title}: ${result.status === 0 ? 'OK' : 'FALLO'} en ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

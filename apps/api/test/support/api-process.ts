@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { freePort } from '../../../../scripts/free-port.mjs';
 import { untilAnswers } from '../../../../scripts/until-answers.mjs';
 import { WRITE_LIMITS_OFF } from '../../../../scripts/write-limits-off.mjs';
+import { startPrismProxy } from './prism';
 
 // jest 30 ignores `testTimeout` inside a project entry of jest.config.cjs: without this, a spec's
 // beforeAll that starts PGlite on a busy 2-core machine gets the 5 s default (and leaks the process).
@@ -129,13 +130,22 @@ export async function startApi(database: Database, env: Record<string, string> =
   };
 }
 
-/** One API on a fresh database for a test file; call in beforeAll/afterAll. */
+/**
+ * One API on a fresh database for a test file; call in beforeAll/afterAll. With API_VIA_PRISM=1 (a step of
+ * `npm test`), the file's traffic goes through Prism's validating proxy (support/prism.ts), and what it found at
+ * odds with the OpenAPI document is in `documentViolations()`.
+ */
 export async function startTestApi(env: Record<string, string> = {}, options: { embedded?: boolean } = {}) {
   const database = await createDatabase(options);
   const api = await startApi(database, env);
+  const prism =
+    process.env.API_VIA_PRISM === '1' ? await startPrismProxy(api.url, database.dataDir ?? tmpdir()) : null;
   return {
     ...api,
+    url: prism?.url ?? api.url,
+    documentViolations: () => prism?.violations() ?? [],
     stop: async () => {
+      await prism?.stop();
       await api.stop();
       await database.drop();
     },

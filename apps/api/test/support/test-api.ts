@@ -27,6 +27,14 @@ export function useTestApi(
     const serverErrors = running ? serverErrorLines(running.output()) : [];
     if (serverErrors.length && !options.allowServerErrors)
       throw new Error(`the API answered 5xx during this file:\n${serverErrors.join('\n')}`);
+    // Through Prism (API_VIA_PRISM=1): every exchange of the file as the OpenAPI document describes it.
+    const violations = running?.documentViolations() ?? [];
+    if (violations.length)
+      throw new Error(
+        `${violations.length} answer(s) at odds with the OpenAPI document (Prism):\n${violations
+          .map((v) => `${v.method} ${v.path} ${v.status} ${v.location}: ${v.message}`)
+          .join('\n')}`,
+      );
   }, START_TIMEOUT_MS);
   return {
     get api() {
