@@ -29,8 +29,8 @@ module.exports = async () => {
         ignoreFiles: ['scripts/*.d.mts', 'tools/**/*.d.mts', 'deploy/**/*.d.mts'],
         // The API's logger loads it by name (pino transport); the checkers' files are read by path
         // (e2e/checkers.spec.ts: vnu.jar run with java, HTMLCS.js put in the page); Prism's CLI is spawned by path
-        // (apps/api/test/support/prism.ts).
-        ignoreDependencies: ['pino-pretty', 'vnu-jar', 'html_codesniffer', '@stoplight/prism-cli'],
+        // (apps/api/test/support/prism.ts), and so is maildev, the mail catcher (scripts/start.mjs, e2e/global-setup.ts).
+        ignoreDependencies: ['pino-pretty', 'vnu-jar', 'html_codesniffer', '@stoplight/prism-cli', 'maildev'],
       },
       'apps/api': {
         // Spawned by the data-model test as a separate process.

@@ -11,6 +11,8 @@ import { WRITE_LIMITS_OFF } from '../scripts/write-limits-off.mjs';
 import {
   API_URL,
   E2E_OPS_TOKEN,
+  MAIL_CATCHER_URL,
+  MAIL_PORTS,
   PORTS,
   REMOTES,
   REPO_ROOT,
@@ -103,6 +105,10 @@ export default async function globalSetup(): Promise<void> {
     LIMIT_CLIENT_ERRORS_PER_10_MIN: '0',
     LOG_LEVEL: 'warn',
     OPS_TOKEN: E2E_OPS_TOKEN,
+    // E-mails go to the mail catcher, with links to this shell (e2e/support/mail.ts reads them).
+    SMTP_URL: `smtp://127.0.0.1:${MAIL_PORTS.smtp}`,
+    PUBLIC_URL: SHELL_URL,
+    MAIL_POLL_MS: '200',
   };
   // The embedded database (without DATABASE_URL) and the media store (always) live in DATA_DIR.
   apiEnv.DATA_DIR = path.join(tempDir, 'data');
@@ -113,6 +119,18 @@ export default async function globalSetup(): Promise<void> {
     apiEnv.DATABASE_URL = database.url;
   }
   // Written before waiting, so the teardown cleans up even when a server fails to start.
+  state.servers.maildev = {
+    pid: startProcess(
+      'maildev',
+      [
+        'node_modules/maildev/dist/bin/maildev.js',
+        ...['--smtp', String(MAIL_PORTS.smtp), '--web', String(MAIL_PORTS.web)],
+        ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+      ],
+      logDir,
+    ),
+    port: MAIL_PORTS.web,
+  };
   state.servers.api = { pid: startProcess('api', ['dist/api/main.js'], logDir, apiEnv), port: PORTS.api };
   writeState(state);
 
@@ -131,6 +149,7 @@ export default async function globalSetup(): Promise<void> {
 
   try {
     await waitForUrl(`${API_URL}/api/health`, 60_000);
+    await waitForUrl(`${MAIL_CATCHER_URL}/api/healthz`);
     await waitForUrl(`${SHELL_URL}/`);
     for (const remote of REMOTES) {
       if (state.servers[remote.name])

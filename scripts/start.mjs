@@ -77,7 +77,29 @@ const config = {
 await writeJsonAtomic(path.join(RELEASES, 'config.json'), config);
 await publishBuilds(RELEASES, config);
 
+// E-mail: without an SMTP_URL of its own, the API sends to a local mail catcher (maildev), whose web page shows what
+// the product sent (password links, notices); nothing leaves this machine.
+const MAIL_WEB_PORT = Number(process.env.MAILDEV_WEB_PORT ?? 1080);
+const MAIL_SMTP_PORT = Number(process.env.MAILDEV_SMTP_PORT ?? 1025);
+const catcher = !process.env.SMTP_URL;
+if (catcher) {
+  run('maildev', 'node', [
+    'node_modules/maildev/dist/bin/maildev.js',
+    '--smtp',
+    String(MAIL_SMTP_PORT),
+    '--web',
+    String(MAIL_WEB_PORT),
+    '--ip',
+    '127.0.0.1',
+    '--web-ip',
+    '127.0.0.1',
+    '--silent',
+  ]);
+}
+
 run('api', 'node', ['dist/api/main.js'], {
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:4200',
   OPS_TOKEN: config.opsToken,
   API_PORT: String(API_PORT),
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
@@ -109,6 +131,8 @@ for (const a of served.filter((a) => a.name !== 'shell'))
   console.log(`  Remote ${a.name}: http://localhost:${a.port}`);
 console.log(`  API:      http://localhost:${API_PORT}/api`);
 console.log(`  Swagger:  http://localhost:${API_PORT}/api/docs`);
+if (catcher)
+  console.log(`  Correo:   http://localhost:${MAIL_WEB_PORT} (maildev: los correos que envía la web)`);
 console.log(`  Versiones de los remotes: ${RELEASES} (npm run releases -- <remote>)`);
 console.log('  Cuentas de demostración:');
 for (const a of accounts) console.log(`    ${a.userType.padEnd(12)} ${a.email}  /  ${a.password}`);

@@ -46,7 +46,9 @@ export function securityHeaders({ tls = false, cdn = [] } = {}) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(cdn),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // No Referer from any page: the password-reset page's address holds its token, and no page of ours needs to
+    // tell another site where its visitor came from (the API's own answers say the same, helmet's default).
+    'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Only behind TLS: over plain HTTP the header is ignored, and on localhost it would pin the port to HTTPS.

@@ -28,6 +28,10 @@ export const PORTS = {
   ...Object.fromEntries(REMOTES.map((r) => [r.name, r.port])),
 } as { api: number; shell: number } & Record<string, number>;
 
+/** The mail catcher (maildev) the test API sends its e-mails to: its SMTP port and its web/REST port. */
+export const MAIL_PORTS = { smtp: base + 95, web: base + 96 };
+export const MAIL_CATCHER_URL = `http://127.0.0.1:${MAIL_PORTS.web}`;
+
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://127.0.0.1:${PORTS.api}`;
 // Remotes live on other origins than the shell, as deployed (127.0.0.1 vs localhost, other port).

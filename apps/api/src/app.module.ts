@@ -1,3 +1,4 @@
+import { MailModule } from './mail/mail.module';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AdsModule } from './ads/ads.module';
 import { AuthModule } from './auth/auth.module';
@@ -30,6 +31,7 @@ export class AppModule {
           namedStatements: Boolean(config.DATABASE_URL),
         }),
         RateLimitsModule,
+        MailModule,
         AuthModule,
         UsersModule,
         WorkersModule,

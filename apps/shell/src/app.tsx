@@ -21,6 +21,12 @@ const legalPage = (name: 'LegalNoticePage' | 'PrivacyPolicyPage' | 'CookiesPolic
 const LegalNoticePage = legalPage('LegalNoticePage');
 const PrivacyPolicyPage = legalPage('PrivacyPolicyPage');
 const CookiesPolicyPage = legalPage('CookiesPolicyPage');
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/password/forgot-password.page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./pages/password/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./pages/not-found/not-found.page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -35,6 +41,8 @@ const SHELL_ROUTES: { path: string; element: ReactNode }[] = [
   { path: '/services', element: <ServicesPage /> },
   { path: '/about', element: <AboutPage /> },
   { path: '/profile/edit', element: <ProfileEditPage /> },
+  { path: '/recuperar-contrasena', element: <ForgotPasswordPage /> },
+  { path: '/restablecer-contrasena', element: <ResetPasswordPage /> },
   { path: LEGAL_PATHS.notice, element: <LegalNoticePage /> },
   { path: LEGAL_PATHS.privacy, element: <PrivacyPolicyPage /> },
   { path: LEGAL_PATHS.cookies, element: <CookiesPolicyPage /> },

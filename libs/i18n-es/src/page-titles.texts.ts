@@ -25,6 +25,8 @@ export const PAGE_TITLES: readonly (readonly [string, string])[] = [
   ['/create-post', 'Nueva solicitud de reforma'],
   ['/create-cleaning', 'Publicar mi servicio de limpieza'],
   ['/profile/edit', 'Editar perfil'],
+  ['/recuperar-contrasena', 'Recuperar contraseña'],
+  ['/restablecer-contrasena', 'Elegir una contraseña nueva'],
   [LEGAL_PATHS.notice, LEGAL_LINKS_TEXTS.notice],
   [LEGAL_PATHS.privacy, LEGAL_LINKS_TEXTS.privacy],
   [LEGAL_PATHS.cookies, LEGAL_LINKS_TEXTS.cookies],

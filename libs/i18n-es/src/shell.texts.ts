@@ -128,6 +128,7 @@ export const AUTH_TEXTS = {
   registerTermsBetween: ' y la ',
   registerTermsAfter: '.',
   submitting: 'Procesando...',
+  forgotLink: '¿Has olvidado tu contraseña?',
   welcome: (name: string) => `Bienvenido/a, ${name}`,
   registerWelcome: (name: string) => `Tu cuenta ha sido creada. Bienvenido/a, ${name}`,
   benefitsTitle: {
@@ -155,6 +156,27 @@ export const AUTH_TEXTS = {
       'Consigue nuevos clientes en tu ciudad',
     ],
   },
+} as const;
+
+/** /recuperar-contrasena and /restablecer-contrasena: a forgotten password. */
+export const PASSWORD_TEXTS = {
+  forgotTitle: 'Recuperar contraseña',
+  forgotIntro: 'Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
+  email: 'Correo electrónico',
+  send: 'Enviar enlace',
+  sent: 'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
+  sentHint: 'El enlace vale 30 minutos. Si no lo ves, mira en la carpeta de correo no deseado.',
+  resetTitle: 'Elige una contraseña nueva',
+  newPassword: 'Nueva contraseña',
+  repeat: 'Repite la contraseña',
+  save: 'Guardar contraseña',
+  saved: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con ella.',
+  signIn: 'Iniciar sesión',
+  invalid: 'El enlace no es válido o ha caducado.',
+  askAgain: 'Pedir un enlace nuevo',
+  backToLogin: 'Volver a iniciar sesión',
+  sending: 'Enviando...',
+  failed: 'No se ha podido enviar. Comprueba tu conexión e inténtalo de nuevo.',
 } as const;
 
 export const SERVICES_TEXTS = {

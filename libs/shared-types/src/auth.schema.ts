@@ -57,3 +57,26 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** GET /api/session: who is signed in, or null. Always 200, so a visitor's page logs no 401 (docs/product.md, "Access"). */
 export const sessionStateSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** POST /api/password/forgot: the address to send a reset link to (the answer is the same whether it has an account). */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/password/reset: the link's token and the new password. */
+export const resetPasswordRequestSchema = z.object({
+  token: text({ min: 1, max: 200, message: 'El enlace no es válido o ha caducado.' }),
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The reset form (/restablecer-contrasena): the new password twice; the token comes from the link. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, repeat: z.string() })
+  .refine((form) => form.password === form.repeat, {
+    path: ['repeat'],
+    message: 'Las contraseñas no coinciden',
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** The answer of POST /api/password/forgot, whatever the address. */
+export const forgotPasswordAnswerSchema = z.object({ message: z.string() });

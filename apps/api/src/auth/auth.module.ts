@@ -9,12 +9,15 @@ import { LoginGuard } from './login.guard';
 import { LoginThrottle } from './login-throttle';
 import { SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
 
 @Module({
   imports: [PassportModule, UsersModule],
-  controllers: [AuthController],
+  controllers: [AuthController, PasswordResetController],
   providers: [
     AuthService,
+    PasswordResetService,
     LoginThrottle,
     SessionService,
     LocalStrategy,

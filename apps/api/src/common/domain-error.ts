@@ -17,6 +17,7 @@ const DOMAIN_ERRORS = {
   CLEANING_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.cleaningNotFound],
   RECEIVER_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.receiverNotFound],
   EMAIL_EXISTS: [HttpStatus.BAD_REQUEST, API_MESSAGES.emailExists],
+  PASSWORD_RESET_INVALID: [HttpStatus.BAD_REQUEST, API_MESSAGES.passwordResetInvalid],
   CANNOT_MESSAGE_SELF: [HttpStatus.BAD_REQUEST, API_MESSAGES.cannotMessageSelf],
   WORKER_PROFILE_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.workerProfileExists],
   CLEANING_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.cleaningExists],

@@ -86,6 +86,33 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // E-mail (docs/decisions.md, "E-mail"): sent through this SMTP server (smtp://user:pass@host:port, smtps://…);
+  // unset, e-mails wait in the outbox and nothing is sent. `npm start` points it at its local mail catcher.
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  MAIL_FROM: z.string().min(3).default('ReformasYa <no-responder@reformasya.es>'),
+  // The site's address as people open it: the links in e-mails.
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('http://localhost:4200')),
+  // Who sends, as every e-mail's foot names them (the same variables as the shell's legal pages).
+  LEGAL_NAME: z.string().min(1).default('ReformasYa, S.L.'),
+  LEGAL_ADDRESS: z.string().min(1).default('Calle Mayor 1, 28013 Madrid'),
+  // How long a password-reset link works (OWASP: short; 30 minutes).
+  PASSWORD_RESET_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(1800),
+  // How often each API process looks for e-mails due, and how many it takes at once.
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  MAIL_BATCH: z.coerce.number().int().min(1).max(500).default(20),
+  // The first wait before sending again after a temporary failure; each next one doubles (at most an hour).
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // At most this many e-mails to one address in 24 hours; beyond, they are given up and recorded.
+  MAIL_DAILY_CAP: z.coerce.number().int().min(1).default(20),
+  // Optional DKIM signing of every e-mail (the private key in PEM).
+  DKIM_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  DKIM_SELECTOR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  DKIM_PRIVATE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 // S3 needs a bucket; keys come from the SDK's usual chain (environment, profile, instance role) when unset.

@@ -34,10 +34,15 @@ import { RequestEstimates1796500000000 } from '../migrations/1796500000000-reque
 import { CleaningPause1796500000001 } from '../migrations/1796500000001-cleaning-pause';
 import { ClientErrorReporters1796500000002 } from '../migrations/1796500000002-client-error-reporters';
 import { PhotoHolders1796600000000 } from '../migrations/1796600000000-photo-holders';
+import { MailAndPasswordResets1796700000000 } from '../migrations/1796700000000-mail-and-password-resets';
+import { OutgoingMail } from '../mail/outgoing-mail.entity';
+import { PasswordReset } from '../auth/password-reset.entity';
 
 export const ENTITIES = [
   User,
   Session,
+  PasswordReset,
+  OutgoingMail,
   AuthThrottle,
   TrustedDevice,
   WorkerProfile,
@@ -72,4 +77,5 @@ export const MIGRATIONS = [
   CleaningPause1796500000001,
   ClientErrorReporters1796500000002,
   PhotoHolders1796600000000,
+  MailAndPasswordResets1796700000000,
 ];

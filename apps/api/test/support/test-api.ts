@@ -11,13 +11,14 @@ const START_TIMEOUT_MS = 120_000;
  * dropped) in afterAll, even when the start was still under way when a hook timed out.
  */
 export function useTestApi(
-  env: Record<string, string> = {},
+  // A function when the env is known only once an earlier beforeAll ran (the port of a server the file started).
+  env: Record<string, string> | (() => Record<string, string>) = {},
   options: { embedded?: boolean; allowServerErrors?: boolean } = {},
 ): { readonly url: string; readonly api: TestApi } {
   let api: TestApi | undefined;
   let starting: Promise<TestApi> | undefined;
   beforeAll(async () => {
-    starting = startTestApi(env, options);
+    starting = startTestApi(typeof env === 'function' ? env() : env, options);
     api = await starting;
   }, START_TIMEOUT_MS);
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { ApiHttpError, useAuthStore, zodRule } from '@reformas/web-core';
+import { ApiHttpError, Link, useAuthStore, zodRule } from '@reformas/web-core';
 import { Form, Input } from 'antd';
 import { loginFormSchema, type LoginForm as LoginValues } from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
@@ -34,6 +34,9 @@ export function LoginForm() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
+      <p className="forgot-link">
+        <Link to="/recuperar-contrasena">{AUTH_TEXTS.forgotLink}</Link>
+      </p>
     </AuthForm>
   );
 }

@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { Sql } from '../database/sql';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { DomainError } from '../common/domain-error';
+import { RateCounter } from '../rate-limits/rate-counter';
+import { MailOutbox } from '../mail/mail-outbox';
+import { passwordChangedMail, passwordResetMail } from '../mail/mail-templates';
+import { users } from '../users/user.entity';
+import { hashPassword } from './password';
+import { passwordResets } from './password-reset.entity';
+import { sessions } from './session.entity';
+
+/** Links sent to one address in an hour at the most: the rest are silently not sent (nothing is revealed). */
+const LINKS_PER_ADDRESS_HOUR = 3;
+/** Requests of links from one network address in an hour, past which 429 (it reveals nothing about accounts). */
+const REQUESTS_PER_IP_HOUR = 20;
+/** Every answer to a forgotten password takes at least this long, account or not: its timing tells nothing. */
+const ANSWER_FLOOR_MS = 300;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function statements(db: Sql) {
+  const u = db.table(users);
+  const r = db.table(passwordResets);
+  const s = db.table(sessions);
+  return {
+    account: `SELECT ${u.col('id')} AS "id", ${u.col('name')} AS "name", ${u.col('email')} AS "email"
+      FROM ${u.name} WHERE lower(${u.col('email')}) = lower($1)`,
+    create: `INSERT INTO ${r.name} (${r.col('id')}, ${r.col('userId')}, ${r.col('expiresAt')})
+      VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    // The link's row, locked: two uses of one link at once are one use and one refusal.
+    take: `SELECT ${r.col('userId')} AS "userId" FROM ${r.name}
+      WHERE ${r.col('id')} = $1 AND ${r.col('usedAt')} IS NULL AND ${r.col('expiresAt')} > now() FOR UPDATE`,
+    // Every link of the account is spent with the one used.
+    spend: `UPDATE ${r.name} SET ${r.col('usedAt')} = now() WHERE ${r.col('userId')} = $1 AND ${r.col('usedAt')} IS NULL`,
+    setPassword: `UPDATE ${u.name} SET ${u.col('password')} = $2 WHERE ${u.col('id')} = $1
+      RETURNING ${u.col('name')} AS "name", ${u.col('email')} AS "email"`,
+    endSessions: `DELETE FROM ${s.name} WHERE ${s.col('userId')} = $1`,
+  };
+}
+
+/**
+ * A forgotten password (OWASP's Forgot Password Cheat Sheet): a link by e-mail with a random token (256 bits) of
+ * which only the SHA-256 is kept, valid PASSWORD_RESET_SECONDS (30 minutes), once; the same answer and about the same time whether
+ * the address has an account or not. Using it sets the password, spends every link of the account, ends every
+ * session and tells the owner by e-mail, all in one transaction with the e-mails' outbox rows.
+ */
+@Injectable()
+export class PasswordResetService {
+  private readonly sql: ReturnType<typeof statements>;
+
+  constructor(
+    private readonly db: Sql,
+    private readonly counter: RateCounter,
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.sql = statements(db);
+  }
+
+  async forgot(email: string, address: string): Promise<void> {
+    const started = Date.now();
+    if (this.config.AUTH_RATE_LIMIT > 0) {
+      const wait = await this.counter.take(`pwforgot:ip:${address}`, 3600, REQUESTS_PER_IP_HOUR);
+      if (wait > 0) throw new DomainError('RATE_LIMITED', undefined, { retryAfterSeconds: wait });
+    }
+    try {
+      await this.sendLink(email);
+    } finally {
+      await sleep(Math.max(0, ANSWER_FLOOR_MS - (Date.now() - started)));
+    }
+  }
+
+  async reset(token: string, password: string): Promise<void> {
+    const hashed = await hashPassword(password);
+    const id = hashToken(token);
+    await this.db.transaction(async (tx) => {
+      const [link] = await tx.rows<{ userId: number }>(this.sql.take, [id]);
+      if (!link) throw new DomainError('PASSWORD_RESET_INVALID');
+      await tx.execute(this.sql.spend, [link.userId]);
+      const [account] = await tx.rows<{ name: string; email: string }>(this.sql.setPassword, [
+        link.userId,
+        hashed,
+      ]);
+      await tx.execute(this.sql.endSessions, [link.userId]);
+      if (!account) throw new DomainError('PASSWORD_RESET_INVALID');
+      await this.outbox.add(
+        {
+          key: `password-changed:${id}`,
+          to: account.email,
+          kind: 'password-changed',
+          ...passwordChangedMail(account.name, this.outbox.link('/recuperar-contrasena'), this.outbox.site),
+        },
+        tx,
+      );
+    });
+  }
+
+  private async sendLink(email: string): Promise<void> {
+    const account = await this.db.one<{ id: number; name: string; email: string }>(this.sql.account, [email]);
+    if (!account) return;
+    // Past the address's hourly links, nothing more is sent, and the answer stays the same.
+    const wait = await this.counter.take(`pwforgot:mail:${account.id}`, 3600, LINKS_PER_ADDRESS_HOUR);
+    if (wait > 0) return;
+    const token = randomBytes(32).toString('base64url');
+    const id = hashToken(token);
+    const url = this.outbox.link(`/restablecer-contrasena?token=${token}`);
+    await this.db.transaction(async (tx) => {
+      await tx.execute(this.sql.create, [id, account.id, this.config.PASSWORD_RESET_SECONDS]);
+      await this.outbox.add(
+        {
+          key: `password-reset:${id}`,
+          to: account.email,
+          kind: 'password-reset',
+          ...passwordResetMail(
+            account.name,
+            url,
+            Math.max(1, Math.round(this.config.PASSWORD_RESET_SECONDS / 60)),
+            this.outbox.site,
+          ),
+        },
+        tx,
+      );
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../../../scripts/free-port.mjs';
+
+/**
+ * A real SMTP server for a test file (smtp-server, the one nodemailer's authors keep): every e-mail the API sends
+ * to it is parsed (mailparser) and kept. `refuse(code)` makes it answer that code to every message until
+ * `refuse(null)`: 4xx for a server that will take it later, 5xx for one that never will.
+ */
+export async function startSmtpServer() {
+  const mails: ParsedMail[] = [];
+  let refusal: number | null = null;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refusal !== null) {
+        stream.resume();
+        const error = Object.assign(new Error(`Rechazado por la prueba (${refusal})`), {
+          responseCode: refusal,
+        });
+        stream.on('end', () => callback(error));
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail);
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    refuse(code: number | null) {
+      refusal = code;
+    },
+    /** The e-mails to `to` so far. */
+    to(to: string): ParsedMail[] {
+      return mails.filter((m) => addresses(m).includes(to.toLowerCase()));
+    },
+    /** Waits until `count` e-mails to `to` have arrived (the API's sender polls); returns them. */
+    async waitFor(to: string, count = 1, timeoutMs = 15_000): Promise<ParsedMail[]> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = this.to(to);
+        if (found.length >= count) return found;
+        if (Date.now() > deadline)
+          throw new Error(`${found.length} of ${count} e-mail(s) to ${to} after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function addresses(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((group) => group.value.map((a) => (a.address ?? '').toLowerCase()));
+}
+
+/** The first link in an e-mail's plain text that starts with `prefix`. */
+export function linkIn(mail: ParsedMail | undefined, prefix: string): string {
+  const match = (mail?.text ?? '').split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!match) throw new Error(`no link ${prefix}… in:\n${mail?.text}`);
+  return match;
+}

@@ -1,0 +1,33 @@
+import { expect } from '@playwright/test';
+import { MAIL_CATCHER_URL } from './environment';
+
+type CaughtMail = { subject: string; text?: string; to: { address: string }[] };
+
+/** The e-mails the mail catcher (maildev's REST API) holds for `to`, newest last. */
+async function mailsTo(to: string): Promise<CaughtMail[]> {
+  const res = await fetch(`${MAIL_CATCHER_URL}/api/email`);
+  const all = (await res.json()) as CaughtMail[];
+  return all.filter((mail) => mail.to.some((a) => a.address.toLowerCase() === to.toLowerCase()));
+}
+
+/** Waits for an e-mail to `to` with this subject (the API's sender polls) and returns its plain text. */
+export async function mailText(to: string, subject: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = (await mailsTo(to)).find((mail) => mail.subject === subject)?.text ?? '';
+        return text;
+      },
+      { timeout: 20_000, message: `un correo '${subject}' a ${to}` },
+    )
+    .not.toBe('');
+  return text;
+}
+
+/** The first address in a text that starts with `prefix`. */
+export function linkIn(text: string, prefix: string): string {
+  const link = text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!link) throw new Error(`Ningún enlace ${prefix}… en:\n${text}`);
+  return link;
+}
