@@ -278,6 +278,8 @@ test.describe('no console errors', () => {
       '/aviso-legal',
       '/politica-de-privacidad',
       '/politica-de-cookies',
+      '/recuperar-contrasena',
+      '/restablecer-contrasena?token=prueba',
       '/cleaning-services',
       '/ruta-que-no-existe',
     ];

@@ -26,6 +26,7 @@ const PRISM_SUITES = [
   'reviews',
   'photos',
   'normal-answers',
+  'password-reset',
 ]
   .map((name) => `apps/api/test/${name}\\.spec\\.ts$`)
   .join('|');

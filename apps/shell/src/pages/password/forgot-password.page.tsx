@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
+import { AntdProvider } from '@reformas/web-core/ui';
 import { ApiHttpError, Link, apiFetch, useFormValidation, zodRule } from '@reformas/web-core';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@reformas/shared-types';
 import { PASSWORD_TEXTS as T } from '@reformas/i18n-es';
@@ -29,42 +30,44 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <div className="container page password-page">
-      <h1>{T.forgotTitle}</h1>
-      {sent ? (
-        <div role="status" className="password-outcome">
-          <p>{T.sent}</p>
-          <p className="muted">{T.sentHint}</p>
-          <Link to="/auth" className="btn btn-primary">
-            {T.backToLogin}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <p className="muted">{T.forgotIntro}</p>
-          <Form<ForgotPasswordRequest>
-            {...validation}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={onFinish}
-          >
-            {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
-            <Form.Item
-              label={T.email}
-              name="email"
-              rules={[zodRule(forgotPasswordRequestSchema.shape.email)]}
+    <AntdProvider>
+      <div className="container page password-page">
+        <h1>{T.forgotTitle}</h1>
+        {sent ? (
+          <div role="status" className="password-outcome">
+            <p>{T.sent}</p>
+            <p className="muted">{T.sentHint}</p>
+            <Link to="/auth" className="btn btn-primary">
+              {T.backToLogin}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="muted">{T.forgotIntro}</p>
+            <Form<ForgotPasswordRequest>
+              {...validation}
+              layout="vertical"
+              requiredMark={false}
+              onFinish={onFinish}
             >
-              <Input type="email" autoComplete="email" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={sending} block size="large">
-              {sending ? T.sending : T.send}
-            </Button>
-          </Form>
-          <p>
-            <Link to="/auth">{T.backToLogin}</Link>
-          </p>
-        </>
-      )}
-    </div>
+              {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
+              <Form.Item
+                label={T.email}
+                name="email"
+                rules={[zodRule(forgotPasswordRequestSchema.shape.email)]}
+              >
+                <Input type="email" autoComplete="email" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={sending} block size="large">
+                {sending ? T.sending : T.send}
+              </Button>
+            </Form>
+            <p>
+              <Link to="/auth">{T.backToLogin}</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </AntdProvider>
   );
 }

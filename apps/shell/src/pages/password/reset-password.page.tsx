@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
+import { AntdProvider } from '@reformas/web-core/ui';
 import {
   ApiHttpError,
   Link,
@@ -45,53 +46,55 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <div className="container page password-page">
-      <h1>{T.resetTitle}</h1>
-      {outcome === 'saved' ? (
-        <div role="status" className="password-outcome">
-          <p>{T.saved}</p>
-          <Link to="/auth" className="btn btn-primary">
-            {T.signIn}
-          </Link>
-        </div>
-      ) : outcome === 'invalid' ? (
-        <div role="alert" className="password-outcome">
-          <p>{T.invalid}</p>
-          <Link to="/recuperar-contrasena" className="btn btn-primary">
-            {T.askAgain}
-          </Link>
-        </div>
-      ) : (
-        <Form<ResetPasswordForm> {...validation} layout="vertical" requiredMark={false} onFinish={onFinish}>
-          {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
-          <Form.Item
-            label={T.newPassword}
-            name="password"
-            rules={[zodRule(resetPasswordFormSchema.shape.password)]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label={T.repeat}
-            name="repeat"
-            dependencies={['password']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: unknown) => {
-                  const message = repeatError(getFieldValue('password'), value);
-                  return message ? Promise.reject(new Error(message)) : Promise.resolve();
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving} block size="large">
-            {T.save}
-          </Button>
-        </Form>
-      )}
-    </div>
+    <AntdProvider>
+      <div className="container page password-page">
+        <h1>{T.resetTitle}</h1>
+        {outcome === 'saved' ? (
+          <div role="status" className="password-outcome">
+            <p>{T.saved}</p>
+            <Link to="/auth" className="btn btn-primary">
+              {T.signIn}
+            </Link>
+          </div>
+        ) : outcome === 'invalid' ? (
+          <div role="alert" className="password-outcome">
+            <p>{T.invalid}</p>
+            <Link to="/recuperar-contrasena" className="btn btn-primary">
+              {T.askAgain}
+            </Link>
+          </div>
+        ) : (
+          <Form<ResetPasswordForm> {...validation} layout="vertical" requiredMark={false} onFinish={onFinish}>
+            {error && <Alert type="error" title={error} showIcon className="form-alert" role="alert" />}
+            <Form.Item
+              label={T.newPassword}
+              name="password"
+              rules={[zodRule(resetPasswordFormSchema.shape.password)]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              label={T.repeat}
+              name="repeat"
+              dependencies={['password']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_rule, value: unknown) => {
+                    const message = repeatError(getFieldValue('password'), value);
+                    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+                  },
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={saving} block size="large">
+              {T.save}
+            </Button>
+          </Form>
+        )}
+      </div>
+    </AntdProvider>
   );
 }
 
