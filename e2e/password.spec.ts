@@ -1,4 +1,4 @@
-import { someoneElse } from './support/accounts';
+import { registerViaApi, someoneElse } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { SHELL_URL } from './support/environment';
 import { linkIn, mailText } from './support/mail';
@@ -65,5 +65,28 @@ test.describe('a forgotten password', () => {
       'href',
       '/recuperar-contrasena',
     );
+  });
+
+  test('a new account is asked to confirm its address: a banner with "Reenviar correo", gone once the link is opened', async ({
+    page,
+  }) => {
+    const account = await registerViaApi(page.request, 'professional', 'Jorge Pérez Soto');
+    await page.goto('/worker-view');
+    const banner = page.getByRole('region', { name: 'Confirma tu correo electrónico' });
+    await expect(banner).toContainText(`Te enviamos un enlace a ${account.email}.`);
+    await expectNoSeriousA11yViolations(page);
+    await banner.getByRole('button', { name: 'Reenviar correo' }).click();
+    await expect(banner.getByRole('status')).toHaveText('Te hemos enviado otro enlace.');
+
+    const link = linkIn(
+      await mailText(account.email, 'Confirma tu correo electrónico'),
+      `${SHELL_URL}/verificar-correo?token=`,
+    );
+    await page.goto(link);
+    await expect(page.getByRole('status')).toContainText('Tu correo electrónico está confirmado. ¡Gracias!');
+    await expect(banner).toHaveCount(0);
+    await page.goto('/worker-view');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
   });
 });

@@ -55,7 +55,7 @@ describe('a forgotten password, by e-mail through a real SMTP server', () => {
     expect(Math.min(known.ms, unknown.ms)).toBeGreaterThanOrEqual(290);
     expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(250);
 
-    const [mail] = await smtp.server.waitFor(owner.body.email);
+    const [mail] = await smtp.server.waitFor(owner.body.email, 'Restablece tu contraseña');
     expect(mail?.subject).toBe('Restablece tu contraseña');
     expect(mail?.from?.value).toEqual([{ name: 'ReformasYa', address: 'no-responder@reformas.example' }]);
     const link = linkIn(mail, `${PUBLIC_URL}/restablecer-contrasena?token=`);
@@ -73,7 +73,7 @@ describe('a forgotten password, by e-mail through a real SMTP server', () => {
     const owner = await signUp(api.url, 'professional', { name: 'Jorge Pérez' });
     const email = owner.body.email;
     await forgot(email).expect(202);
-    const [mail] = await smtp.server.waitFor(email);
+    const [mail] = await smtp.server.waitFor(email, 'Restablece tu contraseña');
     const token = tokenOf(linkIn(mail, `${PUBLIC_URL}/restablecer-contrasena?token=`));
 
     await request(api.url).post('/api/password/reset').send({ token, password: 'nueva-clave-9' }).expect(204);
@@ -84,7 +84,7 @@ describe('a forgotten password, by e-mail through a real SMTP server', () => {
     expect((await login(owner.body.password)).status).toBe(401);
     expect((await login('nueva-clave-9')).status).toBe(200);
 
-    const [, notice] = await smtp.server.waitFor(email, 2);
+    const [notice] = await smtp.server.waitFor(email, 'Tu contraseña ha cambiado');
     expect(notice?.subject).toBe('Tu contraseña ha cambiado');
     expect(notice?.text).toContain('hemos cerrado todas las sesiones abiertas');
     expect(linkIn(notice, PUBLIC_URL)).toBe(`${PUBLIC_URL}/recuperar-contrasena`);
@@ -108,7 +108,7 @@ describe('a forgotten password, by e-mail through a real SMTP server', () => {
       INVALID,
     );
     await forgot(owner.body.email).expect(202);
-    const [mail] = await smtp.server.waitFor(owner.body.email);
+    const [mail] = await smtp.server.waitFor(owner.body.email, 'Restablece tu contraseña');
     const token = tokenOf(linkIn(mail, `${PUBLIC_URL}/restablecer-contrasena?token=`));
     const short = await request(api.url).post('/api/password/reset').send({ token, password: '123' });
     expect(short.status).toBe(400);
@@ -120,9 +120,9 @@ describe('a forgotten password, by e-mail through a real SMTP server', () => {
   it('sends at most 3 links an hour to one address, answering the same to every request', async () => {
     const owner = await signUp(api.url, 'client');
     for (let i = 0; i < 5; i++) expect((await forgot(owner.body.email)).body).toEqual({ message: SENT });
-    await smtp.server.waitFor(owner.body.email, 3);
+    await smtp.server.waitFor(owner.body.email, 'Restablece tu contraseña', 3);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.server.to(owner.body.email)).toHaveLength(3);
+    expect(smtp.server.to(owner.body.email, 'Restablece tu contraseña')).toHaveLength(3);
   });
 });
 
@@ -133,7 +133,7 @@ describe('a reset link that has expired', () => {
   it('is refused with 400 and changes nothing', async () => {
     const owner = await signUp(api.url, 'client');
     await request(api.url).post('/api/password/forgot').send({ email: owner.body.email }).expect(202);
-    const [mail] = await smtp.server.waitFor(owner.body.email);
+    const [mail] = await smtp.server.waitFor(owner.body.email, 'Restablece tu contraseña');
     const token = tokenOf(linkIn(mail, `${PUBLIC_URL}/restablecer-contrasena?token=`));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expectError(
@@ -156,11 +156,11 @@ describe('delivery', () => {
     await request(api.url).post('/api/password/forgot').send({ email: owner.body.email }).expect(202);
     // Refused at least once (the sender tried), then the server takes mail again.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(smtp.server.to(owner.body.email)).toEqual([]);
+    expect(smtp.server.to(owner.body.email, 'Restablece tu contraseña')).toEqual([]);
     smtp.server.refuse(null);
-    const mails = await smtp.server.waitFor(owner.body.email, 1, 20_000);
+    const mails = await smtp.server.waitFor(owner.body.email, 'Restablece tu contraseña', 1, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.server.to(owner.body.email)).toEqual(mails);
+    expect(smtp.server.to(owner.body.email, 'Restablece tu contraseña')).toEqual(mails);
   }, 30_000);
 
   it('gives up on a permanent refusal (5xx) and sends nothing more', async () => {
@@ -170,6 +170,46 @@ describe('delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     smtp.server.refuse(null);
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(smtp.server.to(owner.body.email)).toEqual([]);
+    expect(smtp.server.to(owner.body.email, 'Restablece tu contraseña')).toEqual([]);
+  });
+});
+
+describe('a confirmed e-mail address', () => {
+  const smtp = useSmtp();
+  const api = useTestApi(() => mailEnv(smtp.server.url));
+
+  it('is asked for at registration by a link that confirms it once; the account works meanwhile', async () => {
+    const owner = await signUp(api.url, 'client', { name: 'Lucía Gil' });
+    expect(owner.user.emailVerified).toBe(false);
+    expect((await owner.agent.get('/api/user')).body).toMatchObject({ emailVerified: false });
+
+    const [mail] = await smtp.server.waitFor(owner.body.email, 'Confirma tu correo electrónico');
+    expect(mail?.subject).toBe('Confirma tu correo electrónico');
+    expect(mail?.text).toContain('Hola, Lucía Gil:');
+    const token = tokenOf(linkIn(mail, `${PUBLIC_URL}/verificar-correo?token=`));
+
+    await request(api.url).post('/api/email/verify').send({ token }).expect(204);
+    expect((await owner.agent.get('/api/user')).body).toMatchObject({ emailVerified: true });
+    expectError(await request(api.url).post('/api/email/verify').send({ token }), 400, INVALID);
+    expectError(
+      await request(api.url)
+        .post('/api/email/verify')
+        .send({ token: 'y'.repeat(43) }),
+      400,
+      INVALID,
+    );
+  });
+
+  it("sends another link on 'Reenviar correo' (signed in only, 3 an hour), and none once confirmed", async () => {
+    expect((await request(api.url).post('/api/email/resend')).status).toBe(401);
+    const owner = await signUp(api.url, 'professional');
+    await smtp.server.waitFor(owner.body.email, 'Confirma tu correo electrónico');
+    for (let i = 0; i < 3; i++) await owner.agent.post('/api/email/resend').expect(202);
+    expect((await owner.agent.post('/api/email/resend')).status).toBe(429);
+    const mails = await smtp.server.waitFor(owner.body.email, 'Confirma tu correo electrónico', 4);
+    // Any of the links confirms the address; the others are spent with it.
+    const tokens = mails.map((m) => tokenOf(linkIn(m, `${PUBLIC_URL}/verificar-correo?token=`)));
+    await request(api.url).post('/api/email/verify').send({ token: tokens[2] }).expect(204);
+    expectError(await request(api.url).post('/api/email/verify').send({ token: tokens[0] }), 400, INVALID);
   });
 });

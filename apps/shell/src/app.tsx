@@ -27,6 +27,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('./pages/password/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('./pages/password/verify-email.page').then((m) => ({ default: m.VerifyEmailPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./pages/not-found/not-found.page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -43,6 +46,7 @@ const SHELL_ROUTES: { path: string; element: ReactNode }[] = [
   { path: '/profile/edit', element: <ProfileEditPage /> },
   { path: '/recuperar-contrasena', element: <ForgotPasswordPage /> },
   { path: '/restablecer-contrasena', element: <ResetPasswordPage /> },
+  { path: '/verificar-correo', element: <VerifyEmailPage /> },
   { path: LEGAL_PATHS.notice, element: <LegalNoticePage /> },
   { path: LEGAL_PATHS.privacy, element: <PrivacyPolicyPage /> },
   { path: LEGAL_PATHS.cookies, element: <CookiesPolicyPage /> },

@@ -27,6 +27,7 @@ export const PAGE_TITLES: readonly (readonly [string, string])[] = [
   ['/profile/edit', 'Editar perfil'],
   ['/recuperar-contrasena', 'Recuperar contraseña'],
   ['/restablecer-contrasena', 'Elegir una contraseña nueva'],
+  ['/verificar-correo', 'Confirmar correo electrónico'],
   [LEGAL_PATHS.notice, LEGAL_LINKS_TEXTS.notice],
   [LEGAL_PATHS.privacy, LEGAL_LINKS_TEXTS.privacy],
   [LEGAL_PATHS.cookies, LEGAL_LINKS_TEXTS.cookies],

@@ -179,6 +179,20 @@ export const PASSWORD_TEXTS = {
   failed: 'No se ha podido enviar. Comprueba tu conexión e inténtalo de nuevo.',
 } as const;
 
+/** The banner of an unconfirmed address, and /verificar-correo (the link's page). */
+export const EMAIL_VERIFY_TEXTS = {
+  banner: 'Confirma tu correo electrónico',
+  bannerBody: (email: string) => `Te enviamos un enlace a ${email}. Mientras tanto no te mandaremos avisos.`,
+  resend: 'Reenviar correo',
+  resent: 'Te hemos enviado otro enlace.',
+  resendFailed: 'No se ha podido enviar ahora. Inténtalo más tarde.',
+  title: 'Confirmar correo electrónico',
+  checking: 'Confirmando tu correo…',
+  done: 'Tu correo electrónico está confirmado. ¡Gracias!',
+  invalid: 'El enlace no es válido o ha caducado.',
+  home: 'Ir al inicio',
+} as const;
+
 export const SERVICES_TEXTS = {
   title: 'Nuestros Servicios',
   subtitle: 'Soluciones completas de construcción, reforma y limpieza para particulares y empresas.',

@@ -76,7 +76,7 @@ export const API_MESSAGES = {
   // Always the answer to a forgotten password, whether the address has an account or not (no enumeration).
   passwordForgotSent:
     'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
-  passwordResetInvalid: 'El enlace no es válido o ha caducado.',
+  linkInvalid: 'El enlace no es válido o ha caducado.',
   // Verified reviews.
   reviewsClientsOnly: 'Solo los clientes pueden valorar a un profesional o servicio de limpieza',
   reviewNotEligible:

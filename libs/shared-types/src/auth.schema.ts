@@ -51,8 +51,16 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   userType: z.enum(USER_TYPES),
   phone: z.string().nullable(),
+  /** Whether the owner confirmed the e-mail address (the link sent at registration). */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /api/email/verify: the confirmation link's token. */
+export const verifyEmailRequestSchema = z.object({
+  token: text({ min: 1, max: 200, message: 'El enlace no es válido o ha caducado.' }),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 /** GET /api/session: who is signed in, or null. Always 200, so a visitor's page logs no 401 (docs/product.md, "Access"). */
 export const sessionStateSchema = z.object({ user: sessionUserSchema.nullable() });

@@ -171,5 +171,7 @@ export function parseSessionUser(value: unknown): SessionUser {
     name: v.name,
     userType: v.userType,
     phone: typeof v.phone === 'string' ? v.phone : null,
+    // An older stored copy has no such field: unconfirmed until the server says otherwise.
+    emailVerified: v.emailVerified === true,
   };
 }

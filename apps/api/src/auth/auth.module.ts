@@ -11,13 +11,16 @@ import { SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
+import { EmailVerificationService } from './email-verification.service';
+import { EmailVerificationController } from './email-verification.controller';
 
 @Module({
   imports: [PassportModule, UsersModule],
-  controllers: [AuthController, PasswordResetController],
+  controllers: [AuthController, PasswordResetController, EmailVerificationController],
   providers: [
     AuthService,
     PasswordResetService,
+    EmailVerificationService,
     LoginThrottle,
     SessionService,
     LocalStrategy,

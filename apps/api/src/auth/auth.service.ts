@@ -5,6 +5,7 @@ import { DomainError } from '../common/domain-error';
 import { toSessionUser, UsersService } from '../users/users.service';
 import { DEVICE_COOKIE, type LoginAttempt, LoginThrottle } from './login-throttle';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
+import { EmailVerificationService } from './email-verification.service';
 import type { SessionUser } from '@reformas/shared-types';
 
 @Injectable()
@@ -12,6 +13,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly throttle: LoginThrottle,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /** Counts an attempt from an address (login and register); 429 past the limit. */
@@ -31,6 +33,8 @@ export class AuthService {
       userType: body.userType,
       passwordHash: await hashPassword(body.password),
     });
+    // The link that confirms the address goes out with the account (the account works meanwhile).
+    await this.verification.sendLink(user.id);
     return toSessionUser(user);
   }
 

@@ -79,14 +79,14 @@ export class PasswordResetService {
     const id = hashToken(token);
     await this.db.transaction(async (tx) => {
       const [link] = await tx.rows<{ userId: number }>(this.sql.take, [id]);
-      if (!link) throw new DomainError('PASSWORD_RESET_INVALID');
+      if (!link) throw new DomainError('LINK_INVALID');
       await tx.execute(this.sql.spend, [link.userId]);
       const [account] = await tx.rows<{ name: string; email: string }>(this.sql.setPassword, [
         link.userId,
         hashed,
       ]);
       await tx.execute(this.sql.endSessions, [link.userId]);
-      if (!account) throw new DomainError('PASSWORD_RESET_INVALID');
+      if (!account) throw new DomainError('LINK_INVALID');
       await this.outbox.add(
         {
           key: `password-changed:${id}`,

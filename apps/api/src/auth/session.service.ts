@@ -18,7 +18,7 @@ const SESSION_USER_COLUMNS = [
   'name',
   'userType',
   'phone',
-] as const satisfies readonly (keyof SessionUser)[];
+] as const satisfies readonly Exclude<keyof SessionUser, 'emailVerified'>[];
 
 function statements(db: Sql) {
   const s = db.table(sessions);
@@ -26,7 +26,7 @@ function statements(db: Sql) {
   return {
     create: `INSERT INTO ${s.name} (${s.col('id')}, ${s.col('userId')}, ${s.col('expiresAt')})
       VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    resolve: `SELECT ${u.select('u', SESSION_USER_COLUMNS)}
+    resolve: `SELECT ${u.select('u', SESSION_USER_COLUMNS)}, ${u.col('emailVerifiedAt', 'u')} IS NOT NULL AS "emailVerified"
       FROM ${s.name} s JOIN ${u.name} u ON ${u.col('id', 'u')} = ${s.col('userId', 's')}
       WHERE ${s.col('id', 's')} = $1 AND ${s.col('expiresAt', 's')} > now()`,
     destroy: `DELETE FROM ${s.name} WHERE ${s.col('id')} = $1 OR ${s.col('expiresAt')} < now()`,

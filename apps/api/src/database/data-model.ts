@@ -37,11 +37,14 @@ import { PhotoHolders1796600000000 } from '../migrations/1796600000000-photo-hol
 import { MailAndPasswordResets1796700000000 } from '../migrations/1796700000000-mail-and-password-resets';
 import { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { PasswordReset } from '../auth/password-reset.entity';
+import { EmailVerification } from '../auth/email-verification.entity';
+import { EmailVerification1796700000001 } from '../migrations/1796700000001-email-verification';
 
 export const ENTITIES = [
   User,
   Session,
   PasswordReset,
+  EmailVerification,
   OutgoingMail,
   AuthThrottle,
   TrustedDevice,
@@ -78,4 +81,5 @@ export const MIGRATIONS = [
   ClientErrorReporters1796500000002,
   PhotoHolders1796600000000,
   MailAndPasswordResets1796700000000,
+  EmailVerification1796700000001,
 ];

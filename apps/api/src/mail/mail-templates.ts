@@ -78,3 +78,19 @@ export function passwordChangedMail(name: string, recoverUrl: string, site: Mail
     site,
   );
 }
+
+/** The link that confirms the account's e-mail address. */
+export function verifyEmailMail(name: string, url: string, site: MailSite): RenderedMail {
+  return renderMail(
+    {
+      subject: 'Confirma tu correo electrónico',
+      greeting: `Hola, ${name}:`,
+      paragraphs: [
+        `Gracias por registrarte en ${site.name}. Confirma que este correo es tuyo para recibir nuestros avisos.`,
+      ],
+      action: { label: 'Confirmar mi correo', url },
+      after: ['Si no te has registrado tú, ignora este correo.'],
+    },
+    site,
+  );
+}

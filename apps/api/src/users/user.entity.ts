@@ -50,6 +50,10 @@ export class User {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  // When its owner opened the confirmation link sent to `email`; null until then (docs/decisions.md, "E-mail").
+  @Column('timestamptz', { nullable: true })
+  emailVerifiedAt: Date | null;
 }
 
 export const users = defineTable(User, { auto: ['id', 'createdAt'], hidden: ['password'] });

@@ -223,5 +223,6 @@ export function toSessionUser(user: User): SessionUser {
     name: user.name,
     userType: user.userType,
     phone: user.phone,
+    emailVerified: user.emailVerifiedAt !== null && user.emailVerifiedAt !== undefined,
   };
 }

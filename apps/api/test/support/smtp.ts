@@ -39,18 +39,22 @@ export async function startSmtpServer() {
     refuse(code: number | null) {
       refusal = code;
     },
-    /** The e-mails to `to` so far. */
-    to(to: string): ParsedMail[] {
-      return mails.filter((m) => addresses(m).includes(to.toLowerCase()));
+    /** The e-mails to `to` so far (with this subject, if given). */
+    to(to: string, subject?: string): ParsedMail[] {
+      return mails.filter(
+        (m) => addresses(m).includes(to.toLowerCase()) && (subject === undefined || m.subject === subject),
+      );
     },
-    /** Waits until `count` e-mails to `to` have arrived (the API's sender polls); returns them. */
-    async waitFor(to: string, count = 1, timeoutMs = 15_000): Promise<ParsedMail[]> {
+    /** Waits until `count` e-mails to `to` (with this subject) have arrived (the API's sender polls). */
+    async waitFor(to: string, subject: string, count = 1, timeoutMs = 15_000): Promise<ParsedMail[]> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = this.to(to);
+        const found = this.to(to, subject);
         if (found.length >= count) return found;
         if (Date.now() > deadline)
-          throw new Error(`${found.length} of ${count} e-mail(s) to ${to} after ${timeoutMs} ms`);
+          throw new Error(
+            `${found.length} of ${count} e-mail(s) '${subject}' to ${to} after ${timeoutMs} ms`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

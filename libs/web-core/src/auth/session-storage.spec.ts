@@ -27,6 +27,7 @@ const user = {
   name: 'Lucía Fernández',
   userType: 'client' as const,
   phone: '600111222',
+  emailVerified: true,
 };
 
 describe('stored session', () => {

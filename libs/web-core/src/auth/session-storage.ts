@@ -89,8 +89,16 @@ export function clearStoredSession(): void {
 }
 
 /** Only the user's fields of a stored session (or of any object carrying more). */
-export function sessionUserOf({ id, username, email, name, userType, phone }: SessionUser): SessionUser {
-  return { id, username, email, name, userType, phone };
+export function sessionUserOf({
+  id,
+  username,
+  email,
+  name,
+  userType,
+  phone,
+  emailVerified,
+}: SessionUser): SessionUser {
+  return { id, username, email, name, userType, phone, emailVerified: emailVerified === true };
 }
 
 export function readSelectedUserType(): UserType | null {

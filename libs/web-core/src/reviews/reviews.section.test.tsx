@@ -40,6 +40,7 @@ const user = (id: number, userType: SessionUser['userType']): SessionUser => ({
   userType,
   phone: '600000000',
   username: `u${id}`,
+  emailVerified: true,
 });
 
 /** The API: the rating summary, the reviews (one page, or `reviews` sliced by offset), and `write` for the rest. */

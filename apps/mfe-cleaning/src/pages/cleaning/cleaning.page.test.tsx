@@ -94,6 +94,7 @@ describe('/cleaning', () => {
       userType: 'cleaning',
       phone: null,
       username: 'r',
+      emailVerified: true,
     });
     fakeFetch(() => ({ body: [], headers: { 'X-Total-Count': '0' } }));
     open('/cleaning');

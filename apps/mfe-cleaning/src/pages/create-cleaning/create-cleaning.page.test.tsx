@@ -12,6 +12,7 @@ const cleaner: SessionUser = {
   name: 'Rocío Pérez',
   userType: 'cleaning',
   phone: '600112233',
+  emailVerified: true,
 };
 
 // The cleaner's own service.

@@ -11,6 +11,7 @@ const client: SessionUser = {
   userType: 'client',
   phone: '611222333',
   username: 'marta',
+  emailVerified: true,
 };
 
 // One of the client's own requests (its author is user 7), titled 'Obra {id}'.

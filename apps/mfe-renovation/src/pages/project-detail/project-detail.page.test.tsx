@@ -29,6 +29,7 @@ const user = (id: number, userType: SessionUser['userType']): SessionUser => ({
   userType,
   phone: '600000000',
   username: `u${id}`,
+  emailVerified: true,
 });
 
 const open = (at = '/projects/7') => renderPage(<ProjectDetailPage />, { path: '/projects/:id', at });

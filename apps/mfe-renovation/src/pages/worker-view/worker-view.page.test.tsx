@@ -54,7 +54,15 @@ describe('/worker-view', () => {
   ] as const)(
     'shows a signed-in %s, instead of the profile form, what their account can publish',
     async (userType, account, link, path) => {
-      signIn({ id: 5, username: 'u', email: 'u@ejemplo.es', name: 'Usu Aria', userType, phone: null });
+      signIn({
+        id: 5,
+        username: 'u',
+        email: 'u@ejemplo.es',
+        name: 'Usu Aria',
+        userType,
+        phone: null,
+        emailVerified: true,
+      });
       const requests: string[] = [];
       fakeFetch((url) => (requests.push(url.pathname), { body: [], total: 0 }));
       renderPage(<WorkerViewPage />, { path: '/worker-view', at: '/worker-view?tab=perfil' });

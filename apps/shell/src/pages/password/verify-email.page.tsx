@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, apiFetch, useAuthStore, useSearchParams } from '@reformas/web-core';
+import { EMAIL_VERIFY_TEXTS as T } from '@reformas/i18n-es';
+
+/** /verificar-correo?token=…, the registration e-mail's link: confirms the address at once and says so. */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<'checking' | 'done' | 'invalid'>(token ? 'checking' : 'invalid');
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once per page (React's development double effects included): a link is used once.
+    if (!token || sent.current) return;
+    sent.current = true;
+    apiFetch('/api/email/verify', { body: { token } })
+      .then(async () => {
+        setState('done');
+        await useAuthStore.getState().refresh();
+      })
+      .catch(() => setState('invalid'));
+  }, [token]);
+
+  return (
+    <div className="container page password-page">
+      <h1>{T.title}</h1>
+      <div role={state === 'invalid' ? 'alert' : 'status'} className="password-outcome">
+        <p>{state === 'checking' ? T.checking : state === 'done' ? T.done : T.invalid}</p>
+        {state === 'checking' ? null : (
+          <Link to="/" className="btn btn-primary">
+            {T.home}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
