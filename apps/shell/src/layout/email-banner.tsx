@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { apiFetch, useAuthStore } from '@reformas/web-core';
+import { apiFetch, useAuthStore, useLocation } from '@reformas/web-core';
 import { EMAIL_VERIFY_TEXTS as T } from '@reformas/i18n-es';
 
 /**
  * Under the header while the signed-in account's address is unconfirmed: what to do, and 'Reenviar correo' for
- * another link. The account works meanwhile; only notification e-mails wait for the confirmation.
+ * another link. The account works meanwhile; only notification e-mails wait for the confirmation. Not on the chat:
+ * its screen is sized to a phone's height, and a conversation needs all of it.
  */
 export function EmailBanner() {
   const user = useAuthStore((s) => s.user);
+  const { pathname } = useLocation();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  if (!user || user.emailVerified) return null;
+  if (!user || user.emailVerified || pathname === '/chat' || pathname.startsWith('/chat/')) return null;
 
   const resend = async () => {
     setState('sending');
