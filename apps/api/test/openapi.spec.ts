@@ -21,6 +21,10 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['post', '/api/register', false],
   ['post', '/api/login', false],
   ['post', '/api/logout', false],
+  ['post', '/api/password/forgot', false],
+  ['post', '/api/password/reset', false],
+  ['post', '/api/email/verify', false],
+  ['post', '/api/email/resend', true],
   ['get', '/api/user', true],
   ['get', '/api/session', false],
   ['get', '/api/users/{id}', false],
@@ -83,6 +87,7 @@ const PHOTO_UPLOADS = ['/api/projects/{id}/photos', '/api/workers/{id}/photos', 
 // (its own test below).
 const WITHOUT_BODY = new Set([
   'post /api/logout',
+  'post /api/email/resend',
   'post /api/projects/{id}/contact',
   'delete /api/users/{id}/logo',
   'put /api/users/{id}/logo',
