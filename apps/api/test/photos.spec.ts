@@ -5,6 +5,7 @@ import { useSignedUp, type Agent } from './support/users';
 import { expectError } from './support/errors';
 import { imageInfo, makeImage, storedFiles, uploadAnnouncing } from './support/images';
 import { publishProject } from './support/projects';
+import { publishCleaning } from './support/workers';
 
 const MB = 1024 * 1024;
 
@@ -38,18 +39,7 @@ describe('photos of requests, worker profiles and cleaning services', () => {
       .send({ services: ['bathroom'], city: 'Lugo', postalCode: '27001' })
       .expect(201);
     profilePath = `/api/workers/${(profile.body as WorkerProfile).id}`;
-    const cleaning = await users.cleaner.agent
-      .post('/api/cleaning')
-      .send({
-        name: 'Limpiezas Marta',
-        phone: '612345678',
-        city: 'Lugo',
-        experience: 3,
-        availability: 'morning',
-        serviceType: ['home'],
-      })
-      .expect(201);
-    cleaningPath = `/api/cleaning/${(cleaning.body as CleaningService).id}`;
+    cleaningPath = `/api/cleaning/${(await publishCleaning(users.cleaner.agent)).id}`;
   });
 
   it('adds a photo to a request: a 320×240 thumbnail and a large copy within 1600 px, shown wherever the request is', async () => {
@@ -250,18 +240,7 @@ describe('photos of requests, worker profiles and cleaning services', () => {
         .put(ownProfile)
         .send({ ...profileBody, isPublic })
         .expect(200);
-    const service = await users.cleaner2.agent
-      .post('/api/cleaning')
-      .send({
-        name: 'Limpiezas Rosa',
-        phone: '612345678',
-        city: 'Lugo',
-        experience: 3,
-        availability: 'morning',
-        serviceType: ['home'],
-      })
-      .expect(201);
-    const ownService = `/api/cleaning/${(service.body as CleaningService).id}`;
+    const ownService = `/api/cleaning/${(await publishCleaning(users.cleaner2.agent, { name: 'Limpiezas Rosa' })).id}`;
     const paused = (value: boolean) =>
       users.cleaner2.agent.post(`${ownService}/paused`).send({ paused: value }).expect(200);
     const cases: {

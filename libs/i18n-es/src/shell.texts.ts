@@ -175,7 +175,6 @@ export const PASSWORD_TEXTS = {
   invalid: 'El enlace no es válido o ha caducado.',
   askAgain: 'Pedir un enlace nuevo',
   backToLogin: 'Volver a iniciar sesión',
-  sending: 'Enviando...',
   failed: 'No se ha podido enviar. Comprueba tu conexión e inténtalo de nuevo.',
 } as const;
 

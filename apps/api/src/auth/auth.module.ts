@@ -9,18 +9,19 @@ import { LoginGuard } from './login.guard';
 import { LoginThrottle } from './login-throttle';
 import { SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
-import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { EmailVerificationService } from './email-verification.service';
-import { EmailVerificationController } from './email-verification.controller';
+import { AccountLinks } from './account-links';
+import { AccountLinksController } from './account-links.controller';
 
 @Module({
   imports: [PassportModule, UsersModule],
-  controllers: [AuthController, PasswordResetController, EmailVerificationController],
+  controllers: [AuthController, AccountLinksController],
   providers: [
     AuthService,
     PasswordResetService,
     EmailVerificationService,
+    AccountLinks,
     LoginThrottle,
     SessionService,
     LocalStrategy,

@@ -1,31 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Sql, type SqlTransaction } from '../database/sql';
+import { Sql } from '../database/sql';
 import { DomainError } from '../common/domain-error';
 import { RateCounter } from '../rate-limits/rate-counter';
-import { MailOutbox } from '../mail/mail-outbox';
 import { verifyEmailMail } from '../mail/mail-templates';
 import { users } from '../users/user.entity';
-import { emailVerifications } from './email-verification.entity';
+import { AccountLinks } from './account-links';
 
-/** A confirmation link works a week (it is no secret to guard, only proof the address is read). */
+/** A confirmation link works a week (it guards nothing secret, it only proves the address is read). */
 const LINK_SECONDS = 7 * 24 * 3600;
 /** Links asked again ('Reenviar correo') per account in an hour. */
 const RESENDS_PER_HOUR = 3;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 function statements(db: Sql) {
   const u = db.table(users);
-  const v = db.table(emailVerifications);
   return {
     account: `SELECT ${u.col('name')} AS "name", ${u.col('email')} AS "email",
       ${u.col('emailVerifiedAt')} IS NOT NULL AS "verified" FROM ${u.name} WHERE ${u.col('id')} = $1`,
-    create: `INSERT INTO ${v.name} (${v.col('id')}, ${v.col('userId')}, ${v.col('email')}, ${v.col('expiresAt')})
-      VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    take: `SELECT ${v.col('userId')} AS "userId", ${v.col('email')} AS "email" FROM ${v.name}
-      WHERE ${v.col('id')} = $1 AND ${v.col('usedAt')} IS NULL AND ${v.col('expiresAt')} > now() FOR UPDATE`,
-    spend: `UPDATE ${v.name} SET ${v.col('usedAt')} = now() WHERE ${v.col('userId')} = $1 AND ${v.col('usedAt')} IS NULL`,
     // Only the address the link was sent to: an account whose address changed since is not confirmed by it.
     confirm: `UPDATE ${u.name} SET ${u.col('emailVerifiedAt')} = coalesce(${u.col('emailVerifiedAt')}, now())
       WHERE ${u.col('id')} = $1 AND lower(${u.col('email')}) = lower($2)`,
@@ -43,7 +33,7 @@ export class EmailVerificationService {
   constructor(
     private readonly db: Sql,
     private readonly counter: RateCounter,
-    private readonly outbox: MailOutbox,
+    private readonly links: AccountLinks,
   ) {
     this.sql = statements(db);
   }
@@ -54,24 +44,12 @@ export class EmailVerificationService {
       userId,
     ]);
     if (!account || account.verified) return;
-    const token = randomBytes(32).toString('base64url');
-    const id = hashToken(token);
-    await this.db.transaction(async (tx: SqlTransaction) => {
-      await tx.execute(this.sql.create, [id, userId, account.email, LINK_SECONDS]);
-      await this.outbox.add(
-        {
-          key: `verify-email:${id}`,
-          to: account.email,
-          kind: 'verify-email',
-          ...verifyEmailMail(
-            account.name,
-            this.outbox.link(`/verificar-correo?token=${token}`),
-            this.outbox.site,
-          ),
-        },
-        tx,
-      );
-    });
+    const link = { userId, purpose: 'verify-email', email: account.email, seconds: LINK_SECONDS } as const;
+    await this.db.transaction((tx) =>
+      this.links.email(tx, link, '/verificar-correo', (url, site) =>
+        verifyEmailMail(account.name, url, site),
+      ),
+    );
   }
 
   /** 'Reenviar correo': another link, at most RESENDS_PER_HOUR an hour (429 past it). */
@@ -83,9 +61,7 @@ export class EmailVerificationService {
 
   async verify(token: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [link] = await tx.rows<{ userId: number; email: string }>(this.sql.take, [hashToken(token)]);
-      if (!link) throw new DomainError('LINK_INVALID');
-      await tx.execute(this.sql.spend, [link.userId]);
+      const link = await this.links.use(tx, token, 'verify-email');
       if ((await tx.execute(this.sql.confirm, [link.userId, link.email])) === 0)
         throw new DomainError('LINK_INVALID');
     });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { Sql } from '../database/sql';
@@ -10,7 +9,7 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { passwordChangedMail, passwordResetMail } from '../mail/mail-templates';
 import { users } from '../users/user.entity';
 import { hashPassword } from './password';
-import { passwordResets } from './password-reset.entity';
+import { AccountLinks } from './account-links';
 import { sessions } from './session.entity';
 
 /** Links sent to one address in an hour at the most: the rest are silently not sent (nothing is revealed). */
@@ -20,22 +19,12 @@ const REQUESTS_PER_IP_HOUR = 20;
 /** Every answer to a forgotten password takes at least this long, account or not: its timing tells nothing. */
 const ANSWER_FLOOR_MS = 300;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 function statements(db: Sql) {
   const u = db.table(users);
-  const r = db.table(passwordResets);
   const s = db.table(sessions);
   return {
     account: `SELECT ${u.col('id')} AS "id", ${u.col('name')} AS "name", ${u.col('email')} AS "email"
       FROM ${u.name} WHERE lower(${u.col('email')}) = lower($1)`,
-    create: `INSERT INTO ${r.name} (${r.col('id')}, ${r.col('userId')}, ${r.col('expiresAt')})
-      VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    // The link's row, locked: two uses of one link at once are one use and one refusal.
-    take: `SELECT ${r.col('userId')} AS "userId" FROM ${r.name}
-      WHERE ${r.col('id')} = $1 AND ${r.col('usedAt')} IS NULL AND ${r.col('expiresAt')} > now() FOR UPDATE`,
-    // Every link of the account is spent with the one used.
-    spend: `UPDATE ${r.name} SET ${r.col('usedAt')} = now() WHERE ${r.col('userId')} = $1 AND ${r.col('usedAt')} IS NULL`,
     setPassword: `UPDATE ${u.name} SET ${u.col('password')} = $2 WHERE ${u.col('id')} = $1
       RETURNING ${u.col('name')} AS "name", ${u.col('email')} AS "email"`,
     endSessions: `DELETE FROM ${s.name} WHERE ${s.col('userId')} = $1`,
@@ -43,10 +32,10 @@ function statements(db: Sql) {
 }
 
 /**
- * A forgotten password (OWASP's Forgot Password Cheat Sheet): a link by e-mail with a random token (256 bits) of
- * which only the SHA-256 is kept, valid PASSWORD_RESET_SECONDS (30 minutes), once; the same answer and about the same time whether
- * the address has an account or not. Using it sets the password, spends every link of the account, ends every
- * session and tells the owner by e-mail, all in one transaction with the e-mails' outbox rows.
+ * A forgotten password (OWASP's Forgot Password Cheat Sheet): a link by e-mail (AccountLinks: 256 random bits,
+ * only their hash kept), valid PASSWORD_RESET_SECONDS (30 minutes), once; the same answer and about the same time
+ * whether the address has an account or not. Using it sets the password, spends every reset link of the account,
+ * ends every session and tells the owner by e-mail, all in one transaction with the e-mail's outbox row.
  */
 @Injectable()
 export class PasswordResetService {
@@ -56,6 +45,7 @@ export class PasswordResetService {
     private readonly db: Sql,
     private readonly counter: RateCounter,
     private readonly outbox: MailOutbox,
+    private readonly links: AccountLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.sql = statements(db);
@@ -76,24 +66,21 @@ export class PasswordResetService {
 
   async reset(token: string, password: string): Promise<void> {
     const hashed = await hashPassword(password);
-    const id = hashToken(token);
     await this.db.transaction(async (tx) => {
-      const [link] = await tx.rows<{ userId: number }>(this.sql.take, [id]);
-      if (!link) throw new DomainError('LINK_INVALID');
-      await tx.execute(this.sql.spend, [link.userId]);
+      const link = await this.links.use(tx, token, 'password-reset');
       const [account] = await tx.rows<{ name: string; email: string }>(this.sql.setPassword, [
         link.userId,
         hashed,
       ]);
       await tx.execute(this.sql.endSessions, [link.userId]);
       if (!account) throw new DomainError('LINK_INVALID');
+      const mail = passwordChangedMail(
+        account.name,
+        this.outbox.link('/recuperar-contrasena'),
+        this.outbox.site,
+      );
       await this.outbox.add(
-        {
-          key: `password-changed:${id}`,
-          to: account.email,
-          kind: 'password-changed',
-          ...passwordChangedMail(account.name, this.outbox.link('/recuperar-contrasena'), this.outbox.site),
-        },
+        { key: `password-changed:${link.id}`, to: account.email, kind: 'password-changed', ...mail },
         tx,
       );
     });
@@ -103,27 +90,14 @@ export class PasswordResetService {
     const account = await this.db.one<{ id: number; name: string; email: string }>(this.sql.account, [email]);
     if (!account) return;
     // Past the address's hourly links, nothing more is sent, and the answer stays the same.
-    const wait = await this.counter.take(`pwforgot:mail:${account.id}`, 3600, LINKS_PER_ADDRESS_HOUR);
-    if (wait > 0) return;
-    const token = randomBytes(32).toString('base64url');
-    const id = hashToken(token);
-    const url = this.outbox.link(`/restablecer-contrasena?token=${token}`);
-    await this.db.transaction(async (tx) => {
-      await tx.execute(this.sql.create, [id, account.id, this.config.PASSWORD_RESET_SECONDS]);
-      await this.outbox.add(
-        {
-          key: `password-reset:${id}`,
-          to: account.email,
-          kind: 'password-reset',
-          ...passwordResetMail(
-            account.name,
-            url,
-            Math.max(1, Math.round(this.config.PASSWORD_RESET_SECONDS / 60)),
-            this.outbox.site,
-          ),
-        },
-        tx,
-      );
-    });
+    if ((await this.counter.take(`pwforgot:mail:${account.id}`, 3600, LINKS_PER_ADDRESS_HOUR)) > 0) return;
+    const seconds = this.config.PASSWORD_RESET_SECONDS;
+    const link = { userId: account.id, purpose: 'password-reset', email: account.email, seconds } as const;
+    const minutes = Math.max(1, Math.round(seconds / 60));
+    await this.db.transaction((tx) =>
+      this.links.email(tx, link, '/restablecer-contrasena', (url, site) =>
+        passwordResetMail(account.name, url, minutes, site),
+      ),
+    );
   }
 }

@@ -1,5 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -33,6 +35,10 @@ export type RouteDoc = {
   created?: Schema;
   /** 204, no body: when it is answered. */
   noContent?: string;
+  /** 202: what was taken on (a description), or the body it answers with. */
+  accepted?: string | Schema;
+  /** 400 beyond the generic invalid-input answer (common/openapi-errors.ts): when. */
+  badRequest?: ErrorDoc;
   forbidden?: ErrorDoc;
   notFound?: ErrorDoc;
   conflict?: ErrorDoc;
@@ -65,6 +71,13 @@ export function ApiRoute(doc: RouteDoc) {
   }
   if (doc.created) decorators.push(ApiCreatedResponse({ standardSchema: doc.created }));
   if (doc.noContent) decorators.push(ApiNoContentResponse({ description: doc.noContent }));
+  if (doc.accepted)
+    decorators.push(
+      ApiAcceptedResponse(
+        typeof doc.accepted === 'string' ? { description: doc.accepted } : { standardSchema: doc.accepted },
+      ),
+    );
+  if (doc.badRequest) decorators.push(ApiBadRequestResponse(errorBody(doc.badRequest)));
   if (doc.forbidden) decorators.push(ApiForbiddenResponse(errorBody(doc.forbidden)));
   if (doc.notFound) decorators.push(ApiNotFoundResponse(errorBody(doc.notFound)));
   if (doc.conflict) decorators.push(ApiConflictResponse(errorBody(doc.conflict)));

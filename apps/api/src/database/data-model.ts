@@ -34,17 +34,14 @@ import { RequestEstimates1796500000000 } from '../migrations/1796500000000-reque
 import { CleaningPause1796500000001 } from '../migrations/1796500000001-cleaning-pause';
 import { ClientErrorReporters1796500000002 } from '../migrations/1796500000002-client-error-reporters';
 import { PhotoHolders1796600000000 } from '../migrations/1796600000000-photo-holders';
-import { MailAndPasswordResets1796700000000 } from '../migrations/1796700000000-mail-and-password-resets';
+import { MailAndAccountLinks1796700000000 } from '../migrations/1796700000000-mail-and-account-links';
 import { OutgoingMail } from '../mail/outgoing-mail.entity';
-import { PasswordReset } from '../auth/password-reset.entity';
-import { EmailVerification } from '../auth/email-verification.entity';
-import { EmailVerification1796700000001 } from '../migrations/1796700000001-email-verification';
+import { AccountLink } from '../auth/account-link.entity';
 
 export const ENTITIES = [
   User,
   Session,
-  PasswordReset,
-  EmailVerification,
+  AccountLink,
   OutgoingMail,
   AuthThrottle,
   TrustedDevice,
@@ -80,6 +77,5 @@ export const MIGRATIONS = [
   CleaningPause1796500000001,
   ClientErrorReporters1796500000002,
   PhotoHolders1796600000000,
-  MailAndPasswordResets1796700000000,
-  EmailVerification1796700000001,
+  MailAndAccountLinks1796700000000,
 ];

@@ -45,12 +45,15 @@ function renderMail(content: MailContent, site: MailSite): RenderedMail {
   return { subject: content.subject, html, text: `${text}\n` };
 }
 
+/** To `name`: the greeting every e-mail opens with. */
+const hello = (name: string) => `Hola, ${name}:`;
+
 /** The link to choose a new password: valid `minutes`, once. */
-export function passwordResetMail(name: string, url: string, minutes: number, site: MailSite): RenderedMail {
-  return renderMail(
+export const passwordResetMail = (name: string, url: string, minutes: number, site: MailSite) =>
+  renderMail(
     {
       subject: 'Restablece tu contraseña',
-      greeting: `Hola, ${name}:`,
+      greeting: hello(name),
       paragraphs: [
         `Alguien (seguramente tú) ha pedido restablecer la contraseña de tu cuenta en ${site.name}.`,
         `Pulsa el botón para elegir una nueva. El enlace vale ${minutes} minutos y solo se puede usar una vez.`,
@@ -60,14 +63,13 @@ export function passwordResetMail(name: string, url: string, minutes: number, si
     },
     site,
   );
-}
 
-/** The notice after a password changed: every session was closed. */
-export function passwordChangedMail(name: string, recoverUrl: string, site: MailSite): RenderedMail {
-  return renderMail(
+/** The notice after a password changed: every session was closed; a way back if it was not its owner. */
+export const passwordChangedMail = (name: string, recoverUrl: string, site: MailSite) =>
+  renderMail(
     {
       subject: 'Tu contraseña ha cambiado',
-      greeting: `Hola, ${name}:`,
+      greeting: hello(name),
       paragraphs: [
         `La contraseña de tu cuenta en ${site.name} se acaba de cambiar, y hemos cerrado todas las sesiones abiertas.`,
         'Si has sido tú, no tienes que hacer nada más.',
@@ -77,20 +79,18 @@ export function passwordChangedMail(name: string, recoverUrl: string, site: Mail
     },
     site,
   );
-}
 
 /** The link that confirms the account's e-mail address. */
-export function verifyEmailMail(name: string, url: string, site: MailSite): RenderedMail {
-  return renderMail(
+export const verifyEmailMail = (name: string, url: string, site: MailSite) =>
+  renderMail(
     {
       subject: 'Confirma tu correo electrónico',
-      greeting: `Hola, ${name}:`,
+      greeting: hello(name),
       paragraphs: [
         `Gracias por registrarte en ${site.name}. Confirma que este correo es tuyo para recibir nuestros avisos.`,
       ],
-      action: { label: 'Confirmar mi correo', url },
       after: ['Si no te has registrado tú, ignora este correo.'],
+      action: { label: 'Confirmar mi correo', url },
     },
     site,
   );
-}

@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'antd';
 import { AUTH_TEXTS } from '@reformas/i18n-es';
 import { useFormValidation } from '@reformas/web-core';
-import type { useAuthSubmit } from './use-auth-submit';
+import type { useFormSend } from './use-form-send';
 
 type AuthFormProps<V> = {
   name: string;
-  submit: ReturnType<typeof useAuthSubmit<V>>;
+  submit: ReturnType<typeof useFormSend<V>>;
   submitLabel: string;
   children: ReactNode;
 };
 
-/** Login and registration alike: the failure's alert above the fields, the full-width submit button below. */
+/** Sign-in, registration and the password pages: the failure's alert above the fields, the full-width button below. */
 export function AuthForm<V>({
   name,
   submit: { submitting, error, onFinish },

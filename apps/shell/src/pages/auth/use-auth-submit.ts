@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { notify } from '@reformas/web-core';
 import type { SessionUser } from '@reformas/shared-types';
+import { useFormSend } from './use-form-send';
 
 export type AuthSubmitTexts = {
   /** The toasts' titles. */
@@ -16,22 +16,16 @@ export type AuthSubmitTexts = {
  * toast. The page leaves /auth once the session exists (auth.page.tsx: ?next= or the user type's own area).
  */
 export function useAuthSubmit<V>(send: (values: V) => Promise<SessionUser>, texts: AuthSubmitTexts) {
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onFinish = async (values: V) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const user = await send(values);
-      notify({ type: 'success', title: texts.ok, description: texts.welcome(user.name) });
-    } catch (err) {
-      const { alert, toast } = texts.errorText(err);
-      setError(alert);
-      notify({ type: 'error', title: texts.failed, description: toast });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-  return { submitting, error, onFinish };
+  return useFormSend<V>(
+    async (values) => {
+      try {
+        const user = await send(values);
+        notify({ type: 'success', title: texts.ok, description: texts.welcome(user.name) });
+      } catch (err) {
+        notify({ type: 'error', title: texts.failed, description: texts.errorText(err).toast });
+        throw err;
+      }
+    },
+    (err) => texts.errorText(err).alert,
+  );
 }

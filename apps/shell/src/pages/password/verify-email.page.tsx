@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, apiFetch, useAuthStore, useSearchParams } from '@reformas/web-core';
+import { apiFetch, useAuthStore, useSearchParams } from '@reformas/web-core';
 import { EMAIL_VERIFY_TEXTS as T } from '@reformas/i18n-es';
+import { PasswordOutcome } from './password-outcome';
 
 /** /verificar-correo?token=…, the registration e-mail's link: confirms the address at once and says so. */
 export function VerifyEmailPage() {
@@ -24,14 +25,15 @@ export function VerifyEmailPage() {
   return (
     <div className="container page password-page">
       <h1>{T.title}</h1>
-      <div role={state === 'invalid' ? 'alert' : 'status'} className="password-outcome">
-        <p>{state === 'checking' ? T.checking : state === 'done' ? T.done : T.invalid}</p>
-        {state === 'checking' ? null : (
-          <Link to="/" className="btn btn-primary">
-            {T.home}
-          </Link>
-        )}
-      </div>
+      {state === 'checking' ? (
+        <p role="status">{T.checking}</p>
+      ) : (
+        <PasswordOutcome
+          alert={state === 'invalid'}
+          text={state === 'done' ? T.done : T.invalid}
+          link={{ to: '/', label: T.home }}
+        />
+      )}
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The e-mail outbox (mail/outgoing-mail.entity.ts) and the password-reset links (auth/password-reset.entity.ts). */
-export class MailAndPasswordResets1796700000000 implements MigrationInterface {
-  name = 'MailAndPasswordResets1796700000000';
+/**
+ * E-mail: the outbox (mail/outgoing-mail.entity.ts), the links e-mailed to account owners (auth/account-link.entity.ts)
+ * and when each account confirmed its address (null: not yet; accounts made before stay unconfirmed until their
+ * owner asks for a link).
+ */
+export class MailAndAccountLinks1796700000000 implements MigrationInterface {
+  name = 'MailAndAccountLinks1796700000000';
 
   public async up(q: QueryRunner): Promise<void> {
     await q.query(`
@@ -29,19 +33,23 @@ export class MailAndPasswordResets1796700000000 implements MigrationInterface {
       `CREATE INDEX "IDX_mail_outbox_due" ON "mail_outbox" ("nextAttemptAt", "id") WHERE "sentAt" IS NULL AND "failedAt" IS NULL`,
     );
     await q.query(`
-      CREATE TABLE "password_resets" (
+      CREATE TABLE "account_links" (
         "id" text PRIMARY KEY,
         "userId" integer NOT NULL,
+        "purpose" text NOT NULL,
+        "email" text NOT NULL,
         "expiresAt" timestamptz NOT NULL,
         "usedAt" timestamptz,
         "createdAt" timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT "password_resets_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
+        CONSTRAINT "account_links_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
       )`);
-    await q.query(`CREATE INDEX "IDX_password_resets_userId" ON "password_resets" ("userId")`);
+    await q.query(`CREATE INDEX "IDX_account_links_userId" ON "account_links" ("userId")`);
+    await q.query(`ALTER TABLE "users" ADD "emailVerifiedAt" timestamptz`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE "password_resets"`);
+    await q.query(`ALTER TABLE "users" DROP COLUMN "emailVerifiedAt"`);
+    await q.query(`DROP TABLE "account_links"`);
     await q.query(`DROP TABLE "mail_outbox"`);
   }
 }
