@@ -105,6 +105,8 @@ const envSchema = z.object({
   // How often each API process looks for e-mails due, and how many it takes at once.
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   MAIL_BATCH: z.coerce.number().int().min(1).max(500).default(20),
+  // How long a sender holds the e-mails it took: past it (the process died), another takes them again.
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   // The first wait before sending again after a temporary failure; each next one doubles (at most an hour).
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // At most this many e-mails to one address in 24 hours; beyond, they are given up and recorded.

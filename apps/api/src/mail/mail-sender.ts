@@ -11,8 +11,6 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { outgoingMail } from './outgoing-mail.entity';
 
-/** How long a sender holds the e-mails it took: past it (the process died), another sender takes them again. */
-const LEASE_SECONDS = 120;
 /** Temporary failures are retried this many times, waiting longer each time (30 s, 1 min, 2 min… at most 1 h). */
 const MAX_ATTEMPTS = 10;
 const backoffSeconds = (first: number, attempts: number) =>
@@ -107,7 +105,10 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   async sendDue(): Promise<number> {
     const transport = this.transport;
     if (!transport) return 0;
-    const batch = await this.db.rows<DueMail>(this.sql.claim, [this.config.MAIL_BATCH, LEASE_SECONDS]);
+    const batch = await this.db.rows<DueMail>(this.sql.claim, [
+      this.config.MAIL_BATCH,
+      this.config.MAIL_LEASE_SECONDS,
+    ]);
     for (const mail of batch) {
       if (this.stopped) break;
       if (mail.sentToday >= this.config.MAIL_DAILY_CAP) {

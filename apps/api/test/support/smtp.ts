@@ -10,6 +10,7 @@ import { freePort } from '../../../../scripts/free-port.mjs';
 export async function startSmtpServer() {
   const mails: ParsedMail[] = [];
   let refusal: number | null = null;
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,7 +25,9 @@ export async function startSmtpServer() {
         return;
       }
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          // A slow server: the sender is mid-conversation for a while (a process can die then).
+          if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
           mails.push(mail);
           callback();
         })
@@ -38,6 +41,10 @@ export async function startSmtpServer() {
     mails,
     refuse(code: number | null) {
       refusal = code;
+    },
+    /** Takes this long to accept each e-mail from now on. */
+    slow(ms: number) {
+      delayMs = ms;
     },
     /** The e-mails to `to` so far (with this subject, if given). */
     to(to: string, subject?: string): ParsedMail[] {
