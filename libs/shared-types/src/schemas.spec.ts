@@ -114,9 +114,11 @@ describe('parseSessionUser (the zod-free check of the stored session)', () => {
     name: 'Lucía',
     userType: 'client',
     phone: null,
+    emailVerified: true,
   };
   it.each([
     ['a whole user', user],
+    ['an unconfirmed address', { ...user, emailVerified: false }],
     ['a cleaner with a phone', { ...user, userType: 'cleaning', phone: '600111222' }],
     ['an unknown user type', { ...user, userType: 'admin' }],
     ['a text id', { ...user, id: '7' }],
