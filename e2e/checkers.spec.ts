@@ -88,8 +88,6 @@ test.describe('pages checked by the W3C Nu checker and HTML_CodeSniffer', () => 
         ['/politica-de-privacidad', 'main h1'],
         ['/politica-de-cookies', 'main h1'],
         ['/auth', 'main h1'],
-        ['/recuperar-contrasena', 'main h1'],
-        ['/restablecer-contrasena?token=prueba', 'main h1'],
       ];
       const found: string[] = [];
       for (const [route, ready] of routes) {
