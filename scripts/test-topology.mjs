@@ -175,11 +175,12 @@ async function checkPages(base) {
     }
     // Built pages the edge knows by their files: the shell's (/auth) and a remote's without a frame (/create-post)
     // answer 200; an address no route claims, 404 with the shell's 'Página no encontrada'.
+    // Each page loaded whole before the next (a navigation aborts what the page before was still fetching).
     for (const route of ['/auth', '/create-post']) {
-      const status = (await page.goto(`${base}${route}`))?.status();
+      const status = (await page.goto(`${base}${route}`, { waitUntil: 'networkidle' }))?.status();
       expect(status === 200, `${route}: 200 (${status})`);
     }
-    const unknown = await page.goto(`${base}/no-existe`);
+    const unknown = await page.goto(`${base}/no-existe`, { waitUntil: 'networkidle' });
     const heading = await page.getByRole('heading', { level: 1 }).first().textContent({ timeout: 15_000 });
     expect(
       unknown?.status() === 404 && heading === 'Página no encontrada',
