@@ -178,13 +178,8 @@ export const PASSWORD_TEXTS = {
   failed: 'No se ha podido enviar. Comprueba tu conexión e inténtalo de nuevo.',
 } as const;
 
-/** The banner of an unconfirmed address, and /verificar-correo (the link's page). */
+/** /verificar-correo, the page of the link that confirms an address. */
 export const EMAIL_VERIFY_TEXTS = {
-  banner: 'Confirma tu correo electrónico',
-  bannerBody: (email: string) => `Te enviamos un enlace a ${email}. Mientras tanto no te mandaremos avisos.`,
-  resend: 'Reenviar correo',
-  resent: 'Te hemos enviado otro enlace.',
-  resendFailed: 'No se ha podido enviar ahora. Inténtalo más tarde.',
   title: 'Confirmar correo electrónico',
   checking: 'Confirmando tu correo…',
   done: 'Tu correo electrónico está confirmado. ¡Gracias!',
