@@ -6,14 +6,17 @@
 const { swcOptions } = require('./tools/swc/swc.options.cjs');
 
 // The build's swc options, as CommonJS; react-router 8 and its dependencies ship only ES modules, so they
-// go through the same transform (tools/jest/swc-esm-packages.transform.cjs).
+// go through the same transform (tools/jest/swc-esm-packages.transform.cjs). So does React Email's render (the
+// API's e-mails): its CommonJS build loads react-dom/server with import(), which Jest's VM cannot run.
 const transform = {
-  '^.+\\.(t|j)sx?$|\\.mjs$': [
+  '^.+\\.(t|j)sx?$|\\.mjs$|/@react-email/render/.+\\.cjs$': [
     '<rootDir>/tools/jest/swc-esm-packages.transform.cjs',
     swcOptions({ module: 'commonjs' }),
   ],
 };
-const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run|cookie-es)/)'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(react-router|@remix-run|cookie-es|@react-email/render)/)',
+];
 const moduleNameMapper = { '\\.css$': '<rootDir>/tools/jest/style.stub.cjs' };
 const besideTheSource = {
   rootDir: __dirname,

@@ -46,10 +46,10 @@ export class AccountLinks {
     tx: SqlTransaction,
     link: { userId: number; purpose: AccountLinkPurpose; email: string; seconds: number },
     page: string,
-    mailOf: (url: string, site: MailSite) => RenderedMail,
+    mailOf: (url: string, site: MailSite) => Promise<RenderedMail>,
   ): Promise<void> {
     const { token, id } = await this.create(tx, link);
-    const mail = mailOf(this.outbox.link(`${page}?token=${token}`), this.outbox.site);
+    const mail = await mailOf(this.outbox.link(`${page}?token=${token}`), this.outbox.site);
     await this.outbox.add({ key: `${link.purpose}:${id}`, to: link.email, kind: link.purpose, ...mail }, tx);
   }
 

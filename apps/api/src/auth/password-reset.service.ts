@@ -74,7 +74,7 @@ export class PasswordResetService {
       ]);
       await tx.execute(this.sql.endSessions, [link.userId]);
       if (!account) throw new DomainError('LINK_INVALID');
-      const mail = passwordChangedMail(
+      const mail = await passwordChangedMail(
         account.name,
         this.outbox.link('/recuperar-contrasena'),
         this.outbox.site,

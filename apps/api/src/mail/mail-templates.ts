@@ -1,52 +1,21 @@
-// The e-mails' words. One description per kind (a greeting, paragraphs, at most one button, a closing line) gives
-// both the HTML and the plain-text part, so the two never say different things; the foot names the sender and
-// its address, as every commercial e-mail in Spain must (LSSI-CE art. 10).
+// The e-mails' words. One description per kind (a greeting, paragraphs, at most one button, closing lines) is
+// rendered by one React Email layout (mail-layout.tsx): the HTML part, and the plain-text part from that same
+// HTML, so the two never say different things.
+import { createElement } from 'react';
+import { render, toPlainText } from '@react-email/components';
+import { MailLayout, type MailContent, type MailSite } from './mail-layout';
 
-export type MailSite = { name: string; address: string; publicUrl: string };
+export type { MailContent, MailSite };
 export type RenderedMail = { subject: string; html: string; text: string };
 
-type MailContent = {
-  subject: string;
-  greeting: string;
-  paragraphs: readonly string[];
-  action?: { label: string; url: string };
-  after?: readonly string[];
-};
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-function renderMail(content: MailContent, site: MailSite): RenderedMail {
-  const foot = `${site.name} · ${site.address} · ${site.publicUrl}`;
-  const paragraph = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
-  const button = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1d4ed8;color:#ffffff;` +
-      `padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
-      paragraph(`Si el botón no funciona, copia esta dirección en tu navegador: ${content.action.url}`)
-    : '';
-  const html =
-    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>` +
-    `<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">` +
-    `<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">` +
-    `<p style="margin:0 0 16px;font-weight:700;font-size:18px">${escapeHtml(site.name)}</p>` +
-    paragraph(content.greeting) +
-    content.paragraphs.map(paragraph).join('') +
-    button +
-    (content.after ?? []).map(paragraph).join('') +
-    `<p style="margin:24px 0 0;font-size:12px;color:#57534e">${escapeHtml(foot)}</p></div></body></html>`;
-  const text = [
-    content.greeting,
-    ...content.paragraphs,
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
-    ...(content.after ?? []),
-    '--',
-    foot,
-  ].join('\n\n');
-  return { subject: content.subject, html, text: `${text}\n` };
+/** `content` as an e-mail from `site`: its subject, HTML and plain text. */
+export async function renderMail(content: MailContent, site: MailSite): Promise<RenderedMail> {
+  const html = await render(createElement(MailLayout, { content, site }));
+  return { subject: content.subject, html, text: `${toPlainText(html).trim()}\n` };
 }
 
 /** To `name`: the greeting every e-mail opens with. */
-const hello = (name: string) => `Hola, ${name}:`;
+export const hello = (name: string) => `Hola, ${name}:`;
 
 /** The link to choose a new password: valid `minutes`, once. */
 export const passwordResetMail = (name: string, url: string, minutes: number, site: MailSite) =>
