@@ -1,5 +1,6 @@
 import { MailModule } from './mail/mail.module';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AccountModule } from './account/account.module';
 import { AdsModule } from './ads/ads.module';
 import { AuthModule } from './auth/auth.module';
 import { CleaningModule } from './cleaning/cleaning.module';
@@ -33,6 +34,7 @@ export class AppModule {
         RateLimitsModule,
         MailModule,
         AuthModule,
+        AccountModule,
         UsersModule,
         WorkersModule,
         ProjectsModule,

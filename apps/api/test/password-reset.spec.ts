@@ -2,37 +2,11 @@ import request from 'supertest';
 import { useTestApi } from './support/test-api';
 import { signUp } from './support/users';
 import { expectError } from './support/errors';
-import { linkIn, startSmtpServer } from './support/smtp';
+import { PUBLIC_URL, linkIn, mailEnv, tokenOf, useSmtp } from './support/smtp';
 
-const PUBLIC_URL = 'https://reformas.example';
 const SENT =
   'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.';
 const INVALID = 'El enlace no es válido o ha caducado.';
-
-/** A real SMTP server for the file, started before the API that sends to it. */
-function useSmtp() {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(() => smtp?.close());
-  return {
-    get server() {
-      if (!smtp) throw new Error('the SMTP server is not running');
-      return smtp;
-    },
-  };
-}
-
-const mailEnv = (url: string, extra: Record<string, string> = {}) => ({
-  SMTP_URL: url,
-  PUBLIC_URL,
-  MAIL_FROM: 'ReformasYa <no-responder@reformas.example>',
-  MAIL_POLL_MS: '50',
-  ...extra,
-});
-
-const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
 describe('a forgotten password, by e-mail through a real SMTP server', () => {
   const smtp = useSmtp();

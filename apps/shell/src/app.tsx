@@ -16,6 +16,9 @@ const AboutPage = lazy(() => import('./pages/about/about.page').then((m) => ({ d
 const ProfileEditPage = lazy(() =>
   import('./pages/profile-edit/profile-edit.page').then((m) => ({ default: m.ProfileEditPage })),
 );
+const AccountPage = lazy(() =>
+  import('./pages/account/account.page').then((m) => ({ default: m.AccountPage })),
+);
 const legalPage = (name: 'LegalNoticePage' | 'PrivacyPolicyPage' | 'CookiesPolicyPage') =>
   lazy(() => import('./pages/legal/legal.page').then((m) => ({ default: m[name] })));
 const LegalNoticePage = legalPage('LegalNoticePage');
@@ -44,6 +47,7 @@ const SHELL_ROUTES: { path: string; element: ReactNode }[] = [
   { path: '/services', element: <ServicesPage /> },
   { path: '/about', element: <AboutPage /> },
   { path: '/profile/edit', element: <ProfileEditPage /> },
+  { path: '/profile/cuenta', element: <AccountPage /> },
   { path: '/recuperar-contrasena', element: <ForgotPasswordPage /> },
   { path: '/restablecer-contrasena', element: <ResetPasswordPage /> },
   { path: '/verificar-correo', element: <VerifyEmailPage /> },

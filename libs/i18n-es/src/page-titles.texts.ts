@@ -25,6 +25,7 @@ export const PAGE_TITLES: readonly (readonly [string, string])[] = [
   ['/create-post', 'Nueva solicitud de reforma'],
   ['/create-cleaning', 'Publicar mi servicio de limpieza'],
   ['/profile/edit', 'Editar perfil'],
+  ['/profile/cuenta', 'Mi cuenta'],
   ['/recuperar-contrasena', 'Recuperar contraseña'],
   ['/restablecer-contrasena', 'Elegir una contraseña nueva'],
   ['/verificar-correo', 'Confirmar correo electrónico'],

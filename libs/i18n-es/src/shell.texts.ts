@@ -14,6 +14,7 @@ export const NAV_TEXTS = {
   profileButton: 'Perfil',
   profileMenuTitle: 'Opciones de perfil',
   editProfile: 'Editar Perfil',
+  account: 'Mi cuenta',
   workArea: 'Mi Área de Trabajo',
   /** Each user type's own area in the profile menu, the drawer and the footer (docs/product.md, "Header, drawer and footer"). */
   clientArea: 'Mis solicitudes',
@@ -178,8 +179,15 @@ export const PASSWORD_TEXTS = {
   failed: 'No se ha podido enviar. Comprueba tu conexión e inténtalo de nuevo.',
 } as const;
 
-/** /verificar-correo, the page of the link that confirms an address. */
+/** The banner of an unconfirmed address (layout/email-banner.tsx), and /verificar-correo (the link's page). */
 export const EMAIL_VERIFY_TEXTS = {
+  banner: 'Confirma tu correo electrónico',
+  bannerBody: (email: string) => `Te enviamos un enlace a ${email}.`,
+  resend: 'Reenviar correo',
+  resent: 'Te hemos enviado otro enlace.',
+  resendWait: 'Ya te hemos enviado varios enlaces. Espera un poco antes de pedir otro.',
+  resendFailed: 'No se ha podido enviar ahora. Inténtalo más tarde.',
+  dismiss: 'Ocultar aviso',
   title: 'Confirmar correo electrónico',
   checking: 'Confirmando tu correo…',
   done: 'Tu correo electrónico está confirmado. ¡Gracias!',
@@ -288,6 +296,44 @@ export const PROFILE_EDIT_TEXTS = {
   save: 'Guardar Cambios',
   saving: 'Guardando...',
   loading: 'Cargando perfil...',
+} as const;
+
+/** /profile/cuenta, 'Mi cuenta': the account's data, password, address and open sessions (issue 32). */
+export const ACCOUNT_TEXTS = {
+  title: 'Mi cuenta',
+  loading: 'Cargando tu cuenta…',
+  personal: 'Datos personales',
+  name: 'Nombre',
+  phone: 'Teléfono',
+  email: 'Correo electrónico',
+  noPhone: 'Sin teléfono',
+  unconfirmed: '(sin confirmar)',
+  editPersonal: 'Editar nombre y teléfono',
+  passwordTitle: 'Cambiar contraseña',
+  currentPassword: 'Contraseña actual',
+  newPassword: 'Nueva contraseña',
+  repeat: 'Repite la nueva contraseña',
+  savePassword: 'Cambiar contraseña',
+  passwordSaved: 'Tu contraseña se ha cambiado. Hemos cerrado tus sesiones en otros dispositivos.',
+  emailTitle: 'Cambiar correo electrónico',
+  emailIntro: 'Te enviaremos un enlace al correo nuevo: tu cuenta seguirá con el actual hasta que lo abras.',
+  newEmail: 'Correo electrónico nuevo',
+  saveEmail: 'Enviar enlace de confirmación',
+  emailSent: (email: string) => `Te hemos enviado un enlace a ${email}. Tu correo cambiará cuando lo abras.`,
+  sessionsTitle: 'Sesiones abiertas',
+  sessionsIntro: 'Los dispositivos donde tu cuenta tiene la sesión iniciada.',
+  thisSession: 'Esta sesión',
+  opened: (date: string) => `Iniciada el ${date}`,
+  lastSeen: (when: string) => `último uso ${when}`,
+  endSession: 'Cerrar sesión',
+  endSessionOf: (device: string) => `Cerrar sesión en ${device}`,
+  endOthers: 'Cerrar las demás sesiones',
+  noOthers: 'No tienes la sesión iniciada en otros dispositivos.',
+  sessionEnded: 'Sesión cerrada.',
+  othersEnded: 'Hemos cerrado tus sesiones en otros dispositivos.',
+  sessionsFailed: 'No se han podido cargar tus sesiones.',
+  sending: 'Enviando…',
+  failed: 'No se ha podido guardar. Comprueba tu conexión e inténtalo de nuevo.',
 } as const;
 
 // The contract's English developer hint ('Did you forget to add the page to the router?') was a defect of the

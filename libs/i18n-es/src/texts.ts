@@ -77,6 +77,13 @@ export const API_MESSAGES = {
   passwordForgotSent:
     'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
   linkInvalid: 'El enlace no es válido o ha caducado.',
+  // Account settings (/profile/cuenta).
+  wrongPassword: 'La contraseña actual no es correcta.',
+  sameEmail: 'Ese ya es el correo electrónico de tu cuenta.',
+  sessionNotFound: 'Sesión no encontrada',
+  // A session's device, from the User-Agent its browser sent when it signed in.
+  device: (browser: string, system: string) => `${browser} en ${system}`,
+  unknownDevice: 'Dispositivo desconocido',
   // Verified reviews.
   reviewsClientsOnly: 'Solo los clientes pueden valorar a un profesional o servicio de limpieza',
   reviewNotEligible:

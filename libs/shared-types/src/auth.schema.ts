@@ -77,13 +77,17 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** The reset form (/restablecer-contrasena): the new password twice; the token comes from the link. */
-export const resetPasswordFormSchema = z
-  .object({ password: passwordSchema, repeat: z.string() })
-  .refine((form) => form.password === form.repeat, {
+/** A form that asks for the new password twice: `repeat` must be `password`. */
+export const repeatedPassword = <S extends z.ZodType<{ password: string; repeat: string }>>(form: S) =>
+  form.refine((values) => values.password === values.repeat, {
     path: ['repeat'],
     message: 'Las contraseñas no coinciden',
   });
+
+/** The reset form (/restablecer-contrasena): the new password twice; the token comes from the link. */
+export const resetPasswordFormSchema = repeatedPassword(
+  z.object({ password: passwordSchema, repeat: z.string() }),
+);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** The answer of POST /api/password/forgot, whatever the address. */

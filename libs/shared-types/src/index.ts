@@ -2,6 +2,7 @@ export { z } from './zod-es';
 export * from './options';
 export * from './common.schema';
 export * from './auth.schema';
+export * from './account.schema';
 export * from './user.schema';
 export * from './project.schema';
 export * from './worker-profile.schema';

@@ -1,4 +1,4 @@
-import { maskCleaningName, maskCleaningPhone, maskName, maskPhone } from './masking';
+import { maskCleaningName, maskCleaningPhone, maskEmail, maskName, maskPhone } from './masking';
 
 describe('maskName', () => {
   it.each([
@@ -80,5 +80,17 @@ describe('maskCleaningPhone', () => {
   it('gives empty text for null and undefined', () => {
     expect(maskCleaningPhone(null)).toBe('');
     expect(maskCleaningPhone(undefined)).toBe('');
+  });
+});
+
+describe('maskEmail', () => {
+  it.each([
+    ['marta.ruiz@ejemplo.es', 'm***z@e***.es'],
+    ['  Ana@Correo.com ', 'A***a@C***.com'],
+    ['jo@mail.example.org', 'j*@m***.org'],
+    ['x@localhost', 'x*@l***'],
+    ['', ''],
+  ])('%p -> %p', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
   });
 });

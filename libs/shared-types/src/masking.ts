@@ -59,3 +59,14 @@ export function maskCleaningPhone(phone: string | null | undefined): string {
   if (!digits) return '';
   return `***${digits.slice(-4)}`;
 }
+
+/** An address told to its old owner: 'marta.ruiz@ejemplo.es' -> 'm***z@e***.es' (enough to recognise, not to read). */
+export function maskEmail(email: string | null | undefined): string {
+  const value = (email ?? '').trim();
+  const at = value.lastIndexOf('@');
+  if (at < 0) return maskCleaningName(value);
+  const domain = value.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  return `${maskCleaningName(value.slice(0, at))}@${host.charAt(0)}***${dot > 0 ? domain.slice(dot) : ''}`;
+}

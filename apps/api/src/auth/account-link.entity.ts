@@ -3,8 +3,8 @@ import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
 
-/** What an e-mailed link does when opened. */
-export type AccountLinkPurpose = 'password-reset' | 'verify-email';
+/** What an e-mailed link does when opened ('change-email': makes its address the account's, /profile/cuenta). */
+export type AccountLinkPurpose = 'password-reset' | 'verify-email' | 'change-email';
 
 /**
  * A link e-mailed to an account's owner (a password reset, an address confirmation): the e-mail holds a random

@@ -14,9 +14,10 @@ function statements(db: Sql) {
   return {
     create: `INSERT INTO ${l.name} (${c('id')}, ${c('userId')}, ${c('purpose')}, ${c('email')}, ${c('expiresAt')})
       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    // The link's row, locked: two uses of one link at once are one use and one refusal.
-    take: `SELECT ${c('userId')} AS "userId", ${c('email')} AS "email" FROM ${l.name}
-      WHERE ${c('id')} = $1 AND ${c('purpose')} = $2 AND ${c('usedAt')} IS NULL AND ${c('expiresAt')} > now() FOR UPDATE`,
+    // The link's row, locked: two uses of one link at once are one use and one refusal. $2: the purposes taken.
+    take: `SELECT ${c('userId')} AS "userId", ${c('email')} AS "email", ${c('purpose')} AS "purpose" FROM ${l.name}
+      WHERE ${c('id')} = $1 AND ${c('purpose')} = ANY($2::text[]) AND ${c('usedAt')} IS NULL AND ${c('expiresAt')} > now()
+      FOR UPDATE`,
     // Every link of that purpose of the account is spent with the one used.
     spend: `UPDATE ${l.name} SET ${c('usedAt')} = now()
       WHERE ${c('userId')} = $1 AND ${c('purpose')} = $2 AND ${c('usedAt')} IS NULL`,
@@ -40,17 +41,20 @@ export class AccountLinks {
 
   /**
    * A new link e-mailed to its account's owner in the caller's transaction: the e-mail (`mailOf` the link's full
-   * address, PUBLIC_URL + `page` + its token) is written to the outbox with the link, keyed by it.
+   * address, PUBLIC_URL + `page` + its token) is written to the outbox with the link, keyed by it (returned, for
+   * an e-mail that goes with it).
    */
   async email(
     tx: SqlTransaction,
     link: { userId: number; purpose: AccountLinkPurpose; email: string; seconds: number },
     page: string,
     mailOf: (url: string, site: MailSite) => Promise<RenderedMail>,
-  ): Promise<void> {
+  ): Promise<string> {
     const { token, id } = await this.create(tx, link);
     const mail = await mailOf(this.outbox.link(`${page}?token=${token}`), this.outbox.site);
-    await this.outbox.add({ key: `${link.purpose}:${id}`, to: link.email, kind: link.purpose, ...mail }, tx);
+    const key = `${link.purpose}:${id}`;
+    await this.outbox.add({ key, to: link.email, kind: link.purpose, ...mail }, tx);
+    return key;
   }
 
   /** A new link for `userId`, sent to `email`: its token (for the e-mail) and its id (the e-mail's key). */
@@ -65,18 +69,30 @@ export class AccountLinks {
   }
 
   /**
-   * Uses a link: its account and address, every link of that purpose of the account spent with it; 400 ('El
-   * enlace no es válido o ha caducado.') for a used, expired, forged or other-purpose one.
+   * Uses a link of one of `purposes`: its account, address and purpose, every link of that purpose of the account
+   * spent with it; 400 ('El enlace no es válido o ha caducado.') for a used, expired, forged or other-purpose one.
    */
-  async use(
+  async use<P extends AccountLinkPurpose>(
     tx: SqlTransaction,
     token: string,
-    purpose: AccountLinkPurpose,
-  ): Promise<{ userId: number; email: string; id: string }> {
+    purposes: readonly P[],
+  ): Promise<{ userId: number; email: string; id: string; purpose: P }> {
     const id = hashToken(token);
-    const [link] = await tx.rows<{ userId: number; email: string }>(this.sql.take, [id, purpose]);
+    const [link] = await tx.rows<{ userId: number; email: string; purpose: P }>(this.sql.take, [
+      id,
+      purposes,
+    ]);
     if (!link) throw new DomainError('LINK_INVALID');
-    await tx.execute(this.sql.spend, [link.userId, purpose]);
+    await this.spend(tx, link.userId, link.purpose);
     return { ...link, id };
+  }
+
+  /** Spends every unused link of `purpose` of the account (a password change voids a pending address change). */
+  async spend(
+    tx: Pick<SqlTransaction, 'execute'>,
+    userId: number,
+    purpose: AccountLinkPurpose,
+  ): Promise<void> {
+    await tx.execute(this.sql.spend, [userId, purpose]);
   }
 }

@@ -108,7 +108,7 @@ export class AuthController {
 
   private async startSession(user: SessionUser, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const [token, device] = await Promise.all([
-      this.sessions.create(user.id),
+      this.sessions.create(user.id, request.headers['user-agent']),
       this.auth.trustDevice(user.id, request),
     ]);
     reply.setCookie(SESSION_COOKIE, token, {

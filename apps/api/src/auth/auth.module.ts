@@ -28,6 +28,6 @@ import { AccountLinksController } from './account-links.controller';
     LoginGuard,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [SessionService],
+  exports: [SessionService, PasswordResetService, EmailVerificationService],
 })
 export class AuthModule {}

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { Sql } from '../database/sql';
+import { Sql, type SqlTransaction } from '../database/sql';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { DomainError } from '../common/domain-error';
@@ -10,7 +10,7 @@ import { passwordChangedMail, passwordResetMail } from '../mail/mail-templates';
 import { users } from '../users/user.entity';
 import { hashPassword } from './password';
 import { AccountLinks } from './account-links';
-import { sessions } from './session.entity';
+import { SessionService } from './session.service';
 
 /** Links sent to one address in an hour at the most: the rest are silently not sent (nothing is revealed). */
 const LINKS_PER_ADDRESS_HOUR = 3;
@@ -21,13 +21,11 @@ const ANSWER_FLOOR_MS = 300;
 
 function statements(db: Sql) {
   const u = db.table(users);
-  const s = db.table(sessions);
   return {
     account: `SELECT ${u.col('id')} AS "id", ${u.col('name')} AS "name", ${u.col('email')} AS "email"
       FROM ${u.name} WHERE lower(${u.col('email')}) = lower($1)`,
     setPassword: `UPDATE ${u.name} SET ${u.col('password')} = $2 WHERE ${u.col('id')} = $1
       RETURNING ${u.col('name')} AS "name", ${u.col('email')} AS "email"`,
-    endSessions: `DELETE FROM ${s.name} WHERE ${s.col('userId')} = $1`,
   };
 }
 
@@ -46,6 +44,7 @@ export class PasswordResetService {
     private readonly counter: RateCounter,
     private readonly outbox: MailOutbox,
     private readonly links: AccountLinks,
+    private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.sql = statements(db);
@@ -67,23 +66,35 @@ export class PasswordResetService {
   async reset(token: string, password: string): Promise<void> {
     const hashed = await hashPassword(password);
     await this.db.transaction(async (tx) => {
-      const link = await this.links.use(tx, token, 'password-reset');
-      const [account] = await tx.rows<{ name: string; email: string }>(this.sql.setPassword, [
-        link.userId,
-        hashed,
-      ]);
-      await tx.execute(this.sql.endSessions, [link.userId]);
-      if (!account) throw new DomainError('LINK_INVALID');
-      const mail = await passwordChangedMail(
-        account.name,
-        this.outbox.link('/recuperar-contrasena'),
-        this.outbox.site,
-      );
-      await this.outbox.add(
-        { key: `password-changed:${link.id}`, to: account.email, kind: 'password-changed', ...mail },
-        tx,
-      );
+      const link = await this.links.use(tx, token, ['password-reset']);
+      await this.setPassword(tx, link.userId, hashed, { key: link.id, keep: null });
     });
+  }
+
+  /**
+   * In `tx`: the account's new password (`hashed`), every session of it ended but `keep` (the caller's own token,
+   * or null for none), a pending change of address voided, and the owner told by e-mail (`key` names the change).
+   * The forgotten password and /profile/cuenta's 'Cambiar contraseña' both end here.
+   */
+  async setPassword(
+    tx: SqlTransaction,
+    userId: number,
+    hashed: string,
+    change: { key: string; keep: string | null },
+  ): Promise<void> {
+    const [account] = await tx.rows<{ name: string; email: string }>(this.sql.setPassword, [userId, hashed]);
+    if (!account) throw new DomainError('LINK_INVALID');
+    await this.sessions.endAll(userId, change.keep, tx);
+    await this.links.spend(tx, userId, 'change-email');
+    const mail = await passwordChangedMail(
+      account.name,
+      this.outbox.link('/recuperar-contrasena'),
+      this.outbox.site,
+    );
+    await this.outbox.add(
+      { key: `password-changed:${change.key}`, to: account.email, kind: 'password-changed', ...mail },
+      tx,
+    );
   }
 
   private async sendLink(email: string): Promise<void> {

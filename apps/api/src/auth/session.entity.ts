@@ -21,6 +21,14 @@ export class Session {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  // The last request made with it, to SESSION_SEEN_SECONDS (a write at most that often, not on every request).
+  @Column('timestamptz', { nullable: true })
+  lastSeenAt: Date | null;
+
+  // The browser's User-Agent when it signed in (cut to 400 characters): 'Chrome en Windows' on /profile/cuenta.
+  @Column('text', { nullable: true })
+  userAgent: string | null;
 }
 
 export const sessions = defineTable(Session, { auto: ['createdAt'] });

@@ -35,6 +35,7 @@ import { CleaningPause1796500000001 } from '../migrations/1796500000001-cleaning
 import { ClientErrorReporters1796500000002 } from '../migrations/1796500000002-client-error-reporters';
 import { PhotoHolders1796600000000 } from '../migrations/1796600000000-photo-holders';
 import { MailAndAccountLinks1796700000000 } from '../migrations/1796700000000-mail-and-account-links';
+import { AccountSettings1796800000000 } from '../migrations/1796800000000-account-settings';
 import { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { AccountLink } from '../auth/account-link.entity';
 
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
   ClientErrorReporters1796500000002,
   PhotoHolders1796600000000,
   MailAndAccountLinks1796700000000,
+  AccountSettings1796800000000,
 ];

@@ -63,3 +63,39 @@ export const verifyEmailMail = (name: string, url: string, site: MailSite) =>
     },
     site,
   );
+
+/** To the new address of an account (/profile/cuenta): the link that makes it the account's address. */
+export const changeEmailMail = (name: string, url: string, site: MailSite) =>
+  renderMail(
+    {
+      subject: 'Confirma tu nuevo correo electrónico',
+      greeting: hello(name),
+      paragraphs: [
+        `Has pedido usar este correo en tu cuenta de ${site.name}. Pulsa el botón para confirmarlo: hasta entonces, tu cuenta sigue con el correo de antes.`,
+      ],
+      action: { label: 'Confirmar mi nuevo correo', url },
+      after: ['Si no lo has pedido tú, ignora este correo: nada cambia.'],
+    },
+    site,
+  );
+
+/** To the old address: a change to `maskedEmail` was asked for; a way back if it was not its owner. */
+export const emailChangeRequestedMail = (
+  name: string,
+  maskedEmail: string,
+  recoverUrl: string,
+  site: MailSite,
+) =>
+  renderMail(
+    {
+      subject: 'Se ha pedido cambiar tu correo electrónico',
+      greeting: hello(name),
+      paragraphs: [
+        `Se ha pedido cambiar el correo de tu cuenta en ${site.name} por ${maskedEmail}. Cambiará cuando se abra el enlace que le hemos enviado.`,
+        'Si has sido tú, no tienes que hacer nada más.',
+        'Si no has sido tú, cambia tu contraseña ahora mismo con un enlace nuevo: el cambio de correo se anulará.',
+      ],
+      action: { label: 'Recuperar mi cuenta', url: recoverUrl },
+    },
+    site,
+  );

@@ -131,6 +131,16 @@ export class UsersService {
     ]);
   }
 
+  /** The account's password hash (checked before /profile/cuenta changes the password or the address). */
+  async passwordHashOf(id: number): Promise<string> {
+    const user = await this.db.one<{ password: string }>(
+      `${this.sql.withPassword} WHERE ${this.sql.id} = $1`,
+      [id],
+    );
+    if (!user) throw new DomainError('USER_NOT_FOUND');
+    return user.password;
+  }
+
   /** Creates the user, with a username that reveals no e-mail address (usernames.ts). */
   async create(data: NewUser): Promise<User> {
     for (let attempt = 0; attempt < 5; attempt++) {

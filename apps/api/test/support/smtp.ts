@@ -80,3 +80,49 @@ export function linkIn(mail: ParsedMail | undefined, prefix: string): string {
   if (!match) throw new Error(`no link ${prefix}… in:\n${mail?.text}`);
   return match;
 }
+
+/** The site's address in the e-mails of a test file's API (mailEnv). */
+export const PUBLIC_URL = 'https://reformas.example';
+
+/** A real SMTP server for the file, started before the API that sends to it (useTestApi(() => mailEnv(...))). */
+export function useSmtp() {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(() => smtp?.close());
+  return {
+    get server() {
+      if (!smtp) throw new Error('the SMTP server is not running');
+      return smtp;
+    },
+  };
+}
+
+/** An API that sends its e-mails to the SMTP server at `url` at once (the sender polls every 50 ms). */
+export const mailEnv = (url: string, extra: Record<string, string> = {}) => ({
+  SMTP_URL: url,
+  PUBLIC_URL,
+  MAIL_FROM: 'ReformasYa <no-responder@reformas.example>',
+  MAIL_POLL_MS: '50',
+  ...extra,
+});
+
+/** The token of an e-mailed link. */
+export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** Confirms a signed-up account's address with the link e-mailed at registration (notification e-mails need it). */
+export async function confirmAddress(
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>,
+  apiUrl: string,
+  email: string,
+): Promise<void> {
+  const [mail] = await smtp.waitFor(email, 'Confirma tu correo electrónico');
+  const token = tokenOf(linkIn(mail, `${PUBLIC_URL}/verificar-correo?token=`));
+  const res = await fetch(`${apiUrl}/api/email/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (res.status !== 204) throw new Error(`verify failed: ${res.status}`);
+}

@@ -73,6 +73,9 @@ export function AccessMenu() {
               <Link role="menuitem" to="/profile/edit" onClick={close}>
                 {NAV_TEXTS.editProfile}
               </Link>
+              <Link role="menuitem" to="/profile/cuenta" onClick={close}>
+                {NAV_TEXTS.account}
+              </Link>
               <Link role="menuitem" to={workAreaOf(user.userType).path} onClick={close}>
                 {workAreaOf(user.userType).label}
               </Link>

@@ -56,6 +56,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 <Link to="/profile/edit">{NAV_TEXTS.editProfile}</Link>
               </li>
               <li>
+                <Link to="/profile/cuenta">{NAV_TEXTS.account}</Link>
+              </li>
+              <li>
                 <Link to="/chat">
                   {NAV_TEXTS.messages}
                   <UnreadBadge count={unread} />

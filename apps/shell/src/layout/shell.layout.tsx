@@ -3,6 +3,7 @@ import { matchPath, subscribeToasts, useLocation, type Toast } from '@reformas/w
 import { NOT_FOUND_PAGE_TITLE, PAGE_TITLES } from '@reformas/i18n-es';
 import { Footer } from './footer';
 import { Header } from './header';
+import { EmailBanner } from './email-banner';
 
 // Toasts need antd's notification (about 55 kB gzip): it is loaded when the first toast is raised, not before.
 const ToastHost = lazy(() => import('../components/toast-host').then((m) => ({ default: m.ToastHost })));
@@ -53,6 +54,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <EmailBanner />
       {early && (
         <Suspense fallback={null}>
           <ToastHost early={early} onReady={onToastHostReady} />

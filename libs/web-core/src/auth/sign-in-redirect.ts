@@ -9,16 +9,17 @@ export function returnPathOf(value: string | null | undefined): string | null {
   return value;
 }
 
-/** /auth for that user type, coming back to `next` once signed in. */
-export function signInPath(type: UserType, next: string): string {
-  return `/auth?type=${type}&next=${encodeURIComponent(next)}`;
+/** /auth for that user type (null: any, chosen there), coming back to `next` once signed in. */
+export function signInPath(type: UserType | null, next: string): string {
+  return `/auth?${type ? `type=${type}&` : ''}next=${encodeURIComponent(next)}`;
 }
 
 /**
  * For pages only signed-in users may see: the session user, or null while it is unknown; a signed-out visitor
- * is sent to /auth?type=… and comes back here after signing in.
+ * is sent to /auth?type=… (`type` null: a page of every user type, /auth without one) and comes back here after
+ * signing in.
  */
-export function useSignedInUser(type: UserType): SessionUser | null {
+export function useSignedInUser(type: UserType | null): SessionUser | null {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();

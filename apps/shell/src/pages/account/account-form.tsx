@@ -1,0 +1,102 @@
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { ApiHttpError } from '@reformas/web-core';
+import type { z } from '@reformas/shared-types';
+
+type FieldErrors = Record<string, string>;
+type Outcome = { ok: boolean; text: string } | null;
+
+/** The field messages of a refused body: the schema's, or the API's `errors` (a wrong current password). */
+function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) errors[String(path[0])] ??= message;
+  return errors;
+}
+
+function apiFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiHttpError) || error.status !== 400) return {};
+  try {
+    const body = JSON.parse(error.bodyText) as { errors?: { path: string; message: string }[] };
+    return errorsOf((body.errors ?? []).map(({ path, message }) => ({ path: [path], message })));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A native form of /profile/cuenta checked by the same zod schema as its request (the API's 400 field errors
+ * shown on their fields too): its values on submit, `send`'s success text, or the failure's.
+ */
+export function useAccountForm<S extends z.ZodType>(
+  schema: S,
+  send: (values: z.output<S>) => Promise<string>,
+  failure: (error: unknown) => string,
+) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setOutcome(null);
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const text = await send(parsed.data);
+      form.reset();
+      setOutcome({ ok: true, text });
+    } catch (error) {
+      setErrors(apiFieldErrors(error));
+      setOutcome({ ok: false, text: failure(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return {
+    errors,
+    outcome,
+    submitting,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+  };
+}
+
+/** A labelled native input of an account form, its error below it and named by it. */
+export function Field({
+  id,
+  label,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string; label: string; error?: string }) {
+  return (
+    <div className="rv-field account-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="rv-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="error-text">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The outcome of a form's last send: a status when it went well, an alert when not. */
+export function FormOutcome({ outcome }: { outcome: Outcome }): ReactNode {
+  if (!outcome) return null;
+  return (
+    <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'account-ok' : 'error-text'}>
+      {outcome.text}
+    </p>
+  );
+}

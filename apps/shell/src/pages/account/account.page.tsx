@@ -1,0 +1,143 @@
+import { Link, apiFetch, errorText, useAuthStore, useSignedInUser } from '@reformas/web-core';
+import { changeEmailRequestSchema, changePasswordFormSchema, type SessionUser } from '@reformas/shared-types';
+import { ACCOUNT_TEXTS as T } from '@reformas/i18n-es';
+import { useQueryClient } from '@tanstack/react-query';
+import { Field, FormOutcome, useAccountForm } from './account-form';
+import { SESSIONS_KEY, SessionsSection } from './sessions.section';
+
+const failure = (error: unknown) => errorText(error) || T.failed;
+
+/**
+ * /profile/cuenta, 'Mi cuenta', for every user type (docs/decisions.md, "Account settings"): the account's data
+ * (name and phone are edited on /profile/edit, the one profile form), its password and its address, each behind the
+ * current password, and its open sessions. A signed-out visitor is sent to /auth and comes back here.
+ */
+export function AccountPage() {
+  const user = useSignedInUser(null);
+  return (
+    <div className="container page narrow account-page">
+      <h1>{T.title}</h1>
+      {user ? (
+        <>
+          <PersonalSection user={user} />
+          <PasswordSection />
+          <EmailSection />
+          <SessionsSection />
+        </>
+      ) : (
+        <p role="status">{T.loading}</p>
+      )}
+    </div>
+  );
+}
+
+function PersonalSection({ user }: { user: SessionUser }) {
+  return (
+    <section className="card account-section" aria-labelledby="account-personal">
+      <h2 id="account-personal">{T.personal}</h2>
+      <dl className="account-data">
+        <dt>{T.name}</dt>
+        <dd>{user.name}</dd>
+        <dt>{T.phone}</dt>
+        <dd>{user.phone || T.noPhone}</dd>
+        <dt>{T.email}</dt>
+        <dd>
+          {user.email} {!user.emailVerified && <span className="muted">{T.unconfirmed}</span>}
+        </dd>
+      </dl>
+      <Link className="btn btn-outline" to="/profile/edit">
+        {T.editPersonal}
+      </Link>
+    </section>
+  );
+}
+
+function PasswordSection() {
+  const queryClient = useQueryClient();
+  const form = useAccountForm(
+    changePasswordFormSchema,
+    async ({ currentPassword, password }) => {
+      await apiFetch('/api/account/password', { method: 'PUT', body: { currentPassword, password } });
+      // The other devices' sessions are over: the list shows this one alone.
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      return T.passwordSaved;
+    },
+    failure,
+  );
+  return (
+    <section className="card account-section" aria-labelledby="account-password">
+      <h2 id="account-password">{T.passwordTitle}</h2>
+      <form onSubmit={form.onSubmit} noValidate>
+        <Field
+          id="current-password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={T.currentPassword}
+          error={form.errors.currentPassword}
+        />
+        <Field
+          id="new-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={T.newPassword}
+          error={form.errors.password}
+        />
+        <Field
+          id="repeat-password"
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          label={T.repeat}
+          error={form.errors.repeat}
+        />
+        <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+          {form.submitting ? T.sending : T.savePassword}
+        </button>
+        <FormOutcome outcome={form.outcome} />
+      </form>
+    </section>
+  );
+}
+
+function EmailSection() {
+  const refresh = useAuthStore((s) => s.refresh);
+  const form = useAccountForm(
+    changeEmailRequestSchema,
+    async (body) => {
+      await apiFetch('/api/account/email', { method: 'PUT', body });
+      void refresh();
+      return T.emailSent(body.email);
+    },
+    failure,
+  );
+  return (
+    <section className="card account-section" aria-labelledby="account-email">
+      <h2 id="account-email">{T.emailTitle}</h2>
+      <p className="muted">{T.emailIntro}</p>
+      <form onSubmit={form.onSubmit} noValidate>
+        <Field
+          id="new-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={T.newEmail}
+          error={form.errors.email}
+        />
+        <Field
+          id="email-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={T.currentPassword}
+          error={form.errors.password}
+        />
+        <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+          {form.submitting ? T.sending : T.saveEmail}
+        </button>
+        <FormOutcome outcome={form.outcome} />
+      </form>
+    </section>
+  );
+}
