@@ -10,6 +10,7 @@ import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { EMBEDDED_POOL_SIZE } from './database/embedded-postgres';
 import { HealthModule } from './health/health.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { MessagesModule } from './messages/messages.module';
 import { PhotosModule } from './photos/photos.module';
 import { ProjectsModule } from './projects/projects.module';
@@ -33,6 +34,7 @@ export class AppModule {
         }),
         RateLimitsModule,
         MailModule,
+        NotificationsModule,
         AuthModule,
         AccountModule,
         UsersModule,

@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { LogController } from 'fastify';
+import { LogController, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { API_MESSAGES } from '@reformas/i18n-es';
@@ -159,6 +159,13 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     }
     done(null, parsed);
   });
+  // RFC 8058's one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` as a form to the link of the
+  // List-Unsubscribe header. Accepted on that route only (the token is in its address) and the body thrown away.
+  fastify.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'buffer', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, undefined),
+  );
   // Beside the JSON parser: the raw image bytes of a logo or photo upload (media/image-upload.ts), read only for
   // the owner.
   const sessions = app.get(SessionService);
@@ -190,6 +197,12 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     if (upload) {
       if (isImageUploadType(type)) return;
       return reply.status(415).send({ message: upload.wrongType });
+    }
+    if (
+      isOneClickUnsubscribe(request) &&
+      /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type ?? '')
+    ) {
+      return;
     }
     if ((type && !/^application\/json\b/i.test(type)) || (!type && hasBody)) {
       return reply
@@ -292,4 +305,11 @@ class ReservedKeyError extends Error {}
 function refuseObjectKeys(key: string, value: unknown): unknown {
   if (RESERVED_KEYS.has(key)) throw new ReservedKeyError(API_MESSAGES.reservedJsonKey(key));
   return value;
+}
+
+/** POST /api/notifications/unsubscribe?token=…: the one route that takes a form (RFC 8058). */
+function isOneClickUnsubscribe(request: FastifyRequest): boolean {
+  return (
+    request.method === 'POST' && (request.raw.url ?? '').split('?')[0] === '/api/notifications/unsubscribe'
+  );
 }

@@ -16,3 +16,4 @@ export * from './photo.schema';
 export { PHOTO_LIMITS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTO_THUMB_SIZE, photoOf } from './photos';
 export type { PhotoOwnerKind } from './photos';
 export * from './client-error.schema';
+export * from './notification.schema';

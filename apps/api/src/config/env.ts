@@ -115,6 +115,21 @@ const envSchema = z.object({
   DKIM_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   DKIM_SELECTOR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   DKIM_PRIVATE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  // Notification e-mails (docs/decisions.md, "Notification e-mails"): a message unread while its receiver has had
+  // no chat open this many seconds is told by e-mail (once per conversation until read).
+  NOTIFY_UNREAD_AFTER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(600),
+  // How often each API process looks for notices to decide (unread messages, request alerts, digests).
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  // The daily digest of new requests: at this hour of Madrid (HH:MM).
+  NOTIFY_DIGEST_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'NOTIFY_DIGEST_AT must be HH:MM')
+    .default('08:00'),
 });
 
 // S3 needs a bucket; keys come from the SDK's usual chain (environment, profile, instance role) when unset.

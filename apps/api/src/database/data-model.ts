@@ -36,6 +36,10 @@ import { ClientErrorReporters1796500000002 } from '../migrations/1796500000002-c
 import { PhotoHolders1796600000000 } from '../migrations/1796600000000-photo-holders';
 import { MailAndAccountLinks1796700000000 } from '../migrations/1796700000000-mail-and-account-links';
 import { AccountSettings1796800000000 } from '../migrations/1796800000000-account-settings';
+import { Notifications1796900000000 } from '../migrations/1796900000000-notifications';
+import { NotificationSettingsRow } from '../notifications/notification-settings.entity';
+import { AppSecret } from '../notifications/app-secret.entity';
+import { PushPresence } from '../messages/push-presence.entity';
 import { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { AccountLink } from '../auth/account-link.entity';
 
@@ -55,6 +59,9 @@ export const ENTITIES = [
   Review,
   ProviderStats,
   ClientError,
+  NotificationSettingsRow,
+  PushPresence,
+  AppSecret,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -80,4 +87,5 @@ export const MIGRATIONS = [
   PhotoHolders1796600000000,
   MailAndAccountLinks1796700000000,
   AccountSettings1796800000000,
+  Notifications1796900000000,
 ];

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/env';
 import { DATABASE_URL } from '../database/database.module';
 import { Sql, type SqlTransaction } from '../database/sql';
 import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
+import { pushPresence } from './push-presence.entity';
 
 export type ChatEvent =
   | { type: 'message'; message: ChatMessage }
@@ -42,6 +43,9 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
   private readonly replaySql: string;
   private readonly byIdSql: string;
   private readonly lastIdSql: string;
+  private readonly presenceSql: string;
+  private readonly presenceEveryMs: number;
+  private presenceTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Sql,
@@ -58,13 +62,21 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
     this.lastIdSql = `SELECT GREATEST(
         (SELECT max(${m.id}) FROM ${m.table.name} WHERE ${m.senderId} = $1),
         (SELECT max(${m.id}) FROM ${m.table.name} WHERE ${m.receiverId} = $1), 0) AS "last"`;
+    const p = db.table(pushPresence);
+    this.presenceSql = `INSERT INTO ${p.name} (${p.col('userId')}, ${p.col('seenAt')}) SELECT unnest($1::int[]), now()
+      ON CONFLICT (${p.col('userId')}) DO UPDATE SET ${p.col('seenAt')} = excluded.${p.col('seenAt')}`;
+    // Often enough that an open stream always looks open to the unread-message notices (notifications/).
+    this.presenceEveryMs = Math.max(1, Math.min(60, config.NOTIFY_UNREAD_AFTER / 4)) * 1000;
   }
 
   async onModuleInit(): Promise<void> {
     if (this.useListen) await this.listen();
+    this.presenceTimer = setInterval(() => this.seen([...this.subscribers.keys()]), this.presenceEveryMs);
+    this.presenceTimer.unref();
   }
 
   async onModuleDestroy(): Promise<void> {
+    clearInterval(this.presenceTimer);
     this.closing = true;
     await this.listener?.end().catch(() => undefined);
   }
@@ -125,11 +137,15 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
       },
     };
     const set = this.subscribers.get(userId) ?? new Set<Subscriber>();
+    if (set.size === 0) this.seen([userId]);
     set.add(subscriber);
     this.subscribers.set(userId, set);
     const stop = () => {
       set.delete(subscriber);
-      if (set.size === 0) this.subscribers.delete(userId);
+      if (set.size === 0) {
+        this.subscribers.delete(userId);
+        this.seen([userId]);
+      }
     };
     try {
       if (lastId !== undefined) await catchUp();
@@ -144,6 +160,14 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
     }
     flush();
     return stop;
+  }
+
+  /** These users have a stream open here now (push_presence); a failure only delays a notice's decision. */
+  private seen(userIds: number[]): void {
+    if (userIds.length === 0 || this.closing) return;
+    this.db
+      .execute(this.presenceSql, [userIds])
+      .catch((error: unknown) => this.logger.warn(`Presencia no guardada: ${(error as Error).message}`));
   }
 
   private async dispatch(notice: Notice): Promise<void> {

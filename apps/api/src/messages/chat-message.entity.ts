@@ -6,6 +6,7 @@ import { defineTable } from '../database/table';
 @Entity('chat_messages')
 @Index('IDX_messages_pair', { synchronize: false })
 @Index('IDX_messages_receiver_unread', { synchronize: false })
+@Index('IDX_messages_untold', { synchronize: false })
 // A user's push stream resumes with "every message after id N" where they are the sender or the receiver.
 @Index('IDX_messages_sender_id', ['senderId', 'id'])
 @Index('IDX_messages_receiver_id', ['receiverId', 'id'])
@@ -33,6 +34,10 @@ export class ChatMessage {
   @Column('boolean', { default: false })
   isRead: boolean;
 
+  // When its receiver was told of it by e-mail (or would have been, had they wanted it): see notifications/.
+  @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
+  notifiedAt: Date | null;
+
   @Column('uuid', { nullable: true })
   clientKey: string | null;
 
@@ -40,4 +45,7 @@ export class ChatMessage {
   createdAt: Date;
 }
 
-export const chatMessages = defineTable(ChatMessage, { auto: ['id', 'createdAt'] });
+export const chatMessages = defineTable(ChatMessage, {
+  auto: ['id', 'createdAt', 'notifiedAt'],
+  hidden: ['notifiedAt'],
+});

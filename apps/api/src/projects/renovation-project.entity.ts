@@ -21,6 +21,8 @@ import { defineTable, type JsonColumn } from '../database/table';
 @Index('IDX_projects_user', { synchronize: false })
 // Which row holds a photo (GIN, migration 1796600000000).
 @Index('IDX_projects_photos', { synchronize: false })
+// The requests whose alerts are not decided yet (notifications/request-alerts.ts).
+@Index('IDX_projects_unalerted', { synchronize: false })
 // The client's cap on reveals of the phone (POST /api/projects/{id}/contact).
 @Check('renovation_projects_max_contacts_check', `"maxContacts" BETWEEN 1 AND 20`)
 @Check('renovation_projects_photos_check', `cardinality("photos") <= 6`)
@@ -87,6 +89,13 @@ export class RenovationProject {
   // shown to the author, and to professionals only when shared. Read whole with the row, never queried inside.
   @Column('jsonb', { nullable: true })
   estimate: JsonColumn<ProjectEstimate> | null;
+
+  // When the professionals' instant alerts for it were decided (notifications/request-alerts.ts); null until then.
+  @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
+  alertedAt: Date | null;
 }
 
-export const renovationProjects = defineTable(RenovationProject, { auto: ['id', 'createdAt'] });
+export const renovationProjects = defineTable(RenovationProject, {
+  auto: ['id', 'createdAt', 'alertedAt'],
+  hidden: ['alertedAt'],
+});

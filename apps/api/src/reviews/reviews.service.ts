@@ -16,6 +16,10 @@ import { DomainError } from '../common/domain-error';
 import { Sql, type SqlTransaction } from '../database/sql';
 import { inTouch } from '../users/in-touch';
 import { users } from '../users/user.entity';
+import { cleaningServices } from '../cleaning/cleaning-service.entity';
+import { Notices } from '../notifications/notices';
+import { newReviewMail, reviewReplyMail } from '../notifications/notification-mails';
+import { workerProfiles } from '../workers/worker-profile.entity';
 import { providerStats } from './provider-stats.entity';
 import { reviews } from './review.entity';
 
@@ -96,8 +100,25 @@ type ReviewQuery = z.output<typeof reviewQuerySchema>;
 export class ReviewsService {
   private readonly sql: ReturnType<typeof statements>;
 
-  constructor(private readonly db: Sql) {
+  private readonly pageSql: string;
+
+  constructor(
+    private readonly db: Sql,
+    private readonly notices: Notices,
+  ) {
     this.sql = statements(db);
+    const w = db.table(workerProfiles);
+    const c = db.table(cleaningServices);
+    // Where a provider's reviews are shown: their professional profile, else their cleaning service.
+    this.pageSql = `SELECT coalesce(
+      (SELECT '/worker-profiles/' || ${w.col('id')} FROM ${w.name} WHERE ${w.col('userId')} = $1),
+      (SELECT '/cleaning/' || ${c.col('id')} FROM ${c.name} WHERE ${c.col('userId')} = $1), '/') AS "path"`;
+  }
+
+  /** The e-mail link to the page that shows a provider's reviews. */
+  private async reviewsPage(tx: Pick<SqlTransaction, 'rows'>, providerId: number): Promise<string> {
+    const [row] = await tx.rows<{ path: string }>(this.pageSql, [providerId]);
+    return this.notices.link(row?.path ?? '/');
   }
 
   /** A provider's reviews, newest first, one page; the total is the stored count. */
@@ -146,6 +167,10 @@ export class ReviewsService {
       ]);
       if (!inserted) throw new DomainError('REVIEW_EXISTS');
       await tx.execute(this.sql.recount, [providerId]);
+      const page = await this.reviewsPage(tx, providerId);
+      await this.notices.send(tx, providerId, 'reviews', `review:${inserted.id}`, (to) =>
+        newReviewMail(to.name, maskName(caller.name), body.rating, page),
+      );
       return inserted.id;
     });
     return this.findOne(id, caller);
@@ -175,9 +200,15 @@ export class ReviewsService {
 
   /** The provider's one reply: a second is 409 (edit it instead). */
   async reply(id: number, text: string, caller: SessionUser): Promise<Review> {
-    await this.reviewOfProvider(id, caller);
-    if ((await this.db.execute(this.sql.addReply, [id, text])) === 0)
-      throw new DomainError('REVIEW_REPLY_EXISTS');
+    const review = await this.reviewOfProvider(id, caller);
+    await this.db.transaction(async (tx) => {
+      if ((await tx.execute(this.sql.addReply, [id, text])) === 0)
+        throw new DomainError('REVIEW_REPLY_EXISTS');
+      const page = await this.reviewsPage(tx, caller.id);
+      await this.notices.send(tx, review.reviewerId, 'reviews', `review-reply:${id}`, (to) =>
+        reviewReplyMail(to.name, caller.name, page),
+      );
+    });
     return this.findOne(id, caller);
   }
 

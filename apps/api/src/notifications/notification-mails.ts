@@ -1,0 +1,94 @@
+// The words of the notification e-mails (docs/decisions.md, "Notification e-mails"). Each is a content description
+// for the one e-mail layout (mail/mail-templates.ts), which writes its HTML and plain-text parts.
+import { RENOVATION_TYPES, TIMELINES } from '@reformas/shared-types';
+import { hello, type MailContent } from '../mail/mail-templates';
+
+/** A request as the alerts show it: what the board shows anyone, nothing of its author. */
+export type AlertedRequest = {
+  id: number;
+  renovationType: string;
+  city: string;
+  postalCode: string;
+  timeline: string;
+};
+
+const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
+  list.find((o) => o.value === value)?.label ?? value;
+
+const requestLine = (r: AlertedRequest, url: string) =>
+  `${labelOf(RENOVATION_TYPES, r.renovationType)} en ${r.city} (${r.postalCode}), ${labelOf(TIMELINES, r.timeline).toLowerCase()}: ${url}`;
+
+/** The first lines of the unread messages, as a preview: at most 3 messages of 200 characters. */
+function preview(messages: readonly string[]): string[] {
+  return messages.slice(0, 3).map((m) => {
+    const line = m.replace(/\s+/g, ' ').trim();
+    return `«${line.length > 200 ? `${line.slice(0, 199)}…` : line}»`;
+  });
+}
+
+export const unreadMessagesMail = (
+  name: string,
+  senderName: string,
+  unread: { count: number; first: readonly string[] },
+  url: string,
+): MailContent => ({
+  subject: `${senderName} te ha escrito`,
+  greeting: hello(name),
+  paragraphs: [
+    unread.count === 1
+      ? `Tienes un mensaje sin leer de ${senderName}:`
+      : `Tienes ${unread.count} mensajes sin leer de ${senderName}. Los primeros:`,
+    ...preview(unread.first),
+  ],
+  action: { label: 'Leer y responder', url },
+  after: ['No te avisaremos de más mensajes de esta conversación hasta que la abras.'],
+});
+
+export const newReviewMail = (
+  name: string,
+  reviewerName: string,
+  rating: number,
+  url: string,
+): MailContent => ({
+  subject: 'Tienes una valoración nueva',
+  greeting: hello(name),
+  paragraphs: [
+    `${reviewerName} te ha valorado con ${rating} de 5 estrellas.`,
+    'Puedes leerla y responder desde tu perfil: tu respuesta se publica junto a la valoración.',
+  ],
+  action: { label: 'Ver la valoración', url },
+});
+
+export const reviewReplyMail = (name: string, providerName: string, url: string): MailContent => ({
+  subject: `${providerName} ha respondido a tu valoración`,
+  greeting: hello(name),
+  paragraphs: [`${providerName} ha respondido a la valoración que le dejaste.`],
+  action: { label: 'Ver la respuesta', url },
+});
+
+/** One new request (instant alerts) or the day's (the digest), each as a line with its link. */
+export const requestAlertMail = (
+  name: string,
+  requests: readonly AlertedRequest[],
+  linkOf: (id: number) => string,
+  digest: boolean,
+  boardUrl: string,
+): MailContent => {
+  const [first] = requests;
+  const single = requests.length === 1 && first !== undefined;
+  return {
+    subject: single
+      ? `Nueva solicitud: ${labelOf(RENOVATION_TYPES, first.renovationType)} en ${first.city}`
+      : `${requests.length} solicitudes nuevas en tu zona`,
+    greeting: hello(name),
+    paragraphs: [
+      digest
+        ? 'Estas son las solicitudes publicadas desde tu último resumen que encajan con tus servicios y tu zona:'
+        : 'Se acaba de publicar una solicitud que encaja con tus servicios y tu zona:',
+      ...requests.slice(0, 50).map((r) => requestLine(r, linkOf(r.id))),
+      ...(requests.length > 50 ? [`Y ${requests.length - 50} más en el tablón.`] : []),
+    ],
+    action: { label: 'Ver el tablón de solicitudes', url: boardUrl },
+    after: ['Puedes cambiar los tipos de reforma, las zonas y la frecuencia en tus preferencias de correo.'],
+  };
+};

@@ -1,0 +1,62 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { NOTIFICATION_KINDS, isOneOf, type NotificationKind } from '@reformas/shared-types';
+import { Sql } from '../database/sql';
+import { appSecrets } from './app-secret.entity';
+
+const SECRET_NAME = 'unsubscribe-links';
+
+/**
+ * The tokens of the one-click unsubscribe links: `<user id>.<kind>.<HMAC-SHA256 of both>`, signed with a secret
+ * every API process shares (made once, kept in app_secrets). A token stops one kind for one account: changing the
+ * id or the kind breaks the signature. It does not expire, since an e-mail's unsubscribe link must keep working
+ * (RFC 8058), and using it twice does the same thing twice.
+ */
+@Injectable()
+export class UnsubscribeTokens {
+  private secret: Promise<Buffer> | undefined;
+
+  constructor(private readonly db: Sql) {}
+
+  async sign(userId: number, kind: NotificationKind): Promise<string> {
+    return `${userId}.${kind}.${this.mac(await this.key(), userId, kind)}`;
+  }
+
+  /** The account and kind a token stands for, or null when it is not one of ours. */
+  async verify(token: string): Promise<{ userId: number; kind: NotificationKind } | null> {
+    const [id, kind, mac, ...rest] = token.split('.');
+    if (rest.length || !id || !/^\d{1,10}$/.test(id) || !isOneOf(NOTIFICATION_KINDS, kind) || !mac)
+      return null;
+    const expected = Buffer.from(this.mac(await this.key(), Number(id), kind));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return { userId: Number(id), kind };
+  }
+
+  private mac(key: Buffer, userId: number, kind: NotificationKind): string {
+    return createHmac('sha256', key).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
+  }
+
+  private key(): Promise<Buffer> {
+    this.secret ??= this.loadKey().catch((error: unknown) => {
+      this.secret = undefined;
+      throw error;
+    });
+    return this.secret;
+  }
+
+  private async loadKey(): Promise<Buffer> {
+    const t = this.db.table(appSecrets);
+    // The first process to need it makes it; the others read that one.
+    await this.db.execute(
+      `INSERT INTO ${t.name} (${t.col('name')}, ${t.col('value')}) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [SECRET_NAME, randomBytes(32).toString('base64url')],
+    );
+    const row = await this.db.one<{ value: string }>(
+      `SELECT ${t.col('value')} AS "value" FROM ${t.name} WHERE ${t.col('name')} = $1`,
+      [SECRET_NAME],
+    );
+    if (!row) throw new Error('app_secrets: the unsubscribe key was not stored');
+    return Buffer.from(row.value, 'base64url');
+  }
+}
