@@ -109,6 +109,9 @@ export default async function globalSetup(): Promise<void> {
     SMTP_URL: `smtp://127.0.0.1:${MAIL_PORTS.smtp}`,
     PUBLIC_URL: SHELL_URL,
     MAIL_POLL_MS: '200',
+    // A message unread 3 s by an away receiver is told by e-mail (notifications.spec.ts), not after 10 minutes.
+    NOTIFY_UNREAD_AFTER: '3',
+    NOTIFY_POLL_MS: '500',
   };
   // The embedded database (without DATABASE_URL) and the media store (always) live in DATA_DIR.
   apiEnv.DATA_DIR = path.join(tempDir, 'data');

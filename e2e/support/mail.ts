@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { MAIL_CATCHER_URL } from './environment';
+import type { APIRequestContext } from '@playwright/test';
+import { MAIL_CATCHER_URL, SHELL_URL } from './environment';
 
 type CaughtMail = { subject: string; text?: string; to: { address: string }[] };
 
@@ -30,4 +31,15 @@ export function linkIn(text: string, prefix: string): string {
   const link = text.split(/\s+/).find((word) => word.startsWith(prefix));
   if (!link) throw new Error(`Ningún enlace ${prefix}… en:\n${text}`);
   return link;
+}
+
+/** Confirms a new account's address with the link e-mailed at registration (notification e-mails need it). */
+export async function confirmAddressViaMail(request: APIRequestContext, email: string): Promise<void> {
+  const link = linkIn(
+    await mailText(email, 'Confirma tu correo electrónico'),
+    `${SHELL_URL}/verificar-correo?token=`,
+  );
+  const token = new URL(link).searchParams.get('token');
+  const res = await request.post('/api/email/verify', { data: { token } });
+  if (res.status() !== 204) throw new Error(`Confirmación fallida: ${res.status()} ${await res.text()}`);
 }

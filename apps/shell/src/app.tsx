@@ -16,6 +16,14 @@ const AboutPage = lazy(() => import('./pages/about/about.page').then((m) => ({ d
 const ProfileEditPage = lazy(() =>
   import('./pages/profile-edit/profile-edit.page').then((m) => ({ default: m.ProfileEditPage })),
 );
+const NotificationSettingsPage = lazy(() =>
+  import('./pages/notifications/notification-settings.page').then((m) => ({
+    default: m.NotificationSettingsPage,
+  })),
+);
+const UnsubscribePage = lazy(() =>
+  import('./pages/notifications/unsubscribe.page').then((m) => ({ default: m.UnsubscribePage })),
+);
 const AccountPage = lazy(() =>
   import('./pages/account/account.page').then((m) => ({ default: m.AccountPage })),
 );
@@ -48,6 +56,8 @@ const SHELL_ROUTES: { path: string; element: ReactNode }[] = [
   { path: '/about', element: <AboutPage /> },
   { path: '/profile/edit', element: <ProfileEditPage /> },
   { path: '/profile/cuenta', element: <AccountPage /> },
+  { path: '/profile/notificaciones', element: <NotificationSettingsPage /> },
+  { path: '/baja', element: <UnsubscribePage /> },
   { path: '/recuperar-contrasena', element: <ForgotPasswordPage /> },
   { path: '/restablecer-contrasena', element: <ResetPasswordPage /> },
   { path: '/verificar-correo', element: <VerifyEmailPage /> },

@@ -26,6 +26,8 @@ export const PAGE_TITLES: readonly (readonly [string, string])[] = [
   ['/create-cleaning', 'Publicar mi servicio de limpieza'],
   ['/profile/edit', 'Editar perfil'],
   ['/profile/cuenta', 'Mi cuenta'],
+  ['/profile/notificaciones', 'Notificaciones por correo'],
+  ['/baja', 'Darse de baja'],
   ['/recuperar-contrasena', 'Recuperar contraseña'],
   ['/restablecer-contrasena', 'Elegir una contraseña nueva'],
   ['/verificar-correo', 'Confirmar correo electrónico'],

@@ -15,6 +15,7 @@ export const NAV_TEXTS = {
   profileMenuTitle: 'Opciones de perfil',
   editProfile: 'Editar Perfil',
   account: 'Mi cuenta',
+  notifications: 'Notificaciones por correo',
   workArea: 'Mi Área de Trabajo',
   /** Each user type's own area in the profile menu, the drawer and the footer (docs/product.md, "Header, drawer and footer"). */
   clientArea: 'Mis solicitudes',
@@ -334,6 +335,50 @@ export const ACCOUNT_TEXTS = {
   sessionsFailed: 'No se han podido cargar tus sesiones.',
   sending: 'Enviando…',
   failed: 'No se ha podido guardar. Comprueba tu conexión e inténtalo de nuevo.',
+} as const;
+
+/** /profile/notificaciones, 'Notificaciones por correo', and /baja, where an e-mail's unsubscribe link opens. */
+export const NOTIFICATION_TEXTS = {
+  title: 'Notificaciones por correo',
+  intro:
+    'Elige qué avisos te enviamos por correo. Los correos de tu cuenta (confirmación, contraseña) llegan siempre.',
+  unconfirmed:
+    'Confirma tu correo electrónico para recibir estos avisos: hasta entonces no te enviamos ninguno.',
+  loading: 'Cargando tus preferencias…',
+  loadFailed: 'No se han podido cargar tus preferencias.',
+  kinds: {
+    unreadMessages: {
+      label: 'Mensajes sin leer',
+      hint: 'Si alguien te escribe y no estás conectado, un correo por conversación.',
+    },
+    reviews: {
+      label: 'Valoraciones',
+      hint: 'Cuando te valoran, o cuando responden a tu valoración.',
+    },
+    requestAlerts: {
+      label: 'Alertas de solicitudes',
+      hint: 'Solicitudes nuevas de tus tipos de reforma en tus zonas.',
+    },
+  },
+  frequency: 'Frecuencia de las alertas',
+  instant: 'Al momento',
+  daily: 'Resumen diario a las 8:00',
+  types: 'Tipos de reforma',
+  areas: 'Zonas',
+  areasHint:
+    'Códigos postales o su comienzo (28 es toda la provincia de Madrid) o ciudades, separados por comas.',
+  save: 'Guardar preferencias',
+  saving: 'Guardando…',
+  saved: 'Preferencias guardadas.',
+  failed: 'No se han podido guardar. Comprueba tu conexión e inténtalo de nuevo.',
+  unsubscribeTitle: 'Darse de baja',
+  unsubscribing: 'Procesando tu baja…',
+  stopped: (kind: string, email: string) => `Ya no enviaremos «${kind}» a ${email}.`,
+  resumed: (kind: string, email: string) => `Volverás a recibir «${kind}» en ${email}.`,
+  resume: 'Volver a recibirlos',
+  manage: 'Gestionar todas mis notificaciones',
+  invalidLink: 'El enlace no es válido o ha caducado.',
+  home: 'Ir al inicio',
 } as const;
 
 // The contract's English developer hint ('Did you forget to add the page to the router?') was a defect of the

@@ -50,7 +50,7 @@ export class Notices {
   ): Promise<boolean> {
     const [recipient] = await tx.rows<{ name: string; email: string }>(this.recipientSql(kind), [userId]);
     if (!recipient) return false;
-    const token = await this.tokens.sign(userId, kind);
+    const token = await this.tokens.sign(userId, kind, tx);
     const oneClick = this.outbox.link(`/api/notifications/unsubscribe?token=${token}`);
     const content = contentOf(recipient);
     const mail = await renderMail(

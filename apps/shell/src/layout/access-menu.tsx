@@ -76,6 +76,9 @@ export function AccessMenu() {
               <Link role="menuitem" to="/profile/cuenta" onClick={close}>
                 {NAV_TEXTS.account}
               </Link>
+              <Link role="menuitem" to="/profile/notificaciones" onClick={close}>
+                {NAV_TEXTS.notifications}
+              </Link>
               <Link role="menuitem" to={workAreaOf(user.userType).path} onClick={close}>
                 {workAreaOf(user.userType).label}
               </Link>

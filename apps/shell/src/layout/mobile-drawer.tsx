@@ -59,6 +59,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 <Link to="/profile/cuenta">{NAV_TEXTS.account}</Link>
               </li>
               <li>
+                <Link to="/profile/notificaciones">{NAV_TEXTS.notifications}</Link>
+              </li>
+              <li>
                 <Link to="/chat">
                   {NAV_TEXTS.messages}
                   <UnreadBadge count={unread} />
