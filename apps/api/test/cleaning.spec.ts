@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { CleaningService, CreateCleaningServiceRequest } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
+import { confirmAddress, mailEnv, useSmtp } from './support/smtp';
 import { signUp, useSignedUp, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
 
@@ -19,7 +20,9 @@ const service = (overrides: Partial<CreateCleaningServiceRequest> = {}): CreateC
 });
 
 describe('cleaning', () => {
-  const api = useTestApi();
+  // A real SMTP server: an owner confirms their address through the link e-mailed at registration.
+  const smtp = useSmtp();
+  const api = useTestApi(() => mailEnv(smtp.server.url));
   const users = useSignedUp(api, { owner: 'cleaning', stranger: 'client' });
   let published: CleaningService;
 
@@ -61,6 +64,7 @@ describe('cleaning', () => {
         ratingAverage: null,
         ratingCount: 0,
         responseMinutes: null,
+        emailVerified: false,
         photos: [],
         paused: false,
       });
@@ -222,6 +226,30 @@ describe('cleaning', () => {
     it('answers 400 for a non-numeric id', async () => {
       const res = await request(api.url).get('/api/users/abc/cleaning');
       expectFieldErrors(res, [expect.objectContaining({ path: 'id' })]);
+    });
+  });
+
+  describe("the owner's confirmed address", () => {
+    it('says emailVerified true in the directory and on the service once the owner opened the link, false for another, and only that', async () => {
+      const other = await publishAs({ city: 'Cádiz' });
+      expect(other.service).toMatchObject({ emailVerified: false });
+      await confirmAddress(smtp.server, api.url, users.owner.body.email);
+      const [one, list] = await Promise.all([
+        request(api.url).get(`/api/cleaning/${published.id}`),
+        directory({ limit: '100' }),
+      ]);
+      expect(one.body).toMatchObject({ id: published.id, emailVerified: true });
+      const listed = new Map((list.body as CleaningService[]).map((s) => [s.id, s.emailVerified]));
+      expect(listed.get(published.id)).toBe(true);
+      expect(listed.get(other.service.id)).toBe(false);
+      expect((await request(api.url).get(`/api/cleaning/${other.service.id}`)).body).toMatchObject({
+        emailVerified: false,
+      });
+      // The address itself, and when it was confirmed, stay on the server.
+      for (const res of [one, list]) {
+        expect(res.text).not.toContain(users.owner.body.email);
+        expect(res.text).not.toContain('emailVerifiedAt');
+      }
     });
   });
 });

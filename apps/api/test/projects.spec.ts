@@ -3,12 +3,15 @@ import type { CreateProjectRequest, Project } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
 import { projectRequest as project, publishProject } from './support/projects';
 import { useTestApi } from './support/test-api';
+import { confirmAddress, mailEnv, useSmtp } from './support/smtp';
 import { listInDirectory } from './support/workers';
 import { useSignedUp, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
 
 describe('projects', () => {
-  const api = useTestApi();
+  // A real SMTP server: an author confirms their address through the link e-mailed at registration.
+  const smtp = useSmtp();
+  const api = useTestApi(() => mailEnv(smtp.server.url));
   const users = useSignedUp(api, {
     author: ['client', { name: 'Juan García' }],
     otherClient: 'client',
@@ -41,6 +44,7 @@ describe('projects', () => {
         maxContacts: 5,
         revealed: false,
         canReveal: false,
+        emailVerified: false,
         name: 'Juan García',
         phone: '911222333',
         email: 'juan.garcia@ejemplo.es',
@@ -360,6 +364,32 @@ describe('projects', () => {
           .map((p) => p.id)
           .sort(),
       );
+    });
+  });
+
+  describe("the author's confirmed address", () => {
+    it('says emailVerified true on the board, the request and its edit once the author opened the link, false for another, and only that', async () => {
+      const [mine, theirs] = [
+        await publish(users.author.agent, { city: 'Villaconfirma' }),
+        await publish(users.otherClient.agent, { city: 'Villaconfirma' }),
+      ];
+      expect(mine).toMatchObject({ emailVerified: false });
+      await confirmAddress(smtp.server, api.url, users.author.body.email);
+      const [listed, one, edited] = await Promise.all([
+        board({ city: 'Villaconfirma' }),
+        request(api.url).get(`/api/projects/${mine.id}`),
+        users.author.agent.patch(`/api/projects/${mine.id}`).send(project({ city: 'Villaconfirma' })),
+      ]);
+      const verified = new Map((listed.body as Project[]).map((p) => [p.id, p.emailVerified]));
+      expect(verified.get(mine.id)).toBe(true);
+      expect(verified.get(theirs.id)).toBe(false);
+      expect(one.body).toMatchObject({ id: mine.id, emailVerified: true });
+      expect(edited.body).toMatchObject({ id: mine.id, emailVerified: true });
+      // The address itself, and when it was confirmed, stay on the server.
+      for (const res of [listed, one]) {
+        expect(res.text).not.toContain(users.author.body.email);
+        expect(res.text).not.toContain('emailVerifiedAt');
+      }
     });
   });
 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { CreateWorkerProfileRequest, WorkerProfile } from '@reformas/shared-types';
 import { expectNoSecrets, masked3 } from './support/privacy';
 import { useTestApi } from './support/test-api';
+import { confirmAddress, mailEnv, useSmtp } from './support/smtp';
 import { signUp, useSignedUp, type SignedUp } from './support/users';
 import { expectError, expectFieldErrors } from './support/errors';
 
@@ -20,7 +21,9 @@ const profile = (overrides: Partial<CreateWorkerProfileRequest> = {}): CreateWor
 const NOT_FOUND = 'No se encontró el perfil profesional';
 
 describe('workers', () => {
-  const api = useTestApi();
+  // A real SMTP server: an owner confirms their address through the link e-mailed at registration.
+  const smtp = useSmtp();
+  const api = useTestApi(() => mailEnv(smtp.server.url));
   const users = useSignedUp(api, { owner: ['professional', { phone: '655443322' }], stranger: 'client' });
   let ownProfile: WorkerProfile;
 
@@ -56,6 +59,7 @@ describe('workers', () => {
         ratingAverage: null,
         ratingCount: 0,
         responseMinutes: null,
+        emailVerified: false,
         photos: [],
       });
       expectNoSecrets(res);
@@ -250,6 +254,35 @@ describe('workers', () => {
       expect(hiddenList.body.map((w: WorkerProfile) => w.id)).not.toContain(ownProfile.id);
       await users.owner.agent.put(`/api/workers/${ownProfile.id}`).send({ ...body, isPublic: true });
       expect((await request(api.url).get(`/api/workers/${ownProfile.id}`)).status).toBe(200);
+    });
+  });
+
+  describe("the owner's confirmed address", () => {
+    it('says emailVerified true in the list and the profile once the owner opened the link, false for another, and only that', async () => {
+      const unconfirmed = await signUp(api.url, 'professional');
+      const other = await unconfirmed.agent
+        .post('/api/workers')
+        .send(profile({ companyName: 'Sin Confirmar SL' }));
+      expect(other.body).toMatchObject({ emailVerified: false });
+      expect((await request(api.url).get(`/api/workers/${ownProfile.id}`)).body).toMatchObject({
+        emailVerified: false,
+      });
+      await confirmAddress(smtp.server, api.url, users.owner.body.email);
+      const [one, list, byUser] = await Promise.all([
+        request(api.url).get(`/api/workers/${ownProfile.id}`),
+        request(api.url).get('/api/workers').query({ limit: 100 }),
+        request(api.url).get(`/api/users/${unconfirmed.user.id}/profile`),
+      ]);
+      expect(one.body).toMatchObject({ id: ownProfile.id, emailVerified: true });
+      const listed = new Map((list.body as WorkerProfile[]).map((w) => [w.id, w.emailVerified]));
+      expect(listed.get(ownProfile.id)).toBe(true);
+      expect(listed.get(other.body.id)).toBe(false);
+      expect(byUser.body).toMatchObject({ id: other.body.id, emailVerified: false });
+      // The address itself, and when it was confirmed, stay on the server.
+      for (const res of [one, list]) {
+        expect(res.text).not.toContain(users.owner.body.email);
+        expect(res.text).not.toContain('emailVerifiedAt');
+      }
     });
   });
 });

@@ -116,6 +116,11 @@ export const API_MESSAGES = {
     'Esta consulta es solo para operadores: falta la cabecera Authorization: Bearer con el token de operador, o no es el correcto',
 } as const;
 
+/** Trust marks of the cards and pages: their owner or author confirmed the account's e-mail address (issue 32). */
+export const TRUST_TEXTS = {
+  emailVerified: 'Correo verificado',
+} as const;
+
 /** Reviews: how the contact behind a review was verified, by the API's `verifiedBy`. */
 export const REVIEW_TEXTS = {
   verifiedBy: {

@@ -12,7 +12,7 @@ import {
   phoneSchema,
   text,
 } from './common.schema';
-import { trackRecordFields } from './review.schema';
+import { ownerVerifiedField, trackRecordFields } from './review.schema';
 
 export const CLEANING_EXPERIENCE_MIN = 1;
 export const CLEANING_EXPERIENCE_MAX = 20;
@@ -95,6 +95,7 @@ export const cleaningServiceSchema = z.object({
   createdAt: z.string(),
   // The owner's reviews: average to one decimal (null with none) and count.
   ...trackRecordFields,
+  ...ownerVerifiedField,
   // Up to PHOTO_LIMITS.cleaningService uploaded photos; photoUrl above stays the spec's optional link.
   photos: photoListSchema,
   // Paused by its owner: out of the directory, and its page answers 404 to anyone else, until resumed.

@@ -1,5 +1,6 @@
 import { z } from './zod-es';
 import { photoListSchema } from './photo.schema';
+import { ownerVerifiedField } from './review.schema';
 import { ALL_OPTION, CLOSE_REASON_VALUES, RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from './options';
 import { optionalFilterText, optionalText, paginationQuery, phoneSchema, text } from './common.schema';
 
@@ -152,6 +153,7 @@ export const projectSchema = z.object({
   revealed: z.boolean(),
   // True when this viewer may ask for the phone (a signed-in professional, not the author, not yet revealed).
   canReveal: z.boolean(),
+  ...ownerVerifiedField,
   // Up to PHOTO_LIMITS.project photos of what needs doing, in the order they were added.
   photos: photoListSchema,
   // The calculator's estimate: for its author, and for a signed-in professional when the author shares it; else null.

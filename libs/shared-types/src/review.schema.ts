@@ -171,5 +171,12 @@ export const trackRecordFields = {
   ratingCount: z.number().int(),
   responseMinutes: z.number().int().nullable(),
 };
+/**
+ * Whether the owner of a profile or service, or the author of a request, confirmed their e-mail address (false for
+ * a request without an account): the one fact about the address that leaves the server (docs/decisions.md).
+ */
+export const ownerVerifiedField = {
+  emailVerified: z.boolean(),
+};
 export const RESPONSE_TIME_MIN_CONVERSATIONS = 3;
 export const RESPONSE_TIME_WINDOW_DAYS = 90;

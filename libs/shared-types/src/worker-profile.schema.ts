@@ -11,7 +11,7 @@ import {
   paginationQuery,
 } from './common.schema';
 import { citySchema, postalCodeSchema } from './project.schema';
-import { trackRecordFields } from './review.schema';
+import { ownerVerifiedField, trackRecordFields } from './review.schema';
 
 /** services arrive as a list, a JSON-encoded list or comma-separated text; stored as a JSON-encoded list. */
 export const servicesInputSchema = optionListSchema(RENOVATION_TYPE_VALUES, {
@@ -86,6 +86,7 @@ export const workerProfileSchema = z.object({
   canCall: z.boolean(),
   // The owner's reviews: average to one decimal (null with none) and count.
   ...trackRecordFields,
+  ...ownerVerifiedField,
   // Up to PHOTO_LIMITS.workerProfile photos of the professional's work.
   photos: photoListSchema,
 });

@@ -14,26 +14,29 @@ import { DomainError } from '../common/domain-error';
 import { MediaService } from '../media/media.service';
 import type { RowOf } from '../database/table';
 import { cleaningServices } from './cleaning-service.entity';
+import { emailVerifiedOf, users } from '../users/user.entity';
 import type { SessionUser } from '@reformas/shared-types';
 
 type NewCleaningService = z.output<typeof createCleaningServiceSchema>;
 type CleaningQuery = z.output<typeof cleaningQuerySchema>;
 // A row as read from cleaning_services: the entity's columns, createdAt as ISO text.
-type CleaningRow = WithIsoTimestamps<RowOf<typeof cleaningServices>>;
+type CleaningRow = WithIsoTimestamps<RowOf<typeof cleaningServices>> & { emailVerified: boolean };
 const AS_ISO = { isoTimestamps: true };
 
 function statements(db: Sql) {
   const t = db.table(cleaningServices);
+  const u = db.table(users);
   // Its owner's own, by id: zero rows means unknown or someone else's (told apart by ownRow).
   const own = `WHERE ${t.col('id')} = $1 AND ${t.col('userId')} = $2`;
   return {
     table: t,
     own,
-    byId: `SELECT ${t.select()} FROM ${t.name} WHERE ${t.col('id')} = $1`,
+    byId: `SELECT ${t.select()}, ${emailVerifiedOf(u, t.col('userId', t.name))} FROM ${t.name} WHERE ${t.col('id')} = $1`,
     pause: `UPDATE ${t.name} SET ${t.col('pausedAt')} = CASE WHEN $3::boolean THEN coalesce(${t.col('pausedAt')}, now()) END ${own}`,
     remove: `DELETE FROM ${t.name} ${own} RETURNING ${t.col('photos')}`,
     listed: `${t.col('pausedAt', 'c')} IS NULL`,
-    from: `SELECT ${t.select('c')} FROM ${t.name} c`,
+    // Of the owner's address only whether it is confirmed leaves the server (docs/decisions.md, issue 32).
+    from: `SELECT ${t.select('c')}, ${emailVerifiedOf(u, t.col('userId', 'c'))} FROM ${t.name} c`,
     count: `SELECT count(*) AS "total" FROM ${t.name} c`,
     newestFirst: `ORDER BY ${t.col('createdAt', 'c')} DESC, ${t.col('id', 'c')} DESC`,
     city: t.col('city', 'c'),

@@ -17,10 +17,11 @@ import type { CloseReason, SessionUser } from '@reformas/shared-types';
 import { TtlCache } from '../common/ttl-cache';
 import type { RowOf } from '../database/table';
 import { renovationProjects } from './renovation-project.entity';
+import { emailVerifiedOf, users } from '../users/user.entity';
 import { ProjectContactsService } from './project-contacts.service';
 
 // A row as read from renovation_projects: the entity's columns, createdAt as ISO text.
-type ProjectRow = WithIsoTimestamps<RowOf<typeof renovationProjects>>;
+type ProjectRow = WithIsoTimestamps<RowOf<typeof renovationProjects>> & { emailVerified: boolean };
 const AS_ISO = { isoTimestamps: true };
 type ParsedQuery = z.output<typeof projectQuerySchema>;
 type NewProject = z.output<typeof createProjectSchema>;
@@ -31,11 +32,13 @@ const COUNT_TTL_MS = 60_000;
 
 function statements(db: Sql) {
   const t = db.table(renovationProjects);
-  const from = `SELECT ${t.select()} FROM ${t.name}`;
+  // Of the author's address only whether it is confirmed leaves the server (docs/decisions.md, issue 32).
+  const columns = `${t.select()}, ${emailVerifiedOf(db.table(users), t.col('userId', t.name))}`;
+  const from = `SELECT ${columns} FROM ${t.name}`;
   // The board, the dashboard and the home show open requests only. Spelled as the board's partial indexes are
   // (WHERE "closedAt" IS NULL), so that the planner may use them.
   const open = `${t.col('closedAt')} IS NULL`;
-  const returning = `RETURNING ${t.select()}`;
+  const returning = `RETURNING ${columns}`;
   // An edit or a close changes only the caller's own open request; zero rows means unknown, not theirs or closed.
   const ownOpen = (params: number) =>
     `WHERE ${t.col('id')} = $${params + 1} AND ${t.col('userId')} = $${params + 2} AND ${open} ${returning}`;
@@ -232,6 +235,7 @@ function toProject(row: ProjectRow, viewer: SessionUser | null, revealed = false
     maxContacts: row.maxContacts,
     revealed: revealed && !isOwner,
     canReveal: open && !seesContact && viewer?.userType === 'professional',
+    emailVerified: row.emailVerified,
     // Public wherever the request is (docs/privacy.md): the keys are on the row, no join.
     photos: row.photos.map(photoOf),
     // The client's budget: the author's, and a signed-in professional's when the author shares it.

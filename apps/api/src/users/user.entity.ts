@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { UserType } from '@reformas/shared-types';
-import { defineTable } from '../database/table';
+import { defineTable, type ColumnKey, type Table } from '../database/table';
 
 @Entity('users')
 @Check(
@@ -57,3 +57,15 @@ export class User {
 }
 
 export const users = defineTable(User, { auto: ['id', 'createdAt'], hidden: ['password'] });
+
+/**
+ * The SELECT (or RETURNING) item `"emailVerified"`: whether the account whose id is `ownerId` (a column of the
+ * outer row) confirmed its address, false without one. The one fact about an address that public answers carry
+ * (docs/decisions.md, "Account settings (issue 32)"); a primary-key lookup per row, in the same statement.
+ */
+export function emailVerifiedOf<A extends ColumnKey<User>, H extends ColumnKey<User>>(
+  u: Table<User, A, H>,
+  ownerId: string,
+): string {
+  return `coalesce((SELECT ${u.col('emailVerifiedAt', 'v')} IS NOT NULL FROM ${u.name} v WHERE ${u.col('id', 'v')} = ${ownerId}), false) AS "emailVerified"`;
+}

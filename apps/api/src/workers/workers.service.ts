@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { containsPattern, Sql, type SqlTransaction } from '../database/sql';
 import type { WithIsoTimestamps } from '../database/iso-timestamps';
 import { searchWords, servicesMatchingLabel } from './worker-search';
-import { users } from '../users/user.entity';
+import { emailVerifiedOf, users } from '../users/user.entity';
 import type { RowOf } from '../database/table';
 import { workerProfiles } from './worker-profile.entity';
 import {
@@ -27,7 +27,7 @@ const OWNER_COLUMNS = ['username', 'name', 'phone', 'companyName', 'logoUrl'] as
 // A worker_profiles row with its owner's public columns; createdAt and updatedAt as ISO text.
 type ProfileRow = WithIsoTimestamps<
   RowOf<typeof workerProfiles> & Pick<RowOf<typeof users>, (typeof OWNER_COLUMNS)[number]>
->;
+> & { emailVerified: boolean };
 const AS_ISO = { isoTimestamps: true };
 
 function statements(db: Sql) {
@@ -38,7 +38,8 @@ function statements(db: Sql) {
   const bestFirst = `${t.col('ratingAverage', 'w')} DESC NULLS LAST, ${t.col('ratingCount', 'w')} DESC`;
   return {
     table: t,
-    select: `SELECT ${t.select('w')}, ${u.select('u', OWNER_COLUMNS)}
+    // Of the owner's address only whether it is confirmed leaves the server (docs/decisions.md, issue 32).
+    select: `SELECT ${t.select('w')}, ${u.select('u', OWNER_COLUMNS)}, ${emailVerifiedOf(u, t.col('userId', 'w'))}
       FROM ${t.name} w JOIN ${u.name} u ON ${u.col('id', 'u')} = ${t.col('userId', 'w')}`,
     isListed: `${t.col('isPublic', 'w')} IS NOT FALSE`,
     searchText: t.col('searchText', 'w'),

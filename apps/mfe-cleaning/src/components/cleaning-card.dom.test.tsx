@@ -18,7 +18,7 @@ function reactCard(service: ReturnType<typeof aCleaningService>, page: boolean):
 }
 
 describe("the cleaning frames' cards, drawn before the remote loads", () => {
-  it('are the page’s cleaning cards, node for node: in the directory and on the service’s page', () => {
+  it('are the page’s cleaning cards, node for node: in the directory and on the service’s page, owner confirmed or not', () => {
     const photos = ['a', 'b', 'c', 'd', 'e'].map((c) => photoOf(c.repeat(32)));
     for (const service of [
       aCleaningService({
@@ -27,6 +27,7 @@ describe("the cleaning frames' cards, drawn before the remote loads", () => {
         ratingAverage: 4.4,
         ratingCount: 7,
         responseMinutes: 30,
+        emailVerified: true,
       }),
       aCleaningService({
         description: '  ',
@@ -34,6 +35,7 @@ describe("the cleaning frames' cards, drawn before the remote loads", () => {
         serviceType: '',
         allowDirectContact: false,
         photos: photos.slice(0, 1),
+        emailVerified: true,
       }),
       aCleaningService({ userId: null, serviceType: 'office, piscinas', availability: 'weekends' }),
     ])

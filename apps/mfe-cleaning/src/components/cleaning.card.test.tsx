@@ -142,6 +142,16 @@ describe('CleaningCard', () => {
     expect(card).not.toHaveTextContent('Sin opiniones todavía');
   });
 
+  it("marks an owner who confirmed the address 'Correo verificado' on the rating line, and no other", () => {
+    expect(
+      within(renderCard(service)).queryByRole('img', { name: 'Correo verificado' }),
+    ).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    const card = renderCard({ ...service, emailVerified: true });
+    const mark = within(card).getByRole('img', { name: 'Correo verificado' });
+    expect(mark.parentElement).toHaveTextContent('Sin opiniones todavía');
+  });
+
   it("leads to the service's own page (by the service's id, not its owner's) with its reviews, except on that page", () => {
     expect(within(renderCard(service)).getByRole('link', { name: 'Ver opiniones de R***o' })).toHaveAttribute(
       'href',

@@ -18,11 +18,12 @@ function reactCard(project: ReturnType<typeof aProject>, first: boolean): Elemen
 }
 
 describe("the /projects frame's cards, drawn before the remote loads", () => {
-  it('are the page’s board cards, node for node, with and without a photo, first or not', () => {
+  it('are the page’s board cards, node for node, with and without a photo, first or not, author confirmed or not', () => {
     const withPhoto = aProject({
       id: 41,
       description: 'Cambiar bañera por plato de ducha & "alicatar" <de nuevo>',
       photos: [photoOf('a1b2c3d4')],
+      emailVerified: true,
     });
     const plain = aProject({ id: 42, description: null, photos: [] });
     for (const [project, first] of [

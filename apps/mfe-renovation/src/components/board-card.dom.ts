@@ -6,6 +6,7 @@ import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
 import { PHOTO_THUMB_SIZE } from '@reformas/shared-types/photos';
 import { HOME_TEXTS, PHOTO_TEXTS, formatDate, projectTitle } from '@reformas/i18n-es';
+import { emailVerifiedMarkElement } from '@reformas/web-core/frame-dom';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -54,6 +55,7 @@ export function boardCardElement(project: Project, first: boolean): HTMLElement 
         { class: 'badge', 'data-category': project.renovationType },
         optionLabel(RENOVATION_TYPES, project.renovationType),
       ),
+      ...emailVerifiedMarkElement(project.emailVerified),
       element('time', { datetime: project.createdAt }, formatDate(project.createdAt)),
     ),
     element('h2', { id: titleId, class: 'board-card-title' }, title),

@@ -3,6 +3,7 @@
 // load. card-rating.dom.test.tsx holds it equal to the React one.
 import { REVIEW_TEXTS, formatRating, responseTimeText } from '@reformas/i18n-es';
 import { element } from './element.dom';
+import { emailVerifiedMarkElement } from './email-verified-mark.dom';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -10,12 +11,14 @@ export type CardRatingFields = {
   ratingAverage: number | null;
   ratingCount: number;
   responseMinutes: number | null;
+  emailVerified: boolean;
 };
 
 export function cardRatingElement({
   ratingAverage,
   ratingCount,
   responseMinutes,
+  emailVerified,
 }: CardRatingFields): HTMLElement {
   const rating = element('div', { class: 'card-rating' });
   if (ratingAverage !== null && ratingCount > 0) {
@@ -34,9 +37,18 @@ export function cardRatingElement({
         ' ',
         element('span', { class: 'visually-hidden' }, `${REVIEW_TEXTS.averageLabel} `),
         element('span', {}, REVIEW_TEXTS.averageAndCount(formatRating(ratingAverage), ratingCount)),
+        ...emailVerifiedMarkElement(emailVerified),
       ),
     );
-  } else rating.append(element('p', { class: 'card-rating-none' }, REVIEW_TEXTS.noRating));
+  } else
+    rating.append(
+      element(
+        'p',
+        { class: 'card-rating-none' },
+        REVIEW_TEXTS.noRating,
+        ...emailVerifiedMarkElement(emailVerified),
+      ),
+    );
   if (responseMinutes !== null)
     rating.append(element('p', { class: 'card-response' }, responseTimeText(responseMinutes)));
   return rating;

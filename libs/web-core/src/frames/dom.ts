@@ -4,3 +4,4 @@
 export { element } from './element.dom';
 export { photoGalleryElement, type PhotoGalleryDomOptions } from './photo-gallery.dom';
 export { cardRatingElement, type CardRatingFields } from './card-rating.dom';
+export { emailVerifiedMarkElement } from './email-verified-mark.dom';

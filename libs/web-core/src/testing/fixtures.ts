@@ -37,6 +37,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     maxContacts: 5,
     revealed: false,
     canReveal: false,
+    emailVerified: false,
     photos: [],
     estimate: null,
     ...overrides,
@@ -66,6 +67,7 @@ export function aWorkerProfile(overrides: Partial<WorkerProfile> = {}): WorkerPr
     ratingAverage: null,
     ratingCount: 0,
     responseMinutes: null,
+    emailVerified: false,
     photos: [],
     ...overrides,
   });
@@ -90,6 +92,7 @@ export function aCleaningService(overrides: Partial<CleaningService> = {}): Clea
     ratingAverage: null,
     ratingCount: 0,
     responseMinutes: null,
+    emailVerified: false,
     photos: [],
     paused: false,
     ...overrides,

@@ -4,6 +4,7 @@
 // is only reached through useAccessPrompt's dynamic import.
 export * from './antd.provider';
 export * from './project.card';
+export * from './email-verified.mark';
 export * from './photo.thumb';
 export * from './photo.gallery';
 export * from './photo.upload';

@@ -51,6 +51,17 @@ describe('ProjectCard', () => {
     expect(within(card).getByRole('button', { name: 'Ver más' })).toBeInTheDocument();
   });
 
+  it("marks a confirmed author's request 'Correo verificado' in its top row, and no other", () => {
+    const card = renderCard({ ...project, emailVerified: true });
+    const mark = within(card).getByRole('img', { name: 'Correo verificado' });
+    expect(mark).toHaveTextContent('✓ Correo verificado');
+    expect(mark.parentElement).toHaveClass('board-card-top');
+    cleanup();
+    expect(
+      within(renderCard(project)).queryByRole('img', { name: 'Correo verificado' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('leaves out the contact and the date where the dashboard shows its own', () => {
     const card = renderCard(project, { withContact: false, dated: false });
     expect(card).not.toHaveTextContent('Carmen López');

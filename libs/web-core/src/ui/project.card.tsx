@@ -4,6 +4,7 @@ import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, TIMELINES, optionLabel } from '@reformas/shared-types/options';
 import { HOME_TEXTS, PHOTO_TEXTS, formatDate, projectTitle } from '@reformas/i18n-es';
 import { PhotoThumb } from './photo.thumb';
+import { EmailVerifiedMark } from './email-verified.mark';
 
 // The request cards of the home, the board and the professional dashboard: one markup and one stylesheet
 // (libs/web-core/src/styles/board.css, inlined by the shell and imported by the renovation remote). No antd: the
@@ -34,7 +35,7 @@ export type ProjectCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** A renovation request: category, date, title (docs/product.md, "Request title"), place, start and the contact the API sent. */
+/** A renovation request: category (and 'Correo verificado' for a confirmed author), date, title (docs/product.md, "Request title"), place, start and the contact the API sent. */
 export function ProjectCard({
   project,
   dated = true,
@@ -57,6 +58,7 @@ export function ProjectCard({
       ) : null}
       <div className="board-card-top">
         <CategoryBadge category={project.renovationType} />
+        <EmailVerifiedMark emailVerified={project.emailVerified} />
         {dated ? <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time> : null}
       </div>
       <Heading id={titleId} className="board-card-title">

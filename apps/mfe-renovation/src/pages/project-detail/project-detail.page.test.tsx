@@ -53,6 +53,7 @@ describe('/projects/:id', () => {
     expect(facts).toHaveTextContent('Carmen L.');
     expect(facts).toHaveTextContent('***777');
     expect(facts).toHaveTextContent('Cambiar los muebles de la cocina');
+    expect(within(facts).queryByRole('img', { name: 'Correo verificado' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /tel:|Contactar/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Chatear' }));
@@ -116,7 +117,7 @@ describe('/projects/:id', () => {
               },
             ],
           }
-        : { body: request({ name: 'Carmen López', phone: '699888777', canCall: true }) },
+        : { body: request({ name: 'Carmen López', phone: '699888777', canCall: true, emailVerified: true }) },
     );
     open();
     expect(await screen.findByRole('link', { name: 'Editar' }, LOADED)).toHaveAttribute(
@@ -124,7 +125,10 @@ describe('/projects/:id', () => {
       '/create-post?edit=7',
     );
     expect(screen.getByRole('button', { name: 'Cerrar solicitud' })).toBeInTheDocument();
-    expect(screen.getByText('Tu solicitud')).toBeInTheDocument();
+    // A confirmed author's address is marked in the same row as 'Tu solicitud'.
+    expect(screen.getByRole('img', { name: 'Correo verificado' }).parentElement).toHaveTextContent(
+      'Tu solicitud',
+    );
     expect(screen.getByRole('article')).toHaveTextContent('699888777');
     const seen = screen.getByRole('group', { name: /Profesionales que han visto tu teléfono/ });
     expect(await within(seen).findByRole('link', { name: 'Reformas Pérez' }, LOADED)).toHaveAttribute(

@@ -1,7 +1,14 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { ApiHttpError, Link, routeIdOf, useAuthStore, useParams } from '@reformas/web-core';
 import { PHOTO_TEXTS, RENOVATION_TEXTS, formatDate, projectTitle } from '@reformas/i18n-es';
-import { CategoryBadge, ItemLoadAlert, PageHeading, PageSkeleton, PhotoGallery } from '@reformas/web-core/ui';
+import {
+  CategoryBadge,
+  EmailVerifiedMark,
+  ItemLoadAlert,
+  PageHeading,
+  PageSkeleton,
+  PhotoGallery,
+} from '@reformas/web-core/ui';
 import { useProject } from '../../api/project.query';
 import { ClientContact } from '../../components/client-contact';
 import { Fact, RequestFacts } from '../../components/request-facts';
@@ -62,6 +69,7 @@ export function ProjectDetailPage() {
               </span>
             ) : null}
             {isAuthor ? <span className="request-state">{T.yours}</span> : null}
+            <EmailVerifiedMark emailVerified={data.emailVerified} />
           </div>
           <dl className="request-facts">
             <Fact term={T.place}>

@@ -12,14 +12,15 @@ function reactHeading(profile: ReturnType<typeof aWorkerProfile>): Element | nul
 }
 
 describe("the /worker-profiles/:id frame's heading, drawn before the remote loads", () => {
-  it('is the page’s heading, node for node: with a logo (1x and 2x or one file), and the initials without one', () => {
+  it('is the page’s heading, node for node: with a logo (1x and 2x or one file), and the initials without one, owner confirmed or not', () => {
     for (const profile of [
       aWorkerProfile({
         companyName: 'Martínez & "Hijos" <Reformas>',
         logoUrl: '/api/media/ab12cd34-192.webp',
+        emailVerified: true,
       }),
       aWorkerProfile({ companyName: 'Reformas Sol', logoUrl: 'https://cdn.example/logo.png' }),
-      aWorkerProfile({ companyName: null, logoUrl: null }),
+      aWorkerProfile({ companyName: null, logoUrl: null, emailVerified: true }),
       aWorkerProfile({ companyName: '  ', logoUrl: null, username: 'ana_reformas' }),
     ]) {
       const built = workerProfileHeadingElement(profile);

@@ -3,7 +3,7 @@
 // page's React heading then takes its place with the same markup. worker-profile-heading.dom.test.tsx holds the
 // two equal.
 import type { WorkerProfile } from '@reformas/shared-types';
-import { element } from '@reformas/web-core/frame-dom';
+import { element, emailVerifiedMarkElement } from '@reformas/web-core/frame-dom';
 import { companyOf } from '../../components/worker-names';
 import { workerLogoElement } from '../../components/worker-logo.dom';
 
@@ -17,7 +17,12 @@ export function workerProfileHeadingElement(profile: WorkerProfile): HTMLElement
       'div',
       {},
       element('h1', { id: 'profile-title' }, company),
-      element('p', { class: 'username' }, `@${profile.username}`),
+      element(
+        'p',
+        { class: 'username' },
+        `@${profile.username}`,
+        ...emailVerifiedMarkElement(profile.emailVerified),
+      ),
     ),
   );
 }

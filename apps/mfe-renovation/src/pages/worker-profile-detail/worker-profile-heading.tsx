@@ -1,10 +1,11 @@
 import type { WorkerProfile } from '@reformas/shared-types';
 import { WorkerLogo } from '../../components/worker-logo';
 import { companyOf } from '../../components/worker-names';
+import { EmailVerifiedMark } from '@reformas/web-core/ui';
 
 /**
  * The top of a professional's page: logo, company (the page's heading, its largest element on a phone) and
- * username. The frame's script draws the same markup before the remote loads (worker-profile-heading.dom.ts,
+ * username (with 'Correo verificado' for a confirmed address). The frame's script draws the same markup before the remote loads (worker-profile-heading.dom.ts,
  * held equal by its test).
  */
 export function WorkerProfileHeading({ profile }: { profile: WorkerProfile }) {
@@ -14,7 +15,10 @@ export function WorkerProfileHeading({ profile }: { profile: WorkerProfile }) {
       <WorkerLogo logoUrl={profile.logoUrl} company={company} size="page" />
       <div>
         <h1 id="profile-title">{company}</h1>
-        <p className="username">@{profile.username}</p>
+        <p className="username">
+          @{profile.username}
+          <EmailVerifiedMark emailVerified={profile.emailVerified} />
+        </p>
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ function reactCard(profile: ReturnType<typeof aWorkerProfile>): Element | null {
 }
 
 describe("the /worker-profiles frame's cards, drawn before the remote loads", () => {
-  it('are the page’s directory cards, node for node: logo or initials, rated or not, with or without place and description', () => {
+  it('are the page’s directory cards, node for node: logo or initials, rated or not, with or without place, description and a confirmed address', () => {
     for (const profile of [
       aWorkerProfile({
         companyName: 'Martínez & "Hijos" <Reformas>',
@@ -25,12 +25,14 @@ describe("the /worker-profiles frame's cards, drawn before the remote loads", ()
         ratingAverage: 4.6,
         ratingCount: 9,
         responseMinutes: 45,
+        emailVerified: true,
       }),
       aWorkerProfile({ companyName: null, logoUrl: null, city: '', postalCode: '', description: '' }),
       aWorkerProfile({
         companyName: 'Sol',
         logoUrl: 'https://cdn.example/logo.png',
         services: 'kitchen, piscinas',
+        emailVerified: true,
       }),
     ]) {
       const built = workerCardElement(profile);
