@@ -2,6 +2,7 @@
 // wherever it is edited, a search of several words, the logo and the services on a profile page.
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { confirmAddressViaMail } from './support/mail';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
@@ -25,13 +26,17 @@ function uniqueWord(): string {
 async function professionalWithProfile(
   page: Page,
   profile: { companyName: string; city: string; postalCode: string; services: string[] },
-): Promise<{ userId: number; profileId: number }> {
+): Promise<{ userId: number; profileId: number; email: string }> {
   const account = await registerViaApi(page.request, 'professional');
   const created = await page.request.post('/api/workers', {
     data: { ...profile, description: 'Equipo propio y presupuesto sin compromiso.', experience: 9 },
   });
   expect(created.status()).toBe(201);
-  return { userId: account.id, profileId: ((await created.json()) as { id: number }).id };
+  return {
+    userId: account.id,
+    profileId: ((await created.json()) as { id: number }).id,
+    email: account.email,
+  };
 }
 
 test.describe('one company name', () => {
@@ -192,6 +197,40 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
     // An unknown id: the same page, then the page's own not-found state.
     await page.goto('/worker-profiles/999999');
     await expect(page.getByText('No se encontró el perfil profesional')).toBeVisible();
+  });
+
+  test("marks an owner who confirmed the address 'Correo verificado' from the first paint, on the page and on the directory card", async ({
+    page,
+    watch,
+  }) => {
+    const company = `Reformas ${uniqueWord()}`;
+    const { profileId, email } = await professionalWithProfile(page, {
+      companyName: company,
+      city: 'Soria',
+      postalCode: '42001',
+      services: ['painting'],
+    });
+    await page.goto(`/worker-profiles/${profileId}`);
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Correo verificado' })).toHaveCount(0);
+
+    await confirmAddressViaMail(page.request, email);
+    // The frame's script draws it with the heading, in the username's row, before the remote arrives.
+    const release = await holdRequests(page, '**/mf-manifest.json');
+    await page.goto(`/worker-profiles/${profileId}`);
+    await expect(page.locator('[inert] .worker-heading .username .email-verified')).toHaveText(
+      '✓ Correo verificado',
+    );
+    release();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    const mark = page.getByRole('img', { name: 'Correo verificado' });
+    await expect(mark).toBeVisible();
+    await expect(page.locator('.worker-heading .username')).toContainText('✓ Correo verificado');
+
+    await page.goto(`/worker-profiles?q=${encodeURIComponent(company)}`);
+    const card = page.getByRole('article', { name: company });
+    await expect(card.getByRole('img', { name: 'Correo verificado' })).toBeVisible();
+    expectNoConsoleErrors(watch);
   });
 });
 
