@@ -274,6 +274,7 @@ test.describe('no console errors', () => {
       '/chat',
       `/chat/${pro.account.id}`,
       '/profile/edit',
+      '/profile/cuenta',
       '/about',
       '/aviso-legal',
       '/politica-de-privacidad',

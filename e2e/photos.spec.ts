@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, publishCleaningViaApi, registerViaApi } from './support/accounts';
+import { layoutShifts, watchLayoutShifts } from './support/layout-shifts';
 import { photo } from './support/photos';
 import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
@@ -260,26 +261,7 @@ test.describe('photos of requests and of work', () => {
         if (new URL(req.url()).pathname === api) asked.push(api);
       });
       // Every layout shift of the page's load, with what moved (CLS 0 is the page's budget).
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: string[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          }[])
-            if (!entry.hadRecentInput)
-              w.shifts.push(
-                `${entry.value}: ${entry.sources
-                  .map(
-                    (s) =>
-                      `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80)} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
-                  )
-                  .join('; ')}`,
-              );
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.setViewportSize({ width: 412, height: 823 });
       // The remote held back (its manifest): what shows is the frame and what its script drew.
       const release = await holdRequests(page, '**/mf-manifest.json');
@@ -301,7 +283,7 @@ test.describe('photos of requests and of work', () => {
       // reviews section's own settling under a short card (rating summary and statement, at the screen's
       // bottom), the page's and not the frame's, below the screen on the demo data that bench:web measures.
       await page.waitForTimeout(500);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      const shifts = await layoutShifts(page);
       expect(
         shifts.filter((shift) => !/^[\d.e-]+: <div class="(reviews-statement|rating-summary)"/.test(shift)),
       ).toEqual([]);

@@ -92,6 +92,15 @@ const ROUTES = [
   { route: '/services', label: '/services', performance: 90, accessibility: 95 },
   // A forgotten password's form (its twin, /restablecer-contrasena, is the same page with two fields).
   { route: '/recuperar-contrasena', label: '/recuperar-contrasena', performance: 95, accessibility: 95 },
+  // The account's settings: a signed-in page of the shell's own (its session list waits for its answer).
+  {
+    route: '/profile/cuenta',
+    label: '/profile/cuenta (signed in as the demo client)',
+    signedIn: true,
+    readyText: 'Esta sesión',
+    performance: 90,
+    accessibility: 95,
+  },
   // The three legal pages are one component with other texts: one stands for them.
   { route: '/politica-de-privacidad', label: '/politica-de-privacidad', performance: 90, accessibility: 95 },
   {
