@@ -37,6 +37,7 @@ import { PhotoHolders1796600000000 } from '../migrations/1796600000000-photo-hol
 import { MailAndAccountLinks1796700000000 } from '../migrations/1796700000000-mail-and-account-links';
 import { AccountSettings1796800000000 } from '../migrations/1796800000000-account-settings';
 import { Notifications1796900000000 } from '../migrations/1796900000000-notifications';
+import { MailRecipientIndex1797000000000 } from '../migrations/1797000000000-mail-recipient-index';
 import { NotificationSettingsRow } from '../notifications/notification-settings.entity';
 import { AppSecret } from '../notifications/app-secret.entity';
 import { PushPresence } from '../messages/push-presence.entity';
@@ -88,4 +89,5 @@ export const MIGRATIONS = [
   MailAndAccountLinks1796700000000,
   AccountSettings1796800000000,
   Notifications1796900000000,
+  MailRecipientIndex1797000000000,
 ];

@@ -85,12 +85,17 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY } = this.config;
-    this.transport = createTransport(this.config.SMTP_URL, {
-      from: this.config.MAIL_FROM,
-      ...(DKIM_DOMAIN && DKIM_SELECTOR && DKIM_PRIVATE_KEY
-        ? { dkim: { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey: DKIM_PRIVATE_KEY } }
-        : {}),
-    });
+    // One kept-open connection rather than one per e-mail (bench:mail: about a quarter less CPU per e-mail in the
+    // API, and no handshake per e-mail with a real relay).
+    this.transport = createTransport(
+      { url: this.config.SMTP_URL, pool: true, maxConnections: 1 },
+      {
+        from: this.config.MAIL_FROM,
+        ...(DKIM_DOMAIN && DKIM_SELECTOR && DKIM_PRIVATE_KEY
+          ? { dkim: { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey: DKIM_PRIVATE_KEY } }
+          : {}),
+      },
+    );
     this.schedule(0);
   }
 

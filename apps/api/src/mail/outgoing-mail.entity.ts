@@ -9,6 +9,8 @@ import type { JsonColumn } from '../database/table';
  */
 @Entity('mail_outbox')
 @Index('IDX_mail_outbox_due', { synchronize: false })
+// The daily cap's count of what went to one address in the last day (mail-sender.ts).
+@Index('IDX_mail_outbox_recipient_sent', { synchronize: false })
 export class OutgoingMail {
   @PrimaryGeneratedColumn()
   id: number;

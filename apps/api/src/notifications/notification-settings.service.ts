@@ -30,9 +30,7 @@ const DEFAULTS: StoredSettings = {
 };
 
 /** A professional's default alert area: their postal code's province (its first two digits), else their city. */
-function defaultAreas(
-  profile: { postalCode: string | null; city: string | null } | undefined,
-): string[] {
+function defaultAreas(profile: { postalCode: string | null; city: string | null } | undefined): string[] {
   if (profile?.postalCode && /^\d{5}$/.test(profile.postalCode)) return [profile.postalCode.slice(0, 2)];
   return profile?.city ? [profile.city] : [];
 }

@@ -14,6 +14,8 @@ export async function startSmtpServer() {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // The API keeps its connection open (a pooled transport): closing does not wait 30 s for it to leave.
+    closeTimeout: 200,
     logger: false,
     onData(stream, _session, callback) {
       if (refusal !== null) {
