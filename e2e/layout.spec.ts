@@ -59,7 +59,7 @@ test.describe('header, access menu and footer (desktop)', () => {
     await expect(page).toHaveURL(/\/auth\?type=client$/);
   });
 
-  test('signed in: "Perfil" opens "Opciones de perfil" with its four entries; logging out returns home', async ({
+  test('signed in: "Perfil" opens "Opciones de perfil" with its six entries; logging out returns home', async ({
     page,
   }) => {
     await registerViaApi(page.request, 'professional');
@@ -68,6 +68,8 @@ test.describe('header, access menu and footer (desktop)', () => {
     const menu = page.getByRole('menu', { name: 'Opciones de perfil' });
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Editar Perfil',
+      'Mi cuenta',
+      'Notificaciones por correo',
       'Mi Área de Trabajo',
       'Mensajes',
       'Cerrar sesión',
@@ -205,6 +207,8 @@ test.describe('each user type is offered only what they may publish', () => {
       const menu = page.getByRole('menu', { name: 'Opciones de perfil' });
       await expect(menu.getByRole('menuitem')).toHaveText([
         'Editar Perfil',
+        'Mi cuenta',
+        'Notificaciones por correo',
         own.area,
         'Mensajes',
         'Cerrar sesión',
