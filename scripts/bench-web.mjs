@@ -101,6 +101,23 @@ const ROUTES = [
     performance: 90,
     accessibility: 95,
   },
+  // The notification e-mails' switches (signed in) and the page an e-mail's unsubscribe link opens (here without a
+  // token: it says the link is not valid, the same page and weight as with one).
+  {
+    route: '/profile/notificaciones',
+    label: '/profile/notificaciones (signed in as the demo client)',
+    signedIn: true,
+    readyText: 'Guardar preferencias',
+    performance: 90,
+    accessibility: 95,
+  },
+  {
+    route: '/baja',
+    label: '/baja',
+    readyText: 'El enlace no es válido o ha caducado.',
+    performance: 95,
+    accessibility: 95,
+  },
   // The three legal pages are one component with other texts: one stands for them.
   { route: '/politica-de-privacidad', label: '/politica-de-privacidad', performance: 90, accessibility: 95 },
   {
