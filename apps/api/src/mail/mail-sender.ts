@@ -9,6 +9,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { Sql } from '../database/sql';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { PollingLoop } from '../common/polling-loop';
 import { outgoingMail } from './outgoing-mail.entity';
 
 /** Temporary failures are retried this many times, waiting longer each time (30 s, 1 min, 2 min… at most 1 h). */
@@ -68,15 +69,20 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('MailSender');
   private readonly sql: ReturnType<typeof statements>;
   private transport: Transporter | null = null;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly db: Sql,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.sql = statements(db);
+    // A full batch taken: the next at once; else after MAIL_POLL_MS.
+    this.loop = new PollingLoop(
+      async () => ((await this.sendDue()) >= config.MAIL_BATCH ? 0 : config.MAIL_POLL_MS),
+      config.MAIL_POLL_MS,
+      this.log,
+      'Ronda de envío fallida',
+    );
   }
 
   onApplicationBootstrap(): void {
@@ -96,13 +102,11 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
           : {}),
       },
     );
-    this.schedule(0);
+    this.loop.start(0);
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     this.transport?.close();
   }
 
@@ -115,7 +119,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       this.config.MAIL_LEASE_SECONDS,
     ]);
     for (const mail of batch) {
-      if (this.stopped) break;
+      if (this.loop.stopped) break;
       if (mail.sentToday >= this.config.MAIL_DAILY_CAP) {
         await this.db.execute(this.sql.failed, [mail.id, 'Tope diario de correos a esta dirección']);
         continue;
@@ -147,19 +151,5 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       }
     }
     return batch.length;
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sendDue()
-        .then((taken) => this.schedule(taken >= this.config.MAIL_BATCH ? 0 : this.config.MAIL_POLL_MS))
-        .catch((error: unknown) => {
-          // The database away for a moment: the next round tries again.
-          this.log.warn(`Ronda de envío fallida: ${(error as Error).message}`);
-          this.schedule(this.config.MAIL_POLL_MS);
-        });
-    }, delay);
-    this.timer.unref();
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { PollingLoop } from '../common/polling-loop';
 import { RequestAlerts } from './request-alerts';
 import { UnreadMessageNotices } from './unread-message-notices';
 
@@ -18,40 +19,31 @@ import { UnreadMessageNotices } from './unread-message-notices';
  */
 @Injectable()
 export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly log = new Logger('Notifier');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly unread: UnreadMessageNotices,
     private readonly alerts: RequestAlerts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.loop = new PollingLoop(
+      async () => {
+        await this.unread.decide();
+        await this.alerts.decideNew();
+        await this.alerts.decideDigests();
+        return config.NOTIFY_POLL_MS;
+      },
+      config.NOTIFY_POLL_MS,
+      new Logger('Notifier'),
+      'Ronda de avisos fallida',
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.schedule(this.config.NOTIFY_POLL_MS);
+    this.loop.start(this.config.NOTIFY_POLL_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private async round(): Promise<void> {
-    await this.unread.decide();
-    await this.alerts.decideNew();
-    await this.alerts.decideDigests();
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.round()
-        .catch((error: unknown) => this.log.warn(`Ronda de avisos fallida: ${(error as Error).message}`))
-        .finally(() => this.schedule(this.config.NOTIFY_POLL_MS));
-    }, delay);
-    this.timer.unref();
+  onModuleDestroy(): Promise<void> {
+    return this.loop.stop();
   }
 }
