@@ -36,6 +36,9 @@ export async function startSmtpServer() {
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that dies mid-conversation (kill -9) resets its connection: a real server notes it and carries on.
+  // Without a listener, smtp-server's 'error' event would end the test process.
+  server.on('error', () => undefined);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
