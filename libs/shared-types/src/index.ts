@@ -17,3 +17,5 @@ export { PHOTO_LIMITS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTO_THUMB_SIZE, phot
 export type { PhotoOwnerKind } from './photos';
 export * from './client-error.schema';
 export * from './notification.schema';
+export * from './quote.schema';
+export * from './tax-id';

@@ -6,7 +6,9 @@ import { text } from './common.schema';
  * The kinds of notification e-mail, each with its own switch and its own one-click unsubscribe
  * (docs/decisions.md, "Notification e-mails"). Account e-mails (confirmation, password) are not among them.
  */
-export const NOTIFICATION_KINDS = ['unreadMessages', 'reviews', 'requestAlerts'] as const;
+// 'quotes': a new or revised quote to the request's owner, the owner's decision to each author, and the reminder
+// before the first quote of a request expires.
+export const NOTIFICATION_KINDS = ['unreadMessages', 'reviews', 'requestAlerts', 'quotes'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
@@ -28,6 +30,7 @@ export const notificationSettingsSchema = z.object({
   unreadMessages: z.boolean({ message: 'Indica sí o no' }),
   reviews: z.boolean({ message: 'Indica sí o no' }),
   requestAlerts: z.boolean({ message: 'Indica sí o no' }),
+  quotes: z.boolean({ message: 'Indica sí o no' }),
   alertFrequency: z.enum(ALERT_FREQUENCIES, { message: 'Elige «al momento» o «resumen diario»' }),
   alertTypes: z
     .array(z.enum(RENOVATION_TYPE_VALUES, { message: 'Tipo de reforma no válido' }), {

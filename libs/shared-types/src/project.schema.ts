@@ -1,4 +1,5 @@
 import { z } from './zod-es';
+import { PROJECT_STATUSES } from './quote.schema';
 import { photoListSchema } from './photo.schema';
 import { ownerVerifiedField } from './review.schema';
 import { ALL_OPTION, CLOSE_REASON_VALUES, RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from './options';
@@ -141,8 +142,11 @@ export const projectSchema = z.object({
   city: z.string(),
   description: z.string().nullable(),
   createdAt: z.string(),
-  // 'closed' once its author closed it: it leaves the board and the dashboard, and stays in the author's list.
-  status: z.enum(['open', 'closed']),
+  // 'open' on the board; 'hired' once its owner accepted a quote and 'completed' once they mark the work done
+  // (both off the board); 'closed' once its author closed it. All stay in the author's list.
+  status: z.enum(PROJECT_STATUSES),
+  // How many quotes it has received (not withdrawn): for its owner only; null for everyone else.
+  quoteCount: z.number().int().nullable(),
   closeReason: z.enum(CLOSE_REASON_VALUES).nullable(),
   closedAt: z.string().nullable(),
   // True when the phone above is whole and the viewer may dial it (the API decides; the browser never guesses).

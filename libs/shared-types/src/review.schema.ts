@@ -133,6 +133,8 @@ export const reviewSchema = z.object({
   rating: z.number().int(),
   text: z.string(),
   verifiedBy: z.enum(REVIEW_VERIFICATION_VALUES),
+  // The reviewer hired the provider through an accepted quote ('Contratado en ReformasYa').
+  hired: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   reply: z.object({ text: z.string(), createdAt: z.string(), updatedAt: z.string() }).nullable(),

@@ -12,6 +12,19 @@ import {
 } from './common.schema';
 import { citySchema, postalCodeSchema } from './project.schema';
 import { ownerVerifiedField, trackRecordFields } from './review.schema';
+import { isValidTaxId, normalizeTaxId } from './tax-id';
+
+/**
+ * The firm's NIF/CIF (a person's NIF or NIE, or a company's CIF), checked by its control character; required to
+ * send quotes, optional otherwise ('' or null: none). Stored in its plain form (upper case, no separators).
+ */
+export const workerTaxIdSchema = z
+  .string({ message: 'El NIF/CIF no es válido' })
+  .max(20, 'El NIF/CIF no es válido')
+  .refine((v) => v.trim() === '' || isValidTaxId(v), 'El NIF/CIF no es válido')
+  .transform((v) => (v.trim() === '' ? null : normalizeTaxId(v)))
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : (v ?? null)));
 
 /** services arrive as a list, a JSON-encoded list or comma-separated text; stored as a JSON-encoded list. */
 export const servicesInputSchema = optionListSchema(RENOVATION_TYPE_VALUES, {
@@ -35,6 +48,8 @@ export const createWorkerProfileSchema = z.object({
   postalCode: postalCodeSchema,
   city: citySchema,
   isPublic: z.boolean().default(true),
+  // Absent: unchanged on an edit.
+  taxId: workerTaxIdSchema,
   userId: idSchema.optional(),
 });
 export type CreateWorkerProfileRequest = z.input<typeof createWorkerProfileSchema>;
@@ -77,6 +92,9 @@ export const workerProfileSchema = z.object({
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
   isPublic: z.boolean().nullable(),
+  // The NIF/CIF: for the profile's owner only (a self-employed person's NIF is their DNI); null for everyone else.
+  // The owner of a request sees it on the quotes sent to them.
+  taxId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   // The owner's display name and phone: phone masked unless the viewer is the owner.
