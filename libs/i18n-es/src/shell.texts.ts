@@ -337,6 +337,11 @@ export const ACCOUNT_TEXTS = {
   failed: 'No se ha podido guardar. Comprueba tu conexión e inténtalo de nuevo.',
 } as const;
 
+/** Reviews: the mark of a review whose author hired the provider through an accepted quote (issue 33). */
+export const REVIEW_HIRED_TEXTS = {
+  hired: `Contratado en ${NAV_TEXTS.brand}`,
+} as const;
+
 /** /profile/notificaciones, 'Notificaciones por correo', and /baja, where an e-mail's unsubscribe link opens. */
 export const NOTIFICATION_TEXTS = {
   title: 'Notificaciones por correo',
@@ -358,6 +363,10 @@ export const NOTIFICATION_TEXTS = {
     requestAlerts: {
       label: 'Alertas de solicitudes',
       hint: 'Solicitudes nuevas de tus tipos de reforma en tus zonas.',
+    },
+    quotes: {
+      label: 'Presupuestos',
+      hint: 'Presupuestos nuevos en tus solicitudes, la decisión del cliente sobre los tuyos y el aviso antes de que caduquen.',
     },
   },
   frequency: 'Frecuencia de las alertas',

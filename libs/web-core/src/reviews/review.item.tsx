@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Review } from '@reformas/shared-types';
-import { REVIEW_TEXTS, formatDate } from '@reformas/i18n-es';
+import { REVIEW_HIRED_TEXTS, REVIEW_TEXTS, formatDate } from '@reformas/i18n-es';
 import { errorText, notify } from '@reformas/web-core';
 import { RatingStars } from './rating-stars';
 import { ReplyForm, ReviewForm } from './review.lazy';
@@ -12,7 +12,7 @@ type Mode = 'read' | 'edit' | 'confirm-delete' | 'reply';
 
 /**
  * One review as the API sends it for this viewer: masked author, date, stars, text, how the contact was verified
- * and the provider's reply; its author may edit or delete it (`mine`), the provider may reply once and edit the
+ * whether they hired the provider through a quote, and the provider's reply; its author may edit or delete it (`mine`), the provider may reply once and edit the
  * reply (`canReply`).
  */
 export function ReviewItem({ review }: { review: Review }) {
@@ -40,6 +40,7 @@ export function ReviewItem({ review }: { review: Review }) {
         <RatingStars value={review.rating} label={T.starsOfFive(review.rating)} />
         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         <span className="review-badge">{T.verifiedBy[review.verifiedBy]}</span>
+        {review.hired ? <span className="review-badge review-hired">{REVIEW_HIRED_TEXTS.hired}</span> : null}
       </header>
       {mode === 'edit' ? (
         <ReviewForm

@@ -25,6 +25,7 @@ const review = (id: number, overrides: Partial<Review> = {}): Review => ({
   rating: 5,
   text: 'Reformaron el baño en diez días, muy limpios y puntuales.',
   verifiedBy: 'chat',
+  hired: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   reply: null,
@@ -79,7 +80,7 @@ describe('ReviewsSection', () => {
     api({
       reviews: [
         review(1, { reply: { text: 'Gracias, Lucía.', createdAt: '', updatedAt: '' } }),
-        review(2, { reviewerName: 'Pedro G.', rating: 4, verifiedBy: 'phone' }),
+        review(2, { reviewerName: 'Pedro G.', rating: 4, verifiedBy: 'phone', hired: true }),
       ],
     });
     open(150);
@@ -111,6 +112,9 @@ describe('ReviewsSection', () => {
     expect(first).toHaveTextContent('Gracias, Lucía.');
     const second = screen.getByRole('article', { name: 'Pedro G.' });
     expect(second).toHaveTextContent('Contacto verificado por teléfono');
+    // Hired through an accepted quote: the mark; the first reviewer did not hire, so no mark.
+    expect(second).toHaveTextContent('Contratado en ReformasYa');
+    expect(first).not.toHaveTextContent('Contratado en');
     expect(within(second).getByRole('img', { name: '4 de 5 estrellas' })).toBeInTheDocument();
 
     // Nobody but the author and the provider gets a button on a review; a visitor is told who may review.

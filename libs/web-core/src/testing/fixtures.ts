@@ -5,16 +5,19 @@
 import {
   cleaningServiceSchema,
   projectSchema,
+  quoteSchema,
   workerProfileSchema,
   z,
   type CleaningService,
   type Project,
+  type Quote,
   type WorkerProfile,
 } from '@reformas/shared-types';
 
 const projectAnswer = z.strictObject(projectSchema.shape);
 const workerProfileAnswer = z.strictObject(workerProfileSchema.shape);
 const cleaningServiceAnswer = z.strictObject(cleaningServiceSchema.shape);
+const quoteAnswer = z.strictObject(quoteSchema.shape);
 
 /** An open renovation request on the board, as a visitor sees it: name and phone masked, no call offered. */
 export function aProject(overrides: Partial<Project> = {}): Project {
@@ -31,6 +34,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     description: 'Cambiar los muebles de la cocina',
     createdAt: '2026-05-04T10:00:00.000Z',
     status: 'open',
+    quoteCount: null,
     closeReason: null,
     closedAt: null,
     canCall: false,
@@ -59,6 +63,7 @@ export function aWorkerProfile(overrides: Partial<WorkerProfile> = {}): WorkerPr
     postalCode: '28001',
     city: 'Madrid',
     isPublic: true,
+    taxId: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     name: 'Jorge Pérez',
@@ -95,6 +100,47 @@ export function aCleaningService(overrides: Partial<CleaningService> = {}): Clea
     emailVerified: false,
     photos: [],
     paused: false,
+    ...overrides,
+  });
+}
+
+/**
+ * A quote sent on request 7, as its author or the request's owner sees it: two lines at 21 % VAT (1.000 € + 210 €),
+ * not yet opened.
+ */
+export function aQuote(overrides: Partial<Quote> = {}): Quote {
+  return quoteAnswer.parse({
+    id: 11,
+    projectId: 7,
+    professionalId: 30,
+    status: 'sent',
+    lines: [
+      { concept: 'Desmontar los muebles', amountCents: 30_000 },
+      { concept: 'Muebles nuevos e instalación', amountCents: 70_000 },
+    ],
+    vatRate: 21,
+    startDate: '2026-12-10',
+    durationDays: 10,
+    validUntil: '2026-12-28',
+    warrantyMonths: 24,
+    message: 'Incluye la retirada de escombros.',
+    subtotalCents: 100_000,
+    vatCents: 21_000,
+    totalCents: 121_000,
+    firm: {
+      name: 'Jorge Pérez',
+      companyName: 'Reformas Pérez',
+      taxId: 'B12345674',
+      profileId: 4,
+      ratingAverage: 4.5,
+      ratingCount: 8,
+      responseMinutes: 90,
+    },
+    createdAt: '2026-11-28T10:00:00.000Z',
+    updatedAt: '2026-11-28T10:00:00.000Z',
+    viewedAt: null,
+    decidedAt: null,
+    project: { renovationType: 'kitchen', city: 'Valencia', status: 'open' },
     ...overrides,
   });
 }

@@ -40,8 +40,13 @@ function SettingsForm({ user, initial }: { user: SessionUser; initial: Notificat
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [areasError, setAreasError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  // Request alerts are a professional's: the others see only the kinds that reach them.
-  const kinds = NOTIFICATION_KINDS.filter((k) => k !== 'requestAlerts' || user.userType === 'professional');
+  // Request alerts are a professional's, quotes a client's or a professional's: the others see only the kinds that
+  // reach them.
+  const kinds = NOTIFICATION_KINDS.filter(
+    (k) =>
+      (k !== 'requestAlerts' || user.userType === 'professional') &&
+      (k !== 'quotes' || user.userType !== 'cleaning'),
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,6 +55,7 @@ function SettingsForm({ user, initial }: { user: SessionUser; initial: Notificat
       unreadMessages: data.has('unreadMessages'),
       reviews: data.has('reviews'),
       requestAlerts: user.userType === 'professional' ? data.has('requestAlerts') : initial.requestAlerts,
+      quotes: kinds.includes('quotes') ? data.has('quotes') : initial.quotes,
       alertFrequency: data.get('alertFrequency') ?? initial.alertFrequency,
       alertTypes: user.userType === 'professional' ? data.getAll('alertTypes') : initial.alertTypes,
       alertAreas:
