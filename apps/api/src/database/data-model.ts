@@ -38,6 +38,8 @@ import { MailAndAccountLinks1796700000000 } from '../migrations/1796700000000-ma
 import { AccountSettings1796800000000 } from '../migrations/1796800000000-account-settings';
 import { Notifications1796900000000 } from '../migrations/1796900000000-notifications';
 import { MailRecipientIndex1797000000000 } from '../migrations/1797000000000-mail-recipient-index';
+import { Quotes1797100000000 } from '../migrations/1797100000000-quotes';
+import { Quote } from '../quotes/quote.entity';
 import { NotificationSettingsRow } from '../notifications/notification-settings.entity';
 import { AppSecret } from '../notifications/app-secret.entity';
 import { PushPresence } from '../messages/push-presence.entity';
@@ -54,6 +56,7 @@ export const ENTITIES = [
   WorkerProfile,
   RenovationProject,
   ProjectContact,
+  Quote,
   CleaningService,
   ChatMessage,
   Ad,
@@ -90,4 +93,5 @@ export const MIGRATIONS = [
   AccountSettings1796800000000,
   Notifications1796900000000,
   MailRecipientIndex1797000000000,
+  Quotes1797100000000,
 ];

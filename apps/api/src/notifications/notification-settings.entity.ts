@@ -26,6 +26,9 @@ export class NotificationSettingsRow {
   @Column('boolean', { default: true })
   requestAlerts: boolean;
 
+  @Column('boolean', { default: true })
+  quotes: boolean;
+
   @Column('text', { default: 'daily' })
   alertFrequency: AlertFrequency;
 

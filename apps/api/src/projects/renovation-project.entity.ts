@@ -8,10 +8,11 @@ import { defineTable, type JsonColumn } from '../database/table';
 // and a trigram index for the city substring, each only over the open requests (WHERE "closedAt" IS NULL, as
 // the board asks); declared here so TypeORM leaves them alone. The author's list reads IDX_projects_user, over all.
 @Entity('renovation_projects')
-// Open: neither set. Closed: both, the reason one of CLOSE_REASONS.
+// Open: neither set. Closed: both, the reason one of CLOSE_REASONS, or 'hired' when its owner accepted a quote
+// (off the board like a closed one: the board's partial indexes stay as they are).
 @Check(
   'renovation_projects_closed_check',
-  `("closedAt" IS NULL AND "closeReason" IS NULL) OR ("closedAt" IS NOT NULL AND "closeReason" IN ('found', 'not_needed'))`,
+  `("closedAt" IS NULL AND "closeReason" IS NULL) OR ("closedAt" IS NOT NULL AND "closeReason" IN ('found', 'not_needed', 'hired'))`,
 )
 @Index('IDX_projects_created', { synchronize: false })
 @Index('IDX_projects_type_created', { synchronize: false })
@@ -76,6 +77,14 @@ export class RenovationProject {
   @Column('text', { nullable: true })
   closeReason: string | null;
 
+  // Set with closedAt (reason 'hired') when its owner accepts a quote (quotes/quotes.service.ts).
+  @Column('timestamptz', { nullable: true })
+  hiredAt: Date | null;
+
+  // Set when its owner marks the hired work done (POST /api/projects/{id}/complete).
+  @Column('timestamptz', { nullable: true })
+  completedAt: Date | null;
+
   // At most this many professionals may reveal the phone; 5 unless the client chooses (docs/product.md §10).
   @Column('int', { default: 5 })
   maxContacts: number;
@@ -93,9 +102,14 @@ export class RenovationProject {
   // When the professionals' instant alerts for it were decided (notifications/request-alerts.ts); null until then.
   @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
   alertedAt: Date | null;
+
+  // The expiry date its owner was last reminded of (the earliest validUntil of its pending quotes): one reminder
+  // per request and date (notifications/quote-reminders.ts).
+  @Column({ type: 'date', nullable: true, select: false, insert: false, update: false })
+  quotesRemindedFor: string | null;
 }
 
 export const renovationProjects = defineTable(RenovationProject, {
-  auto: ['id', 'createdAt', 'alertedAt'],
-  hidden: ['alertedAt'],
+  auto: ['id', 'createdAt', 'alertedAt', 'quotesRemindedFor'],
+  hidden: ['alertedAt', 'quotesRemindedFor'],
 });

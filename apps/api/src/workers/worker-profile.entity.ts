@@ -57,6 +57,11 @@ export class WorkerProfile {
   @Column('boolean', { nullable: true, default: true })
   isPublic: boolean | null;
 
+  // The firm's NIF/CIF (plain: upper case, no separators), required to send quotes; shown only to the owner and,
+  // copied onto each quote, to the owner of the request it was sent to.
+  @Column('text', { nullable: true })
+  taxId: string | null;
+
   // Media keys of its photos, in the order they were added: read with the row, no join; the limit is
   // kept by the one UPDATE that appends (photos.service.ts) and, as a last guard, by the check.
   @Column('text', { array: true, default: () => "'{}'" })
