@@ -14,6 +14,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { MessagesModule } from './messages/messages.module';
 import { PhotosModule } from './photos/photos.module';
 import { ProjectsModule } from './projects/projects.module';
+import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { UsersModule } from './users/users.module';
@@ -40,6 +41,7 @@ export class AppModule {
         UsersModule,
         WorkersModule,
         ProjectsModule,
+        QuotesModule,
         CleaningModule,
         MessagesModule,
         ReviewsModule,

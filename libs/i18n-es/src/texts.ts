@@ -114,6 +114,22 @@ export const API_MESSAGES = {
     `Has alcanzado el límite de ${limit} informes de error cada 10 minutos. Podrás enviar más ${wait}.`,
   opsTokenInvalid:
     'Esta consulta es solo para operadores: falta la cabecera Authorization: Bearer con el token de operador, o no es el correcto',
+  // Quotes and hiring.
+  quoteNotFound: 'Presupuesto no encontrado',
+  quoteProfessionalsOnly: 'Solo los profesionales pueden enviar presupuestos',
+  quoteOwnProject: 'No puedes enviar un presupuesto a tu propia solicitud',
+  quoteTaxIdRequired: 'Añade el NIF/CIF de tu empresa en tu perfil profesional para enviar presupuestos.',
+  quoteProjectNotOpen: 'Esta solicitud ya no admite presupuestos.',
+  quoteExists: 'Ya has enviado un presupuesto para esta solicitud. Puedes modificarlo.',
+  quoteOnlyAuthor: 'Solo quien envió el presupuesto puede modificarlo o retirarlo',
+  quoteOnlyOwner: 'Solo el autor de la solicitud puede aceptar o rechazar sus presupuestos',
+  quoteNotAccessible:
+    'Solo el autor de la solicitud y los profesionales que han enviado presupuesto pueden verlos',
+  quoteDecided:
+    'Este presupuesto ya está decidido (aceptado, no seleccionado o retirado) y no admite este cambio.',
+  quoteExpired: 'Este presupuesto ha caducado y ya no se puede aceptar.',
+  projectAlreadyHired: 'Esta solicitud ya tiene un presupuesto aceptado.',
+  projectNotHired: 'Solo se puede marcar como terminada una solicitud con un presupuesto aceptado.',
 } as const;
 
 /** Trust marks of the cards and pages: their owner or author confirmed the account's e-mail address (issue 32). */

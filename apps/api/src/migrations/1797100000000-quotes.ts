@@ -67,9 +67,7 @@ export class Quotes1797100000000 implements MigrationInterface {
   public async down(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE "notification_settings" DROP COLUMN "quotes"');
     await q.query('ALTER TABLE "worker_profiles" DROP COLUMN "taxId"');
-    await q.query(
-      `UPDATE "renovation_projects" SET "closeReason" = 'found' WHERE "closeReason" = 'hired'`,
-    );
+    await q.query(`UPDATE "renovation_projects" SET "closeReason" = 'found' WHERE "closeReason" = 'hired'`);
     await q.query('ALTER TABLE "renovation_projects" DROP CONSTRAINT "renovation_projects_closed_check"');
     await q.query(
       `ALTER TABLE "renovation_projects" ADD CONSTRAINT "renovation_projects_closed_check" CHECK (("closedAt" IS NULL AND "closeReason" IS NULL) OR ("closedAt" IS NOT NULL AND "closeReason" IN ('found', 'not_needed')))`,

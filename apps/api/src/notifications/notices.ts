@@ -12,6 +12,7 @@ const STOP_LABEL: Record<NotificationKind, string> = {
   unreadMessages: 'No quiero más avisos de mensajes sin leer',
   reviews: 'No quiero más avisos de valoraciones',
   requestAlerts: 'No quiero más alertas de solicitudes',
+  quotes: 'No quiero más avisos de presupuestos',
 };
 
 /**

@@ -92,3 +92,88 @@ export const requestAlertMail = (
     after: ['Puedes cambiar los tipos de reforma, las zonas y la frecuencia en tus preferencias de correo.'],
   };
 };
+
+// Quotes and hiring (kind 'quotes'). Amounts as a written quote shows them ('1.234,56 €').
+const cents = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+export const formatQuoteCents = (amountCents: number) => cents.format(amountCents / 100);
+const day = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A day 'YYYY-MM-DD' as '22 de noviembre de 2026'. */
+export const formatQuoteDay = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+
+/** A request in a line, as the quote e-mails name it (nothing of its author). */
+export type QuotedRequest = { renovationType: string; city: string };
+const requestName = (r: QuotedRequest) => `${labelOf(RENOVATION_TYPES, r.renovationType)} en ${r.city}`;
+
+export const newQuoteMail = (
+  name: string,
+  firm: string,
+  totalCents: number,
+  request: QuotedRequest,
+  url: string,
+  revised: boolean,
+): MailContent => ({
+  subject: revised ? `${firm} ha modificado su presupuesto` : 'Has recibido un presupuesto',
+  greeting: hello(name),
+  paragraphs: [
+    revised
+      ? `${firm} ha modificado el presupuesto que te envió para tu solicitud de ${requestName(request)}. Nuevo total: ${formatQuoteCents(totalCents)} (IVA incluido).`
+      : `${firm} te ha enviado un presupuesto para tu solicitud de ${requestName(request)}: ${formatQuoteCents(totalCents)} (IVA incluido).`,
+    'Puedes compararlo con los demás presupuestos, partida a partida, y aceptar el que prefieras.',
+  ],
+  action: { label: 'Ver los presupuestos', url },
+});
+
+export const quoteAcceptedMail = (
+  name: string,
+  client: { name: string; phone: string; email: string | null },
+  request: QuotedRequest,
+  url: string,
+): MailContent => ({
+  subject: '¡Han aceptado tu presupuesto!',
+  greeting: hello(name),
+  paragraphs: [
+    `${client.name} ha aceptado tu presupuesto para su solicitud de ${requestName(request)}.`,
+    'Sus datos de contacto, para acordar el inicio de la obra:',
+    `Nombre: ${client.name}`,
+    `Teléfono: ${client.phone}`,
+    ...(client.email ? [`Correo electrónico: ${client.email}`] : []),
+  ],
+  action: { label: 'Ver la solicitud', url },
+});
+
+export const quoteNotSelectedMail = (
+  name: string,
+  request: QuotedRequest,
+  url: string,
+  otherChosen: boolean,
+): MailContent => ({
+  subject: `Tu presupuesto para ${requestName(request)} no ha sido seleccionado`,
+  greeting: hello(name),
+  paragraphs: [
+    otherChosen
+      ? `El cliente ha elegido otro presupuesto. Gracias por tu propuesta para su solicitud de ${requestName(request)}.`
+      : `El cliente ha decidido no seguir adelante con tu presupuesto para su solicitud de ${requestName(request)}. Gracias por tu propuesta.`,
+    'Seguro que pronto encuentras otras solicitudes que encajan contigo en el tablón.',
+  ],
+  action: { label: 'Ver mis presupuestos', url },
+});
+
+export const quoteReminderMail = (
+  name: string,
+  request: QuotedRequest,
+  validUntil: string,
+  url: string,
+): MailContent => ({
+  subject: 'Un presupuesto de tu solicitud caduca pronto',
+  greeting: hello(name),
+  paragraphs: [
+    `Un presupuesto que has recibido para tu solicitud de ${requestName(request)} es válido hasta el ${formatQuoteDay(validUntil)}.`,
+    'Después ya no podrás aceptarlo. Si te interesa, compáralo con los demás y decide antes de esa fecha.',
+  ],
+  action: { label: 'Ver los presupuestos', url },
+});

@@ -24,6 +24,7 @@ const DEFAULTS: StoredSettings = {
   unreadMessages: true,
   reviews: true,
   requestAlerts: true,
+  quotes: true,
   alertFrequency: 'daily',
   alertTypes: null,
   alertAreas: null,
@@ -44,6 +45,7 @@ function statements(db: Sql) {
     'unreadMessages',
     'reviews',
     'requestAlerts',
+    'quotes',
     'alertFrequency',
     'alertTypes',
     'alertAreas',
@@ -52,7 +54,7 @@ function statements(db: Sql) {
     read: `SELECT ${fields.map((f) => `${c(f)} AS "${f}"`).join(', ')} FROM ${s.name} WHERE ${c('userId')} = $1`,
     profile: `SELECT ${w.col('services')} AS "services", ${w.col('postalCode')} AS "postalCode", ${w.col('city')} AS "city"
       FROM ${w.name} WHERE ${w.col('userId')} = $1`,
-    save: `INSERT INTO ${s.name} (${c('userId')}, ${fields.map(c).join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7)
+    save: `INSERT INTO ${s.name} (${c('userId')}, ${fields.map(c).join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
       ON CONFLICT (${c('userId')}) DO UPDATE SET ${fields.map((f) => `${c(f)} = excluded.${c(f)}`).join(', ')}, ${c('updatedAt')} = now()`,
     // One switch; the row made with the defaults when there was none.
     switchKind: (
@@ -99,6 +101,7 @@ export class NotificationSettingsService {
       settings.unreadMessages,
       settings.reviews,
       settings.requestAlerts,
+      settings.quotes,
       settings.alertFrequency,
       [...new Set(settings.alertTypes)],
       [...new Set(settings.alertAreas)],

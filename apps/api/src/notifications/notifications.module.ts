@@ -3,6 +3,7 @@ import { Notices } from './notices';
 import { NotificationSettingsService } from './notification-settings.service';
 import { NotificationsController } from './notifications.controller';
 import { Notifier } from './notifier';
+import { QuoteReminders } from './quote-reminders';
 import { RequestAlerts } from './request-alerts';
 import { UnreadMessageNotices } from './unread-message-notices';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
@@ -20,6 +21,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
     UnsubscribeTokens,
     UnreadMessageNotices,
     RequestAlerts,
+    QuoteReminders,
     Notifier,
   ],
   exports: [Notices],

@@ -3,7 +3,7 @@ import type { ProjectContact, RevealedContact, SessionUser } from '@reformas/sha
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { Sql } from '../database/sql';
+import { Sql, type SqlTransaction } from '../database/sql';
 import { users } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { projectContacts } from './project-contact.entity';
@@ -11,9 +11,10 @@ import { renovationProjects } from './renovation-project.entity';
 
 // A professional's reveals are counted over a rolling day.
 const WINDOW_SECONDS = 24 * 3600;
-// Keys of the transaction's advisory locks, (space, id) pairs apart from the chat's one-key locks on user ids.
+// Keys of the transaction's advisory locks, (space, id) pairs apart from the chat's one-key locks on user ids. A
+// request's key is also taken by the decisions on its quotes (quotes.service.ts).
 const LOCK_PROFESSIONAL = 1;
-const LOCK_PROJECT = 2;
+export const LOCK_PROJECT = 2;
 
 function statements(db: Sql) {
   const c = db.table(projectContacts);
@@ -28,7 +29,8 @@ function statements(db: Sql) {
   return {
     lock: 'SELECT pg_advisory_xact_lock($1, $2), pg_advisory_xact_lock($3, $4)',
     project: `SELECT ${p.col('userId')} AS "userId", ${p.col('name')} AS "name", ${p.col('phone')} AS "phone",
-        ${p.col('email')} AS "email", ${p.col('maxContacts')} AS "maxContacts", (${p.col('closedAt')} IS NULL) AS "open"
+        ${p.col('email')} AS "email", ${p.col('maxContacts')} AS "maxContacts", (${p.col('closedAt')} IS NULL) AS "open",
+        ${p.col('renovationType')} AS "renovationType", ${p.col('city')} AS "city", ${p.col('description')} AS "description"
       FROM ${p.name} WHERE ${p.col('id')} = $1`,
     ownerOf: `SELECT ${p.col('userId')} AS "userId" FROM ${p.name} WHERE ${p.col('id')} = $1`,
     already: `SELECT 1 FROM ${c.name} WHERE ${projectId} = $1 AND ${professionalId} = $2`,
@@ -55,13 +57,17 @@ function statements(db: Sql) {
   };
 }
 
-type ProjectForReveal = {
+/** A request as a slot is taken on it: its author, contact, cap and whether it is open (on the board). */
+export type SlotProject = {
   userId: number | null;
   name: string;
   phone: string;
   email: string | null;
   maxContacts: number;
   open: boolean;
+  renovationType: string;
+  city: string;
+  description: string | null;
 };
 
 /**
@@ -90,26 +96,53 @@ export class ProjectContactsService {
   async reveal(projectId: number, viewer: SessionUser): Promise<RevealedContact> {
     if (viewer.userType !== 'professional') throw new DomainError('CONTACT_PROFESSIONALS_ONLY');
     return this.db.transaction(async (tx) => {
-      await tx.execute(this.sql.lock, [LOCK_PROFESSIONAL, viewer.id, LOCK_PROJECT, projectId]);
-      const [project] = await tx.rows<ProjectForReveal>(this.sql.project, [projectId]);
+      const project = await this.lockForSlot(tx, projectId, viewer.id);
       if (!project?.open) throw new DomainError('PROJECT_NOT_FOUND');
-      const contact = { projectId, name: project.name, phone: project.phone, email: project.email };
-      if ((await tx.rows(this.sql.already, [projectId, viewer.id])).length > 0) return contact;
-      if ((await tx.rows(this.sql.listed, [viewer.id])).length === 0)
-        throw new DomainError('CONTACT_PROFILE_REQUIRED');
-      if (this.dailyLimit > 0) {
-        const [day] = await tx.rows<{ count: number; retryAfter: number | null }>(this.sql.dailyCount, [
-          viewer.id,
-          WINDOW_SECONDS,
-        ]);
-        if (day && day.count >= this.dailyLimit)
-          throw new DomainError('CONTACT_DAILY_LIMIT', undefined, { retryAfterSeconds: day.retryAfter ?? 1 });
-      }
-      const [cap] = await tx.rows<{ count: number }>(this.sql.capCount, [projectId]);
-      if ((cap?.count ?? 0) >= project.maxContacts) throw new DomainError('CONTACT_CAP_REACHED');
-      await tx.execute(this.sql.insert, [projectId, viewer.id]);
-      return contact;
+      await this.takeSlot(tx, projectId, viewer.id, project);
+      return { projectId, name: project.name, phone: project.phone, email: project.email };
     });
+  }
+
+  /**
+   * The first step of taking a slot, in the caller's transaction: the advisory locks (the professional's, then the
+   * request's) and the request as it is under them; undefined when unknown. Revealing the phone and sending a quote
+   * (quotes.service.ts) both take them, so neither can pass the cap or the daily limit of the other.
+   */
+  async lockForSlot(
+    tx: SqlTransaction,
+    projectId: number,
+    professionalId: number,
+  ): Promise<SlotProject | undefined> {
+    await tx.execute(this.sql.lock, [LOCK_PROFESSIONAL, professionalId, LOCK_PROJECT, projectId]);
+    const [project] = await tx.rows<SlotProject>(this.sql.project, [projectId]);
+    return project;
+  }
+
+  /**
+   * A slot of the request for this professional, after lockForSlot in the same transaction: nothing when they hold
+   * one already; else refused unless they are listed in the directory (403), under their daily limit (429) and the
+   * request under its cap (409), then recorded.
+   */
+  async takeSlot(
+    tx: SqlTransaction,
+    projectId: number,
+    professionalId: number,
+    project: Pick<SlotProject, 'maxContacts'>,
+  ): Promise<void> {
+    if ((await tx.rows(this.sql.already, [projectId, professionalId])).length > 0) return;
+    if ((await tx.rows(this.sql.listed, [professionalId])).length === 0)
+      throw new DomainError('CONTACT_PROFILE_REQUIRED');
+    if (this.dailyLimit > 0) {
+      const [day] = await tx.rows<{ count: number; retryAfter: number | null }>(this.sql.dailyCount, [
+        professionalId,
+        WINDOW_SECONDS,
+      ]);
+      if (day && day.count >= this.dailyLimit)
+        throw new DomainError('CONTACT_DAILY_LIMIT', undefined, { retryAfterSeconds: day.retryAfter ?? 1 });
+    }
+    const [cap] = await tx.rows<{ count: number }>(this.sql.capCount, [projectId]);
+    if ((cap?.count ?? 0) >= project.maxContacts) throw new DomainError('CONTACT_CAP_REACHED');
+    await tx.execute(this.sql.insert, [projectId, professionalId]);
   }
 
   /** Of these requests, the ones this professional revealed. */

@@ -44,7 +44,9 @@ export class ProjectsController {
   @Get('projects/:id')
   @ApiRoute({
     summary: 'Una solicitud, con la misma privacidad que el tablón.',
-    description: 'Una solicitud cerrada solo la ve su autor; para los demás es 404, como si no existiera.',
+    description:
+      'Una solicitud cerrada solo la ve su autor; una contratada o terminada, también los profesionales que enviaron presupuesto; para los demás es 404, como si no existiera. ' +
+      'status: open, hired (presupuesto aceptado), completed (trabajo terminado) o closed; quoteCount (presupuestos recibidos, sin los retirados) solo para su autor.',
     ok: projectSchema,
     notFound: 'Desconocida, o cerrada y de otro usuario',
   })
@@ -110,10 +112,30 @@ export class ProjectsController {
     return this.projects.close(id, body, author);
   }
 
+  @Post('projects/:id/complete')
+  @HttpCode(200)
+  @ApiRoute({
+    summary:
+      "Marca como terminado el trabajo de una solicitud propia contratada con un presupuesto ('Trabajo terminado').",
+    description:
+      'Solo su autor y solo con la solicitud en estado hired: pasa a completed. Marcarla otra vez responde 200 con ella tal como está.',
+    signedIn: true,
+    ok: projectSchema,
+    forbidden: 'La solicitud es de otro usuario',
+    notFound: true,
+    conflict: 'La solicitud no tiene un presupuesto aceptado (abierta o cerrada)',
+  })
+  complete(
+    @Param('id', { schema: idTextSchema }) id: number,
+    @SignedInUser() author: SessionUser,
+  ): Promise<Project> {
+    return this.projects.complete(id, author);
+  }
+
   @Get('users/:id/projects')
   @ApiRoute({
     summary:
-      'Las solicitudes propias de un cliente (solo su dueño), abiertas y cerradas, más recientes primero.',
+      'Las solicitudes propias de un cliente (solo su dueño), en cualquier estado, más recientes primero, cada una con su quoteCount.',
     signedIn: true,
     list: projectSchema,
     forbidden: true,

@@ -19,6 +19,7 @@ import type { RowOf } from '../database/table';
 import { renovationProjects } from './renovation-project.entity';
 import { emailVerifiedOf, users } from '../users/user.entity';
 import { ProjectContactsService } from './project-contacts.service';
+import { projectStatusOf, quoteSql } from '../quotes/quote-sql';
 
 // A row as read from renovation_projects: the entity's columns, createdAt as ISO text.
 type ProjectRow = WithIsoTimestamps<RowOf<typeof renovationProjects>> & { emailVerified: boolean };
@@ -53,6 +54,13 @@ function statements(db: Sql) {
     returning,
     ownOpen,
     close: `UPDATE ${t.name} SET ${t.col('closedAt')} = now(), ${t.col('closeReason')} = $1 ${ownOpen(1)}`,
+    // 'Trabajo terminado': once, on the owner's hired request.
+    complete: `UPDATE ${t.name} SET ${t.col('completedAt')} = now()
+      WHERE ${t.col('id')} = $1 AND ${t.col('userId')} = $2 AND ${t.col('closeReason')} = 'hired'
+        AND ${t.col('completedAt')} IS NULL ${returning}`,
+    // A hired or completed request stays visible to the professionals who quoted on it.
+    quotedBy: `SELECT ${quoteSql(db).sentOn('$1', '$2')} AS "quoted"`,
+    quoteCounts: quoteSql(db).counts,
     type: t.col('renovationType'),
     timeline: t.col('timeline'),
     postalCode: t.col('postalCode'),
@@ -105,8 +113,14 @@ export class ProjectsService {
       ),
       cached ?? this.count(whereSql, params, countKey),
     ]);
-    const revealed = await this.revealedAmong(rows, viewer);
-    return { items: rows.map((row) => toProject(row, viewer, revealed.has(row.id))), total };
+    const [revealed, counts] = await Promise.all([
+      this.revealedAmong(rows, viewer),
+      this.quoteCounts(rows, viewer),
+    ]);
+    return {
+      items: rows.map((row) => toProject(row, viewer, revealed.has(row.id), counts.get(row.id))),
+      total,
+    };
   }
 
   async listByUser(userId: number, caller: SessionUser): Promise<Project[]> {
@@ -116,16 +130,48 @@ export class ProjectsService {
       [userId],
       AS_ISO,
     );
-    return rows.map((row) => toProject(row, caller));
+    const counts = await this.quoteCounts(rows, caller);
+    return rows.map((row) => toProject(row, caller, false, counts.get(row.id)));
   }
 
-  /** One request; a closed one only for its author (to everyone else it is gone, as from the board). */
+  /**
+   * One request; a closed one only for its author (to everyone else it is gone, as from the board), a hired or
+   * completed one also for the professionals who sent a quote on it.
+   */
   async findOne(id: number, viewer: SessionUser | null): Promise<Project> {
     const row = await this.byId(id);
-    if (!row || (row.closedAt !== null && row.userId !== viewer?.id))
-      throw new DomainError('PROJECT_NOT_FOUND');
-    const revealed = await this.revealedAmong([row], viewer);
-    return toProject(row, viewer, revealed.has(row.id));
+    if (!row || !(await this.mayRead(row, viewer))) throw new DomainError('PROJECT_NOT_FOUND');
+    const [revealed, counts] = await Promise.all([
+      this.revealedAmong([row], viewer),
+      this.quoteCounts([row], viewer),
+    ]);
+    return toProject(row, viewer, revealed.has(row.id), counts.get(row.id));
+  }
+
+  private async mayRead(row: ProjectRow, viewer: SessionUser | null): Promise<boolean> {
+    if (row.closedAt === null || row.userId === viewer?.id) return true;
+    if (viewer?.userType !== 'professional' || row.closeReason !== 'hired') return false;
+    const quoted = await this.db.one<{ quoted: boolean }>(this.sql.quotedBy, [row.id, viewer.id]);
+    return quoted?.quoted === true;
+  }
+
+  /** How many quotes (not withdrawn) each of the viewer's own requests among these received: one grouped read. */
+  private async quoteCounts(rows: ProjectRow[], viewer: SessionUser | null): Promise<Map<number, number>> {
+    const own = rows.filter((row) => viewer !== null && row.userId === viewer.id).map((row) => row.id);
+    const counts = new Map<number, number>(own.map((id) => [id, 0]));
+    if (own.length === 0) return counts;
+    const found = await this.db.rows<{ projectId: number; count: number }>(this.sql.quoteCounts, [own]);
+    for (const { projectId, count } of found) counts.set(projectId, count);
+    return counts;
+  }
+
+  /** The owner marks the work of their hired request done ('Trabajo terminado'); again: answered as it is. */
+  async complete(id: number, author: SessionUser): Promise<Project> {
+    const [done] = await this.db.rows<ProjectRow>(this.sql.complete, [id, author.id], AS_ISO);
+    const row = done ?? (await this.ownRow(id, author));
+    if (projectStatusOf(row) !== 'completed') throw new DomainError('PROJECT_NOT_HIRED');
+    const counts = await this.quoteCounts([row], author);
+    return toProject(row, author, false, counts.get(row.id));
   }
 
   /**
@@ -153,7 +199,8 @@ export class ProjectsService {
     }
     // Type, timeline, postal code or city may have moved it between filters.
     this.counts.clear();
-    return toProject(rows[0], author);
+    const counts = await this.quoteCounts(rows, author);
+    return toProject(rows[0], author, false, counts.get(rows[0].id));
   }
 
   /**
@@ -161,11 +208,12 @@ export class ProjectsService {
    * answers it as it is: the first reason and time stay.
    */
   async close(id: number, body: CloseProject, author: SessionUser): Promise<Project> {
-    const rows = await this.db.rows<ProjectRow>(this.sql.close, [body.reason, id, author.id], AS_ISO);
-    if (!rows[0]) return toProject(await this.ownRow(id, author), author);
+    const [closed] = await this.db.rows<ProjectRow>(this.sql.close, [body.reason, id, author.id], AS_ISO);
+    const row = closed ?? (await this.ownRow(id, author));
     // The totals cached by this process lose it at once; other processes within 60 s (their rows at once).
-    this.counts.clear();
-    return toProject(rows[0], author);
+    if (closed) this.counts.clear();
+    const counts = await this.quoteCounts([row], author);
+    return toProject(row, author, false, counts.get(row.id));
   }
 
   async create(body: NewProject, author: SessionUser): Promise<Project> {
@@ -183,7 +231,7 @@ export class ProjectsService {
     );
     // Counts cached by this process include the new request at once; other processes within 60 s.
     this.counts.clear();
-    return toProject(rows[0], author);
+    return toProject(rows[0], author, false, 0);
   }
 
   private async byId(id: number): Promise<ProjectRow | undefined> {
@@ -212,10 +260,16 @@ export class ProjectsService {
  * masked phone and no e-mail, a signed-in professional with canReveal on an open request; the author's name the
  * same way: in full only for the author and those who revealed it, as the privacy page promises.
  */
-function toProject(row: ProjectRow, viewer: SessionUser | null, revealed = false): Project {
+function toProject(
+  row: ProjectRow,
+  viewer: SessionUser | null,
+  revealed = false,
+  quoteCount: number | undefined = undefined,
+): Project {
   const isOwner = viewer !== null && viewer.id === row.userId;
   const seesContact = isOwner || revealed;
-  const open = row.closedAt === null;
+  const status = projectStatusOf(row);
+  const open = status === 'open';
   return {
     id: row.id,
     userId: row.userId,
@@ -228,7 +282,9 @@ function toProject(row: ProjectRow, viewer: SessionUser | null, revealed = false
     city: row.city,
     description: row.description,
     createdAt: row.createdAt,
-    status: open ? 'open' : 'closed',
+    status,
+    // The owner's alone (docs/privacy.md): a professional learns nothing of the others' quotes.
+    quoteCount: isOwner ? (quoteCount ?? 0) : null,
     closeReason: closeReasonOf(row.closeReason),
     closedAt: row.closedAt,
     canCall: seesContact,
@@ -246,7 +302,7 @@ function toProject(row: ProjectRow, viewer: SessionUser | null, revealed = false
   };
 }
 
-// The database's check allows only these values (or null while open).
+// The database's check allows only these values (or null while open); 'hired' is answered as the status instead.
 function closeReasonOf(value: string | null): CloseReason | null {
   return value === 'found' || value === 'not_needed' ? value : null;
 }

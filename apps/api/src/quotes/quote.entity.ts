@@ -28,10 +28,7 @@ import { RenovationProject } from '../projects/renovation-project.entity';
 @Index('IDX_quotes_professional_created', { synchronize: false })
 @Index('IDX_quotes_pending_valid', { synchronize: false })
 @Check('quotes_vat_rate_check', `"vatRate" IN (10, 21)`)
-@Check(
-  'quotes_status_check',
-  `"status" IN ('sent', 'viewed', 'accepted', 'not_selected', 'withdrawn')`,
-)
+@Check('quotes_status_check', `"status" IN ('sent', 'viewed', 'accepted', 'not_selected', 'withdrawn')`)
 export class Quote {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_quotes' })
   id: number;

@@ -20,6 +20,7 @@ import { cleaningServices } from '../cleaning/cleaning-service.entity';
 import { Notices } from '../notifications/notices';
 import { newReviewMail, reviewReplyMail } from '../notifications/notification-mails';
 import { workerProfiles } from '../workers/worker-profile.entity';
+import { quoteSql } from '../quotes/quote-sql';
 import { providerStats } from './provider-stats.entity';
 import { reviews } from './review.entity';
 
@@ -34,6 +35,7 @@ type ReviewRow = {
   rating: number;
   text: string;
   verifiedBy: ReviewVerification;
+  hired: boolean;
   reply: string | null;
   repliedAt: Date | null;
   replyUpdatedAt: Date | null;
@@ -49,7 +51,8 @@ function statements(db: Sql) {
   const touch = inTouch(db);
   const [reviewerId, providerId, rating] = [r.col('reviewerId'), r.col('providerId'), r.col('rating')];
   const selectReview = `SELECT ${r.select('r', ['id', 'providerId', 'reviewerId', 'rating', 'text', 'verifiedBy', 'reply', 'repliedAt', 'replyUpdatedAt', 'createdAt', 'updatedAt'])},
-      ${u.col('name', 'u')} AS "reviewerName"
+      ${u.col('name', 'u')} AS "reviewerName",
+      ${quoteSql(db).hired(r.col('providerId', 'r'), r.col('reviewerId', 'r'))} AS "hired"
     FROM ${r.name} r JOIN ${u.name} u ON ${u.col('id', 'u')} = ${r.col('reviewerId', 'r')}`;
   const starCount = (n: number) => `count(*) FILTER (WHERE ${rating} = ${n})`;
   return {
@@ -282,6 +285,8 @@ function toReview(row: ReviewRow, viewer: SessionUser | null): Review {
     rating: row.rating,
     text: row.text,
     verifiedBy: row.verifiedBy,
+    // Read now: the reviewer accepted a quote of the provider's ('Contratado en ReformasYa').
+    hired: row.hired,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     reply:

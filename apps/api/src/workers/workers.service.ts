@@ -196,8 +196,10 @@ export class WorkersService {
 
 // The columns a profile body writes: services stored as a JSON list (the company name goes to the user).
 function profileColumns(body: NewProfile | ProfileChanges) {
-  const { description, experience, websiteUrl, postalCode, city, isPublic } = body;
+  const { description, experience, websiteUrl, postalCode, city, isPublic, taxId } = body;
   return {
+    // Left out of the body (undefined): unchanged on an edit.
+    taxId,
     description,
     services: JSON.stringify(body.services),
     experience,
@@ -222,6 +224,8 @@ function toWorkerProfile(row: ProfileRow, viewer: SessionUser | null): WorkerPro
     phone: isOwner ? row.phone : row.phone ? maskPhone(row.phone) : null,
     // Only the owner gets the phone whole.
     canCall: isOwner && Boolean(row.phone),
+    // The NIF/CIF only to its owner (docs/privacy.md); a request's owner reads it on the quotes sent to her.
+    taxId: isOwner ? row.taxId : null,
     photos: row.photos.map(photoOf),
   };
 }

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { Sql } from '../database/sql';
+import { renovationProjects } from '../projects/renovation-project.entity';
+import { quoteSql, SPAIN_TODAY } from '../quotes/quote-sql';
+import { Notices } from './notices';
+import { quoteReminderMail } from './notification-mails';
+
+/** How many days before the first pending quote of a request expires its owner is reminded. */
+const REMINDER_DAYS = 3;
+
+function statements(db: Sql) {
+  const rules = quoteSql(db);
+  const q = rules.table;
+  const p = db.table(renovationProjects);
+  return {
+    // The open requests whose earliest pending quote expires within REMINDER_DAYS, claimed for that date in the
+    // statement that finds them (quotesRemindedFor): one reminder per request and date, whichever process claims it.
+    // The pending quotes come from IDX_quotes_pending_valid: a few days of validity, not the whole table.
+    claim: `WITH due AS (
+        SELECT ${q.col('projectId')} AS "projectId", min(${q.col('validUntil')}) AS "validUntil" FROM ${q.name}
+        WHERE ${q.col('status')} IN ('sent', 'viewed')
+          AND ${q.col('validUntil')} BETWEEN ${SPAIN_TODAY} AND ${SPAIN_TODAY} + ${REMINDER_DAYS}
+        GROUP BY ${q.col('projectId')} LIMIT 200)
+      UPDATE ${p.name} p SET ${p.col('quotesRemindedFor')} = due."validUntil" FROM due
+      WHERE ${p.col('id', 'p')} = due."projectId" AND ${p.col('closedAt', 'p')} IS NULL
+        AND ${p.col('quotesRemindedFor', 'p')} IS DISTINCT FROM due."validUntil"
+      RETURNING ${p.col('id', 'p')} AS "id", ${p.col('userId', 'p')} AS "userId",
+        ${p.col('renovationType', 'p')} AS "renovationType", ${p.col('city', 'p')} AS "city",
+        due."validUntil"::text AS "validUntil"`,
+  };
+}
+
+/**
+ * The reminder to a request's owner (docs/decisions.md, "Quotes and hiring"): three days before the first of its
+ * quotes still pending expires, once per request and date, decided by the notifier's loop, in the transaction that
+ * claims it.
+ */
+@Injectable()
+export class QuoteReminders {
+  private readonly sql: ReturnType<typeof statements>;
+
+  constructor(
+    private readonly db: Sql,
+    private readonly notices: Notices,
+  ) {
+    this.sql = statements(db);
+  }
+
+  /** How many requests' owners it reminded (or would have, with the kind off). */
+  async decide(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx.rows<{
+        id: number;
+        userId: number | null;
+        renovationType: string;
+        city: string;
+        validUntil: string;
+      }>(this.sql.claim);
+      for (const request of due) {
+        if (request.userId === null) continue;
+        const url = this.notices.link(`/projects/${request.id}`);
+        await this.notices.send(
+          tx,
+          request.userId,
+          'quotes',
+          `quote-reminder:${request.id}:${request.validUntil}`,
+          (to) => quoteReminderMail(to.name, request, request.validUntil, url),
+        );
+      }
+      return due.length;
+    });
+  }
+}
