@@ -1,4 +1,7 @@
 import {
+  centsToEurosText,
+  formatCents,
+  parseEurosToCents,
   formatDateTime,
   formatEuros,
   formatRelativeTime,
@@ -152,5 +155,36 @@ describe('formatRating', () => {
     [5, '5,0'],
   ])('%p -> %p', (average, text) => {
     expect(formatRating(average)).toBe(text);
+  });
+});
+
+describe('quote amounts', () => {
+  it('formats cents the Spanish way, grouped from the thousands', () => {
+    expect(formatCents(123456)).toBe('1.234,56\u00a0€');
+    expect(formatCents(5000)).toBe('50,00\u00a0€');
+    expect(formatCents(121_000_000)).toBe('1.210.000,00\u00a0€');
+  });
+
+  it.each([
+    ['1.234,56', 123456],
+    ['1234,56', 123456],
+    ['1234.56', 123456],
+    ['1234.5', 123450],
+    ['1.234', 123400],
+    ['1 234 €', 123400],
+    ['0,50', 50],
+    ['850', 85000],
+  ])('reads %s as %i cents', (text, expected) => {
+    expect(parseEurosToCents(text)).toBe(expected);
+  });
+
+  it.each(['', 'abc', '1,234', '12,345', '1.2.3', '-5', '10,555'])('refuses %s', (text) => {
+    expect(parseEurosToCents(text)).toBeNaN();
+  });
+
+  it('writes cents back for editing', () => {
+    expect(centsToEurosText(123456)).toBe('1234,56');
+    expect(centsToEurosText(5000)).toBe('50');
+    expect(centsToEurosText(5005)).toBe('50,05');
   });
 });

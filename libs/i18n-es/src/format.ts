@@ -50,6 +50,44 @@ export function formatEuros(amount: number): string {
   return euros.format(amount);
 }
 
+// Grouped from the thousands ('1.234,56 €'): Spanish Intl leaves four-digit amounts ungrouped by default.
+const cents = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+/** An amount in euro cents, as a written quote shows it: 123456 -> '1.234,56 €'. */
+export function formatCents(amountCents: number): string {
+  return cents.format(amountCents / 100);
+}
+
+/**
+ * Euros as a person types them, with a comma or a dot for the cents and dots or spaces for the thousands
+ * ('1.234,56', '1234.5', '1 234', '850 €'), in cents; NaN when it is not an amount with at most two decimals.
+ */
+export function parseEurosToCents(text: string): number {
+  const plain = text.replace(/[\s\u00a0€]/g, '');
+  if (!/^\d[\d.,]*$/.test(plain)) return NaN;
+  const lastSeparator = Math.max(plain.lastIndexOf(','), plain.lastIndexOf('.'));
+  let whole = plain;
+  let decimals = '';
+  // The last separator is the decimal one when two or fewer digits follow it, or when it is a comma; a dot followed
+  // by three digits ('1.234') groups thousands.
+  if (lastSeparator >= 0) {
+    const after = plain.slice(lastSeparator + 1);
+    if (plain[lastSeparator] === ',' || after.length <= 2) {
+      whole = plain.slice(0, lastSeparator);
+      decimals = after;
+    }
+  }
+  if (/[,]/.test(whole) || !/^\d{1,3}(\.\d{3})*$|^\d+$/.test(whole) || !/^\d{0,2}$/.test(decimals))
+    return NaN;
+  return Number(whole.replace(/\./g, '')) * 100 + Number(decimals.padEnd(2, '0') || 0);
+}
+
+/** Cents as the quote form shows them back for editing: 123456 -> '1234,56', 5000 -> '50'. */
+export function centsToEurosText(amountCents: number): string {
+  const euros = Math.floor(amountCents / 100);
+  const rest = amountCents % 100;
+  return rest === 0 ? String(euros) : `${euros},${String(rest).padStart(2, '0')}`;
+}
+
 const oneDecimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** A rating average to one decimal with the Spanish comma: 4.5 -> '4,5', 4 -> '4,0'. */
 export function formatRating(average: number): string {

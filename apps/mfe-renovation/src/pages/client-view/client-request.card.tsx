@@ -5,13 +5,16 @@ import { RENOVATION_TEXTS, formatDate, formatRelativeTime, projectTitle } from '
 import { Fact, RequestFacts } from '../../components/request-facts';
 import { RequestContacts } from './request-contacts';
 import { RequestOwnerActions } from './request-owner.actions';
+import { requestStateLabel } from '../../components/request-state';
+import { Link } from '@reformas/web-core';
 
 const T = RENOVATION_TEXTS.clientView;
 
 type Props = { project: Project; onCloseRequest: (project: Project) => void };
 
 /**
- * One of the client's own requests: open or closed (with why and when), its details on demand, who has seen its
+ * One of the client's own requests: its state ('Abierta', 'Contratada', 'Terminada', 'Cerrada'; why and when it was
+ * closed) and how many quotes it has, linked to its page where they are compared, its details on demand, who has seen its
  * phone (and the cap), and for an open one 'Editar' (the request form, /create-post?edit={id}) and 'Cerrar
  * solicitud'.
  */
@@ -24,8 +27,13 @@ export function ClientRequestCard({ project, onCloseRequest }: Props) {
     <li className="board-card client-request" data-state={project.status}>
       <div className="board-card-top">
         <span className="request-state" data-state={project.status}>
-          {closed ? T.closed : T.open}
+          {requestStateLabel(project.status)}
         </span>
+        {project.quoteCount !== null ? (
+          <Link className="request-quote-count" to={`/projects/${project.id}`} aria-describedby={titleId}>
+            {T.quoteCount(project.quoteCount)}
+          </Link>
+        ) : null}
         <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
       </div>
       <h2 id={titleId} className="board-card-title">

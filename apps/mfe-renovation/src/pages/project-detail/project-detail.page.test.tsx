@@ -86,7 +86,9 @@ describe('/projects/:id', () => {
       fakeFetch((url, init) =>
         url.pathname === '/api/projects/7/contact' && init.method === 'POST'
           ? { body: { projectId: 7, name: 'Carmen López', phone: '699 888 777', email: null } }
-          : { body: request({ canReveal: true }) },
+          : url.pathname === '/api/projects/7/quotes'
+            ? { body: [] }
+            : { body: request({ canReveal: true }) },
       );
       open();
       const contact = await screen.findByRole('button', { name: 'Contactar' }, LOADED);
@@ -105,19 +107,23 @@ describe('/projects/:id', () => {
   it('gives its author the edit and close actions and who has seen the phone, and no contact button', async () => {
     signIn(user(3, 'client'));
     fakeFetch((url) =>
-      url.pathname === '/api/projects/7/contacts'
-        ? {
-            body: [
-              {
-                userId: 20,
-                name: 'Jorge Pérez',
-                companyName: 'Reformas Pérez',
-                profileId: 4,
-                createdAt: '2026-05-05T10:00:00.000Z',
-              },
-            ],
-          }
-        : { body: request({ name: 'Carmen López', phone: '699888777', canCall: true, emailVerified: true }) },
+      url.pathname === '/api/projects/7/quotes'
+        ? { body: [] }
+        : url.pathname === '/api/projects/7/contacts'
+          ? {
+              body: [
+                {
+                  userId: 20,
+                  name: 'Jorge Pérez',
+                  companyName: 'Reformas Pérez',
+                  profileId: 4,
+                  createdAt: '2026-05-05T10:00:00.000Z',
+                },
+              ],
+            }
+          : {
+              body: request({ name: 'Carmen López', phone: '699888777', canCall: true, emailVerified: true }),
+            },
     );
     open();
     expect(await screen.findByRole('link', { name: 'Editar' }, LOADED)).toHaveAttribute(
@@ -141,7 +147,7 @@ describe('/projects/:id', () => {
   it('keeps a closed request for its author, marked closed and without edit or close', async () => {
     signIn(user(3, 'client'));
     fakeFetch((url) =>
-      url.pathname.endsWith('/contacts')
+      url.pathname.endsWith('/contacts') || url.pathname.endsWith('/quotes')
         ? { body: [] }
         : { body: request({ status: 'closed', closeReason: 'found', closedAt: '2026-05-06T10:00:00.000Z' }) },
     );

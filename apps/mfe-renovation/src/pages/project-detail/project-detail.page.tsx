@@ -10,6 +10,7 @@ import {
   PhotoGallery,
 } from '@reformas/web-core/ui';
 import { useProject } from '../../api/project.query';
+import { requestStateLabel } from '../../components/request-state';
 import { ClientContact } from '../../components/client-contact';
 import { Fact, RequestFacts } from '../../components/request-facts';
 import { RenovationScreen } from '../../components/renovation.screen';
@@ -18,8 +19,11 @@ import { requestHeading } from './request-heading';
 
 const T = RENOVATION_TEXTS.projectDetail;
 const C = RENOVATION_TEXTS.clientView;
-// The author's actions bring antd (the close dialog): nobody else downloads them.
+// The author's actions bring antd (the close dialog) and the quotes' comparison: nobody else downloads them.
 const OwnerPanel = lazy(() => import('./owner.panel').then((m) => ({ default: m.OwnerPanel })));
+// A professional's quote form and their quote (issue 33): loaded only for a signed-in professional, so an anonymous
+// visitor's first JavaScript does not grow.
+const ProfessionalQuoteSection = lazy(() => import('./professional-quote.section'));
 
 /** The tab's title follows the heading; the shell's own title comes back when the page is left. */
 function useDocumentTitle(title: string) {
@@ -42,6 +46,7 @@ export function ProjectDetailPage() {
   const id = routeIdOf(useParams().id);
   const project = useProject(id);
   const viewerId = useAuthStore((s) => s.user?.id ?? null);
+  const isProfessional = useAuthStore((s) => s.user?.userType === 'professional');
   const { cannotContact, dialog } = useCannotContact();
   const data = project.data;
   const notFound = id === null || (project.error instanceof ApiHttpError && project.error.status === 404);
@@ -63,9 +68,9 @@ export function ProjectDetailPage() {
         <article className="request-page" aria-labelledby="request-title">
           <div className="board-card-top">
             <CategoryBadge category={data.renovationType} />
-            {data.status === 'closed' ? (
-              <span className="request-state" data-state="closed">
-                {C.closed}
+            {data.status !== 'open' ? (
+              <span className="request-state" data-state={data.status}>
+                {requestStateLabel(data.status)}
               </span>
             ) : null}
             {isAuthor ? <span className="request-state">{T.yours}</span> : null}
@@ -94,15 +99,22 @@ export function ProjectDetailPage() {
               <OwnerPanel project={data} />
             </Suspense>
           ) : (
-            <div className="actions">
-              <ClientContact
-                project={data}
-                label={RENOVATION_TEXTS.workerView.contact}
-                className="rv-button primary"
-                chat="always"
-                onCannotContact={cannotContact}
-              />
-            </div>
+            <>
+              <div className="actions">
+                <ClientContact
+                  project={data}
+                  label={RENOVATION_TEXTS.workerView.contact}
+                  className="rv-button primary"
+                  chat="always"
+                  onCannotContact={cannotContact}
+                />
+              </div>
+              {isProfessional ? (
+                <Suspense fallback={null}>
+                  <ProfessionalQuoteSection project={data} />
+                </Suspense>
+              ) : null}
+            </>
           )}
         </article>
       )}

@@ -3,6 +3,7 @@ import { ALL_OPTION, RENOVATION_TYPE_VALUES, TIMELINE_VALUES, isOneOf } from '@r
 import { useUrlState } from '@reformas/web-core';
 
 export const PROFILE_TAB = 'perfil';
+export const QUOTES_TAB = 'presupuestos';
 
 /** What 'Filtrar' applies (postal code, type, start) plus the chosen city chip and the open tab. */
 export type DashboardState = {
@@ -16,14 +17,16 @@ export type DashboardState = {
 const oneOf = (values: readonly string[], value: string | null) =>
   isOneOf(values, value) ? value : ALL_OPTION;
 
-/** ?cp=&type=&start=&city=&tab=perfil; unknown values count as 'any', a postal code keeps only its digits. */
+const TAB_PARAMS: readonly string[] = [PROFILE_TAB, QUOTES_TAB];
+
+/** ?cp=&type=&start=&city=&tab=perfil|presupuestos; unknown values count as 'any', a postal code keeps only its digits. */
 export function readDashboard(params: URLSearchParams): DashboardState {
   return {
     postalCode: (params.get('cp') ?? '').replace(/\D/g, '').slice(0, 5),
     type: oneOf(RENOVATION_TYPE_VALUES, params.get('type')),
     timeline: oneOf(TIMELINE_VALUES, params.get('start')),
     city: params.get('city') ?? '',
-    tab: params.get('tab') === PROFILE_TAB ? PROFILE_TAB : '',
+    tab: TAB_PARAMS.find((tab) => tab === params.get('tab')) ?? '',
   };
 }
 
@@ -33,7 +36,7 @@ export function writeDashboard(state: DashboardState): URLSearchParams {
   if (state.type !== ALL_OPTION) params.set('type', state.type);
   if (state.timeline !== ALL_OPTION) params.set('start', state.timeline);
   if (state.city) params.set('city', state.city);
-  if (state.tab === PROFILE_TAB) params.set('tab', PROFILE_TAB);
+  if (TAB_PARAMS.includes(state.tab)) params.set('tab', state.tab);
   return params;
 }
 

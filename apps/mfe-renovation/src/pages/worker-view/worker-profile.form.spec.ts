@@ -68,4 +68,19 @@ describe('worker profile form', () => {
     expect(formValuesOf(existing)).toMatchObject({ services: ['bathroom'], experience: 4, isPublic: true });
     expect(formValuesOf(null)).toMatchObject({ services: [], experience: 0, isPublic: true, city: '' });
   });
+
+  it('checks the NIF/CIF by its control character and sends it in its plain form; empty is none', () => {
+    const wrong = toWorkerProfileSave({ ...valid, taxId: 'B12345678' }, existing);
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(wrong.errors).toEqual([{ name: 'taxId', errors: ['El NIF/CIF no es válido'] }]);
+    expect(toWorkerProfileSave({ ...valid, taxId: 'b-1234567.4' }, existing)).toMatchObject({
+      ok: true,
+      body: { taxId: 'B12345674' },
+    });
+    expect(toWorkerProfileSave({ ...valid, taxId: '' }, existing)).toMatchObject({
+      ok: true,
+      body: { taxId: null },
+    });
+    expect(formValuesOf(aWorkerProfile({ taxId: '12345678Z' })).taxId).toBe('12345678Z');
+  });
 });

@@ -18,6 +18,7 @@ export type WorkerProfileFormValues = {
   city?: string | null;
   postalCode?: string | null;
   isPublic?: boolean;
+  taxId?: string | null;
 };
 
 export type WorkerProfileSave =
@@ -36,6 +37,7 @@ export function formValuesOf(profile: WorkerProfile | null | undefined): WorkerP
     city: profile?.city ?? '',
     postalCode: profile?.postalCode ?? '',
     isPublic: profile?.isPublic ?? true,
+    taxId: profile?.taxId ?? '',
   };
 }
 

@@ -154,6 +154,9 @@ function WorkerProfileForm({ userId }: { userId: number }) {
           <Form.Item label={T.postalCode} name="postalCode" required rules={rules('postalCode')}>
             <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
           </Form.Item>
+          <Form.Item label={T.taxId} name="taxId" rules={rules('taxId')} extra={T.taxIdHelp}>
+            <Input autoComplete="off" maxLength={20} />
+          </Form.Item>
           <Form.Item label={T.isPublic} name="isPublic" valuePropName="checked" extra={T.isPublicHelp}>
             <Switch />
           </Form.Item>

@@ -22,6 +22,9 @@ export function WorkerViewFrame() {
           {T.projectsTab}
         </button>
         <button type="button" role="tab" aria-selected="false">
+          {T.quotesTab}
+        </button>
+        <button type="button" role="tab" aria-selected="false">
           {T.profileTab}
         </button>
       </div>

@@ -4,10 +4,18 @@ import { PageHeading } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { ProjectsTab } from './projects.tab';
 import { prefetchProjectsBoard } from '../../api/projects.query';
-import { PROFILE_TAB, boardQueryOf, readDashboard, useDashboardFilters } from './use-dashboard-filters';
+import {
+  PROFILE_TAB,
+  QUOTES_TAB,
+  boardQueryOf,
+  readDashboard,
+  useDashboardFilters,
+} from './use-dashboard-filters';
 
 // The profile form needs antd and the shared zod schemas: loaded only when its tab opens.
 const WorkerProfileTab = lazy(() => import('./worker-profile.tab'));
+// 'Mis presupuestos': a signed-in professional's, loaded when its tab opens.
+const MyQuotesTab = lazy(() => import('./my-quotes.tab'));
 
 const T = RENOVATION_TEXTS.workerView;
 const WORKER_VIEW_LINKS = [
@@ -19,7 +27,7 @@ const WORKER_VIEW_LINKS = [
 // module beside its own chunks on a prerendered /worker-view): the list the city chips come from, and the chosen city's.
 if (typeof window !== 'undefined' && window.location.pathname === '/worker-view') {
   const state = readDashboard(new URLSearchParams(window.location.search));
-  if (state.tab !== PROFILE_TAB) {
+  if (state.tab === '') {
     prefetchProjectsBoard(boardQueryOf(state, false));
     if (state.city) prefetchProjectsBoard(boardQueryOf(state, true));
   }
@@ -28,6 +36,7 @@ const PROJECTS_TAB = 'proyectos';
 const TABS = [
   { key: PROJECTS_TAB, label: T.projectsTab },
   { key: PROFILE_TAB, label: T.profileTab },
+  { key: QUOTES_TAB, label: T.quotesTab },
 ];
 
 /**
@@ -37,9 +46,9 @@ const TABS = [
  */
 export function WorkerViewPage() {
   const { state, update } = useDashboardFilters();
-  const activeTab = state.tab === PROFILE_TAB ? PROFILE_TAB : PROJECTS_TAB;
+  const activeTab = state.tab === PROFILE_TAB || state.tab === QUOTES_TAB ? state.tab : PROJECTS_TAB;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const select = (key: string) => update({ tab: key === PROFILE_TAB ? PROFILE_TAB : '' });
+  const select = (key: string) => update({ tab: key === PROJECTS_TAB ? '' : key });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = TABS.findIndex((t) => t.key === activeTab);
     const next =
@@ -90,6 +99,10 @@ export function WorkerViewPage() {
         {activeTab === PROFILE_TAB ? (
           <Suspense fallback={<FormSkeleton />}>
             <WorkerProfileTab />
+          </Suspense>
+        ) : activeTab === QUOTES_TAB ? (
+          <Suspense fallback={<FormSkeleton />}>
+            <MyQuotesTab />
           </Suspense>
         ) : (
           <ProjectsTab state={state} update={update} />

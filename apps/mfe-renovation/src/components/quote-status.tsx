@@ -1,0 +1,14 @@
+import type { QuoteStatus } from '@reformas/shared-types';
+import { RENOVATION_TEXTS, formatDate } from '@reformas/i18n-es';
+
+/** A quote's state as a label ('Enviado', 'Visto', 'Aceptado', 'No seleccionado', 'Caducado', 'Retirado'). */
+export function QuoteStatusLabel({ status }: { status: QuoteStatus }) {
+  return (
+    <span className="quote-state" data-state={status}>
+      {RENOVATION_TEXTS.quotes.status[status]}
+    </span>
+  );
+}
+
+/** A day 'YYYY-MM-DD' in Spanish ('10 de diciembre de 2026'), read as that calendar day wherever the browser is. */
+export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);

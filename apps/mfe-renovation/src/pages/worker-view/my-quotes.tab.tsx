@@ -1,0 +1,92 @@
+import { Link, signInPath, useAuthStore, useLocation } from '@reformas/web-core';
+import { ACCESS_TEXTS, RENOVATION_TEXTS, formatCents, formatDate } from '@reformas/i18n-es';
+import { useMyQuotes } from '../../api/quotes.query';
+import { QuoteStatusLabel, formatDay } from '../../components/quote-status';
+import { requestHeading } from '../project-detail/request-heading';
+
+const T = RENOVATION_TEXTS.quotes;
+const W = RENOVATION_TEXTS.workerView;
+
+/** The list itself, for a signed-in professional: newest first, as the API sends it. */
+function MyQuotesList() {
+  const quotes = useMyQuotes();
+  if (quotes.isPending)
+    return (
+      <p role="status" className="quote-loading">
+        {T.loading}
+      </p>
+    );
+  if (quotes.isError)
+    return (
+      <p className="rv-alert" role="alert">
+        {T.loadError}
+      </p>
+    );
+  if (quotes.data.length === 0) return <p className="client-empty">{T.mineEmpty}</p>;
+  return (
+    <ul className="my-quotes">
+      {quotes.data.map((quote) => {
+        const titleId = `my-quote-${quote.id}`;
+        return (
+          <li key={quote.id} className="board-card my-quote">
+            <div className="board-card-top">
+              <QuoteStatusLabel status={quote.status} />
+            </div>
+            <h2 id={titleId} className="board-card-title">
+              <Link to={`/projects/${quote.projectId}`}>{requestHeading(quote.project)}</Link>
+            </h2>
+            <dl className="request-facts">
+              <div>
+                <dt>{T.total}</dt>
+                <dd>{formatCents(quote.totalCents)}</dd>
+              </div>
+              <div>
+                <dt>{T.sentOn}</dt>
+                <dd>
+                  <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{T.validUntil}</dt>
+                <dd>
+                  <time dateTime={quote.validUntil}>{formatDay(quote.validUntil)}</time>
+                </dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * 'Mis presupuestos' in /worker-view (issue 33): each quote the professional has sent, with its request (type and
+ * city, linked to its page), total, state, sent date and validity. Native markup only: no antd comes with it.
+ */
+export default function MyQuotesTab() {
+  const status = useAuthStore((s) => s.status);
+  const user = useAuthStore((s) => s.user);
+  const location = useLocation();
+  if (status === 'anonymous' || (user && user.userType !== 'professional'))
+    return (
+      <div className="client-empty">
+        <p>{W.quotesSignIn}</p>
+        {status === 'anonymous' ? (
+          <Link
+            className="rv-button primary"
+            to={signInPath('professional', `${location.pathname}${location.search}`)}
+          >
+            {ACCESS_TEXTS.dialogAction}
+          </Link>
+        ) : null}
+      </div>
+    );
+  if (!user)
+    return (
+      <p role="status" className="quote-loading">
+        {T.loading}
+      </p>
+    );
+  return <MyQuotesList />;
+}
