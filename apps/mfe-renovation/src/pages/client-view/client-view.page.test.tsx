@@ -64,6 +64,35 @@ describe('/client-view', () => {
     expect(open.getByText('marta@ejemplo.es')).toBeInTheDocument();
   });
 
+  it("shows each request's state and its count of quotes, linked to its page", async () => {
+    fakeFetch((url) =>
+      url.pathname.endsWith('/contacts')
+        ? { body: [] }
+        : {
+            body: [
+              request(4, { quoteCount: 3 }),
+              request(3, { status: 'hired', quoteCount: 1 }),
+              request(2, { status: 'completed', quoteCount: 2 }),
+              request(1, { status: 'closed', closeReason: 'found', quoteCount: 0 }),
+            ],
+          },
+    );
+    renderPage(<ClientViewPage />, { path: '/client-view', at: '/client-view' });
+    await screen.findByRole('heading', { name: 'Obra 4' }, LOADED);
+    expect(within(card('Obra 4')).getByText('Abierta')).toBeInTheDocument();
+    expect(within(card('Obra 4')).getByRole('link', { name: '3 presupuestos' })).toHaveAttribute(
+      'href',
+      '/projects/4',
+    );
+    expect(within(card('Obra 3')).getByText('Contratada')).toBeInTheDocument();
+    expect(within(card('Obra 3')).getByText('1 presupuesto')).toBeInTheDocument();
+    // Hired: no longer edited or closed.
+    expect(within(card('Obra 3')).queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(within(card('Obra 2')).getByText('Terminada')).toBeInTheDocument();
+    expect(within(card('Obra 1')).getByText('Cerrada')).toBeInTheDocument();
+    expect(within(card('Obra 1')).getByText('0 presupuestos')).toBeInTheDocument();
+  });
+
   it('lists under each request who has seen its phone, linked to their profile and chat, and the cap', async () => {
     fakeFetch((url) => {
       if (url.pathname === '/api/projects/2/contacts')

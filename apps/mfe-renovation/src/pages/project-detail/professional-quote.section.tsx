@@ -12,14 +12,21 @@ import { QuoteSummary } from './quote.summary';
 
 const T = RENOVATION_TEXTS.quotes;
 const PROFILE_TAB_PATH = '/worker-view?tab=perfil';
-// A quote its author may still change: not yet decided, not expired.
-const OPEN_STATES = new Set(['sent', 'viewed']);
+// As the API's process table (apps/api/src/quotes/quote-process.ts): the author may revise a quote not yet decided
+// (an expired one too, with new dates) while the request is open, and withdraw it until it is decided.
+const UNDECIDED = new Set(['sent', 'viewed', 'expired']);
 
-/** The API's refusal of a quote: its Spanish message; a missing NIF/CIF (409) with the way to the profile form. */
+/**
+ * The API's refusal of a quote: its Spanish message; a missing NIF/CIF (409) or worker profile (403) with the way to
+ * the profile form.
+ */
 function Refusal({ error }: { error: unknown }) {
   if (!error) return null;
   const message = errorText(error);
-  const missingTaxId = error instanceof ApiHttpError && error.status === 409 && /NIF|CIF/i.test(message);
+  const missingTaxId =
+    error instanceof ApiHttpError &&
+    (error.status === 409 || error.status === 403) &&
+    /perfil/i.test(message);
   return (
     <p className="rv-alert quote-refusal" role="alert">
       {T.failed(message)}
@@ -124,15 +131,15 @@ function ProfessionalQuote({ project }: { project: Project }) {
         <>
           <QuoteSummary quote={quote} />
           <div className="actions">
-            {OPEN_STATES.has(quote.status) ? (
-              <>
-                <button type="button" className="rv-button primary" onClick={() => setEditing(true)}>
-                  {T.edit}
-                </button>
-                <button type="button" className="rv-button" onClick={() => setWithdrawing(true)}>
-                  {T.withdraw}
-                </button>
-              </>
+            {UNDECIDED.has(quote.status) && project.status === 'open' ? (
+              <button type="button" className="rv-button primary" onClick={() => setEditing(true)}>
+                {T.edit}
+              </button>
+            ) : null}
+            {UNDECIDED.has(quote.status) ? (
+              <button type="button" className="rv-button" onClick={() => setWithdrawing(true)}>
+                {T.withdraw}
+              </button>
             ) : null}
             <a className="rv-button" href={quotePdfUrl(quote.id)} download>
               {T.pdf}

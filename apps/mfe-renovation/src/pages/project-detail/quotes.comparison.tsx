@@ -5,7 +5,6 @@ import {
   REVIEW_TEXTS,
   RENOVATION_TEXTS,
   formatCents,
-  formatEuros,
   formatRating,
   responseTimeText,
 } from '@reformas/i18n-es';
@@ -16,8 +15,10 @@ import { QuoteStatusLabel, formatDay } from '../../components/quote-status';
 import { QuoteLines } from './quote.summary';
 
 const T = RENOVATION_TEXTS.quotes;
-// The owner may still decide on a quote that is neither decided nor expired, while the request is open.
-const UNDECIDED = new Set(['sent', 'viewed']);
+// As the API's process table (apps/api/src/quotes/quote-process.ts): the owner accepts a sent or viewed quote (never
+// an expired one) while the request is open, and may decline any quote not yet decided.
+const ACCEPTABLE = new Set(['sent', 'viewed']);
+const UNDECIDED = new Set(['sent', 'viewed', 'expired']);
 
 type Pending = { quote: Quote; action: 'accept' | 'decline' } | null;
 
@@ -155,10 +156,11 @@ export function QuotesComparison({ project }: { project: Project }) {
                   q.firm.responseMinutes !== null ? responseTimeText(q.firm.responseMinutes) : T.noneYet
                 }
               />
+              {/* The calculator's estimate is whole euros: shown as the quotes' amounts are, to compare. */}
               {project.estimate ? (
                 <tr>
                   <th scope="row">{T.estimate}</th>
-                  <td colSpan={shown.length}>{formatEuros(project.estimate.total)}</td>
+                  <td colSpan={shown.length}>{formatCents(project.estimate.total * 100)}</td>
                 </tr>
               ) : null}
               <Row
@@ -177,16 +179,18 @@ export function QuotesComparison({ project }: { project: Project }) {
                 quotes={shown}
                 cell={(q) => (
                   <div className="quote-actions">
+                    {decidable && ACCEPTABLE.has(q.status) ? (
+                      <button
+                        type="button"
+                        className="rv-button primary"
+                        onClick={() => setPending({ quote: q, action: 'accept' })}
+                      >
+                        {T.accept}
+                        <span className="visually-hidden">{T.ofFirm(firmName(q))}</span>
+                      </button>
+                    ) : null}
                     {decidable && UNDECIDED.has(q.status) ? (
                       <>
-                        <button
-                          type="button"
-                          className="rv-button primary"
-                          onClick={() => setPending({ quote: q, action: 'accept' })}
-                        >
-                          {T.accept}
-                          <span className="visually-hidden">{T.ofFirm(firmName(q))}</span>
-                        </button>
                         <button
                           type="button"
                           className="rv-button"

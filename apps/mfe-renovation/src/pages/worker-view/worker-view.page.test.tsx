@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProject, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { aProject, aQuote, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { WorkerViewPage } from './worker-view.page';
 
 const project = (id: number, city: string) => aProject({ id, city });
@@ -76,4 +76,45 @@ describe('/worker-view', () => {
       expect(requests).not.toContain('/api/workers');
     },
   );
+
+  it("lists a professional's quotes in 'Mis presupuestos': request, total, state, sent date and validity", async () => {
+    signIn({
+      id: 30,
+      username: 'jperez',
+      email: 'j@ejemplo.es',
+      name: 'Jorge Pérez',
+      userType: 'professional',
+      phone: null,
+      emailVerified: true,
+    });
+    fakeFetch((url) =>
+      url.pathname === '/api/quotes'
+        ? {
+            body: [
+              aQuote({ id: 11, projectId: 7, status: 'accepted', validUntil: '2026-12-28' }),
+              aQuote({
+                id: 12,
+                projectId: 8,
+                status: 'not_selected',
+                totalCents: 250_050,
+                project: { renovationType: 'bathroom', city: 'Sevilla', status: 'hired' },
+              }),
+            ],
+          }
+        : { body: [], total: 0 },
+    );
+    renderPage(<WorkerViewPage />, { path: '/worker-view', at: '/worker-view?tab=presupuestos' });
+    expect(screen.getByRole('tab', { name: 'Mis presupuestos' })).toHaveAttribute('aria-selected', 'true');
+    const first = (
+      await screen.findByRole('link', { name: 'Cocinas en Valencia' }, { timeout: 5000 })
+    ).closest('li') as HTMLElement;
+    expect(screen.getByRole('link', { name: 'Cocinas en Valencia' })).toHaveAttribute('href', '/projects/7');
+    expect(first).toHaveTextContent('Aceptado');
+    expect(first).toHaveTextContent(/1\.210,00\s€/);
+    expect(first).toHaveTextContent('Enviado el28 de noviembre de 2026');
+    expect(first).toHaveTextContent('Válido hasta28 de diciembre de 2026');
+    const second = screen.getByRole('link', { name: 'Baños en Sevilla' }).closest('li') as HTMLElement;
+    expect(second).toHaveTextContent('No seleccionado');
+    expect(second).toHaveTextContent(/2\.500,50\s€/);
+  });
 });
