@@ -1,5 +1,13 @@
 import request from 'supertest';
-import { RENOVATION_TYPE_VALUES, type CleaningService, type WorkerProfile } from '@reformas/shared-types';
+import {
+  QUOTE_STATUSES,
+  RENOVATION_TYPE_VALUES,
+  type CleaningService,
+  type Project,
+  type Quote,
+  type Review,
+  type WorkerProfile,
+} from '@reformas/shared-types';
 import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
 import demoAccounts from '../src/seed/demo-accounts.json';
 import { DEMO_ADS } from '../src/seed/demo-ads';
@@ -90,6 +98,34 @@ describe('demo data (SEED_DEMO=true)', () => {
     expect(new Set(items.map((r) => r.verifiedBy))).toEqual(new Set(['chat', 'phone']));
     expect(items.filter((r) => r.reply !== null)).toHaveLength(2);
     expect(items.map((r) => r.reviewerName)).toContain('Lucía F.');
+  });
+
+  it('has quotes in every state: the demo client compares, has hired and has had work done; the review says hired', async () => {
+    const url = api?.url ?? '';
+    const signIn = async (userType: string) => {
+      const account = demoAccounts.find((a) => a.userType === userType);
+      const agent = request.agent(url);
+      const login = await agent
+        .post('/api/login')
+        .send({ username: account?.email, password: account?.password });
+      return { agent, id: login.body.id as number };
+    };
+    const client = await signIn('client');
+    const own = (await client.agent.get(`/api/users/${client.id}/projects`)).body as Project[];
+    expect(new Set(own.map((p) => p.status))).toEqual(new Set(['open', 'hired', 'completed']));
+    const comparing = own.find((p) => p.status === 'open' && (p.quoteCount ?? 0) >= 3);
+    const compared = (await client.agent.get(`/api/projects/${comparing?.id}/quotes`)).body as Quote[];
+    expect(compared.filter((q) => q.status !== 'withdrawn').length).toBe(comparing?.quoteCount);
+    for (const quote of compared) expect(quote.firm.taxId).toMatch(/^B\d{8}$/);
+
+    const pro = await signIn('professional');
+    const mine = (await pro.agent.get('/api/quotes')).body as Quote[];
+    expect(new Set(mine.map((q) => q.status))).toEqual(new Set(QUOTE_STATUSES));
+
+    const reviews = (await request(url).get(`/api/users/${pro.id}/reviews`)).body as Review[];
+    const byDemoClient = reviews.find((r) => r.reviewerName === 'Lucía F.');
+    expect(byDemoClient?.hired).toBe(true);
+    expect(reviews.filter((r) => r.hired)).toHaveLength(1);
   });
 
   it('shows response times measured from its conversations on professionals and cleaners', async () => {

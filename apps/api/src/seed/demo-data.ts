@@ -22,6 +22,7 @@ import { User } from '../users/user.entity';
 import { WorkerProfile } from '../workers/worker-profile.entity';
 import demoAccounts from './demo-accounts.json';
 import { DEMO_ADS } from './demo-ads';
+import { seedDemoQuotes } from './demo-quotes';
 import { drawDemoPhoto, SCENE_OF, type DemoScene } from './demo-photos';
 import { newUsername } from '../users/usernames';
 
@@ -527,6 +528,14 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
         };
       }),
     );
+
+    // Quotes in every state (demo-quotes.ts): after the reviews, so the demo client's review of the demo
+    // professional, whom they hired, carries the mark.
+    await seedDemoQuotes(tx, {
+      requests: requestIds.map((id, i) => ({ id, createdAt: requests[i]?.createdAt ?? new Date() })),
+      professionals,
+      companyOf,
+    });
 
     // The sponsors of 'Servicios recomendados' (demo-ads.ts): each a professional with a public profile that its
     // ad leads to, offering the ad's kind of work. Last, so the data above stays what it was.
