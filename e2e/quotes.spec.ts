@@ -82,7 +82,7 @@ for (const [device, options] of [
       await form.getByLabel('Concepto (Partida 2)').fill('Fontanería');
       await form.getByLabel('Importe (€) (Partida 2)').fill('500');
       await form.getByRole('radio', { name: '10 % (obras en vivienda)' }).check();
-      await expect(form.locator('.quote-total dd')).toHaveText('1.907,02 €');
+      await expect(form.locator('.quote-total dd')).toHaveText('1.908,02 €');
       await form.getByLabel('Fecha de inicio').fill(spainDay(7));
       await form.getByLabel('Duración (días)').fill('12');
       await form.getByLabel('Garantía (meses)').fill('24');
@@ -105,14 +105,18 @@ for (const [device, options] of [
       const received = clientPage.getByRole('region', { name: 'Presupuestos recibidos (2)' });
       await expect(received).toBeVisible();
       const table = received.getByRole('table', { name: 'Comparación de los presupuestos recibidos' });
-      await expect(table.locator('thead th')).toHaveText([
+      await expect(table.locator(':scope > thead > tr > th')).toHaveText([
         'Empresa',
         'Reformas Norte Soria',
         'Obras Sur Soria',
       ]);
-      await expect(table.locator('tbody > tr', { hasText: 'Total' }).first()).toContainText('1.907,02 €');
-      await expect(table.locator('tbody > tr', { hasText: 'Total' }).first()).toContainText('2.420,00 €');
-      await expect(table.locator('tbody > tr', { hasText: 'NIF/CIF' })).toContainText('B12345674');
+      await expect(table.locator(':scope > tbody > tr', { hasText: 'Total' }).first()).toContainText(
+        '1.908,02 €',
+      );
+      await expect(table.locator(':scope > tbody > tr', { hasText: 'Total' }).first()).toContainText(
+        '2.420,00 €',
+      );
+      await expect(table.locator(':scope > tbody > tr', { hasText: 'NIF/CIF' })).toContainText('B12345674');
       if (device === 'un móvil (390 px)') {
         // The page keeps its width; the table scrolls inside its own box, the row names in view.
         expect(await clientPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -123,7 +127,11 @@ for (const [device, options] of [
         });
         expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
         await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-        await expect(table.locator('tbody th', { hasText: 'Garantía (meses)' })).toBeInViewport();
+        // Scrolled to the last firm, the row names are still at the box's left edge (sticky).
+        const rowName = table.locator(':scope > tbody > tr > th', { hasText: 'Garantía (meses)' });
+        const boxLeft = await box.evaluate((el) => el.getBoundingClientRect().left);
+        const nameLeft = await rowName.evaluate((el) => el.getBoundingClientRect().left);
+        expect(Math.abs(nameLeft - boxLeft)).toBeLessThanOrEqual(2);
       }
       await received.getByText('Ver partidas').first().click();
       await expect(received.getByRole('cell', { name: 'Alicatado y sanitarios' })).toBeVisible();
@@ -131,13 +139,15 @@ for (const [device, options] of [
 
       await received.getByRole('button', { name: 'Aceptar presupuesto de Reformas Norte Soria' }).click();
       const dialog = clientPage.getByRole('dialog', { name: '¿Aceptar este presupuesto?' });
-      await expect(dialog).toContainText('Contratarás a Reformas Norte Soria por 1.907,02 €');
+      await expect(dialog).toContainText('Contratarás a Reformas Norte Soria por 1.908,02 €');
       await expectNoSeriousA11yViolations(clientPage);
       await dialog.getByRole('button', { name: 'Aceptar presupuesto' }).click();
       await expect(dialog).toBeHidden();
       await expect(clientPage.locator('.request-page .board-card-top')).toContainText('Contratada');
-      await expect(table.locator('tbody > tr', { hasText: 'Estado' })).toContainText('Aceptado');
-      await expect(table.locator('tbody > tr', { hasText: 'Estado' })).toContainText('No seleccionado');
+      await expect(table.locator(':scope > tbody > tr', { hasText: 'Estado' })).toContainText('Aceptado');
+      await expect(table.locator(':scope > tbody > tr', { hasText: 'Estado' })).toContainText(
+        'No seleccionado',
+      );
       await expectNoSeriousA11yViolations(clientPage);
 
       await received.getByRole('button', { name: 'Trabajo terminado' }).click();
@@ -158,7 +168,7 @@ for (const [device, options] of [
       await page.goto('/worker-view?tab=presupuestos');
       const item = page.locator('li.my-quote', { hasText: 'Baños en Soria' });
       await expect(item).toContainText('Aceptado');
-      await expect(item).toContainText('1.907,02 €');
+      await expect(item).toContainText('1.908,02 €');
       await expect(item.getByRole('link', { name: 'Baños en Soria' })).toHaveAttribute(
         'href',
         `/projects/${projectId}`,
