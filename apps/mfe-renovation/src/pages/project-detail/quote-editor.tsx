@@ -103,7 +103,7 @@ export function QuoteEditor({
             const lineErrors = errors.lineErrors[i] ?? {};
             const base = `${id}-line-${line.key}`;
             return (
-              <li key={line.key} className="quote-line">
+              <li key={line.key} className="quote-item">
                 <div className="rv-field quote-concept">
                   <label htmlFor={`${base}-concept`}>
                     {T.concept}
