@@ -2,6 +2,7 @@ export * from './texts';
 export * from './format';
 export * from './shell.texts';
 export * from './renovation.texts';
+export * from './quote.texts';
 export * from './cleaning.texts';
 export * from './chat.texts';
 export * from './calculator.texts';

@@ -1,11 +1,11 @@
 import type { QuoteStatus } from '@reformas/shared-types';
-import { RENOVATION_TEXTS, formatDate } from '@reformas/i18n-es';
+import { formatDate, QUOTE_TEXTS } from '@reformas/i18n-es';
 
 /** A quote's state as a label ('Enviado', 'Visto', 'Aceptado', 'No seleccionado', 'Caducado', 'Retirado'). */
 export function QuoteStatusLabel({ status }: { status: QuoteStatus }) {
   return (
     <span className="quote-state" data-state={status}>
-      {RENOVATION_TEXTS.quotes.status[status]}
+      {QUOTE_TEXTS.status[status]}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Project, QuoteBody } from '@reformas/shared-types';
 import { ApiHttpError, Link, errorText, notify } from '@reformas/web-core';
 import { AntdProvider } from '@reformas/web-core/ui';
-import { RENOVATION_TEXTS } from '@reformas/i18n-es';
+import { QUOTE_TEXTS } from '@reformas/i18n-es';
 import { useProjectQuotes } from '../../api/quotes.query';
 import { quotePdfUrl, useQuoteDecision, useSendQuote, useUpdateQuote } from '../../api/quote.mutations';
 import { ConfirmDialog } from '../../components/confirm.dialog';
@@ -10,7 +10,7 @@ import { QuoteEditor } from './quote-editor';
 import { emptyQuoteForm, quoteFormOf } from './quote.form';
 import { QuoteSummary } from './quote.summary';
 
-const T = RENOVATION_TEXTS.quotes;
+const T = QUOTE_TEXTS;
 const PROFILE_TAB_PATH = '/worker-view?tab=perfil';
 // As the API's process table (apps/api/src/quotes/quote-process.ts): the author may revise a quote not yet decided
 // (an expired one too, with new dates) while the request is open, and withdraw it until it is decided.

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { QUOTE_MAX_LINES, type QuoteBody } from '@reformas/shared-types';
-import { RENOVATION_TEXTS, formatCents } from '@reformas/i18n-es';
+import { formatCents, QUOTE_TEXTS } from '@reformas/i18n-es';
 import {
   emptyLine,
   formTotals,
@@ -10,7 +10,7 @@ import {
   type QuoteFormValues,
 } from './quote.form';
 
-const T = RENOVATION_TEXTS.quotes;
+const T = QUOTE_TEXTS;
 const NO_ERRORS: QuoteFormErrors = { lineErrors: [] };
 
 type Props = {

@@ -7,9 +7,9 @@ import {
   type Quote,
   type QuoteBody,
 } from '@reformas/shared-types';
-import { RENOVATION_TEXTS, centsToEurosText, parseEurosToCents } from '@reformas/i18n-es';
+import { centsToEurosText, parseEurosToCents, QUOTE_TEXTS } from '@reformas/i18n-es';
 
-const T = RENOVATION_TEXTS.quotes;
+const T = QUOTE_TEXTS;
 
 /** A line as typed: its amount is text in euros ('1.234,56'); `key` keeps React's rows apart when one is removed. */
 export type QuoteLineValues = { key: number; concept: string; amount: string };

@@ -1,9 +1,9 @@
 import type { Quote } from '@reformas/shared-types';
-import { RENOVATION_TEXTS, formatCents } from '@reformas/i18n-es';
+import { formatCents, QUOTE_TEXTS } from '@reformas/i18n-es';
 import { QuoteStatusLabel, formatDay } from '../../components/quote-status';
 import { Fact } from '../../components/request-facts';
 
-const T = RENOVATION_TEXTS.quotes;
+const T = QUOTE_TEXTS;
 
 /** A quote's lines and totals, as a table: concept and amount, then subtotal, VAT and total. */
 export function QuoteLines({ quote, caption }: { quote: Quote; caption?: string }) {

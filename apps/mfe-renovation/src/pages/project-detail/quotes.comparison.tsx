@@ -1,20 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import type { Project, Quote } from '@reformas/shared-types';
 import { Link, errorText, notify } from '@reformas/web-core';
-import {
-  REVIEW_TEXTS,
-  RENOVATION_TEXTS,
-  formatCents,
-  formatRating,
-  responseTimeText,
-} from '@reformas/i18n-es';
+import { REVIEW_TEXTS, formatCents, formatRating, responseTimeText, QUOTE_TEXTS } from '@reformas/i18n-es';
 import { useProjectQuotes } from '../../api/quotes.query';
 import { quotePdfUrl, useCompleteProject, useQuoteDecision } from '../../api/quote.mutations';
 import { ConfirmDialog } from '../../components/confirm.dialog';
 import { QuoteStatusLabel, formatDay } from '../../components/quote-status';
 import { QuoteLines } from './quote.summary';
 
-const T = RENOVATION_TEXTS.quotes;
+const T = QUOTE_TEXTS;
 // As the API's process table (apps/api/src/quotes/quote-process.ts): the owner accepts a sent or viewed quote (never
 // an expired one) while the request is open, and may decline any quote not yet decided.
 const ACCEPTABLE = new Set(['sent', 'viewed']);

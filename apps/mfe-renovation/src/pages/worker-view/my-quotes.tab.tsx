@@ -1,11 +1,10 @@
 import { Link, signInPath, useAuthStore, useLocation } from '@reformas/web-core';
-import { ACCESS_TEXTS, RENOVATION_TEXTS, formatCents, formatDate } from '@reformas/i18n-es';
+import { ACCESS_TEXTS, QUOTE_TEXTS, formatCents, formatDate } from '@reformas/i18n-es';
 import { useMyQuotes } from '../../api/quotes.query';
 import { QuoteStatusLabel, formatDay } from '../../components/quote-status';
 import { requestHeading } from '../project-detail/request-heading';
 
-const T = RENOVATION_TEXTS.quotes;
-const W = RENOVATION_TEXTS.workerView;
+const T = QUOTE_TEXTS;
 
 /** The list itself, for a signed-in professional: newest first, as the API sends it. */
 function MyQuotesList() {
@@ -71,7 +70,7 @@ export default function MyQuotesTab() {
   if (status === 'anonymous' || (user && user.userType !== 'professional'))
     return (
       <div className="client-empty">
-        <p>{W.quotesSignIn}</p>
+        <p>{T.mineSignIn}</p>
         {status === 'anonymous' ? (
           <Link
             className="rv-button primary"

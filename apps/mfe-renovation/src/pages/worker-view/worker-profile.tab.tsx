@@ -13,7 +13,7 @@ import {
 } from '@reformas/web-core';
 import { RENOVATION_TYPES, mayPublish } from '@reformas/shared-types/options';
 import { PHOTO_LIMITS, type WorkerProfile } from '@reformas/shared-types';
-import { ACCESS_TEXTS, PHOTO_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
+import { ACCESS_TEXTS, PHOTO_TEXTS, QUOTE_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { renovationKeys } from '../../api/query-keys';
 import { useOwnWorkerProfile } from '../../api/own-worker-profile.query';
 import { useSaveWorkerProfile } from '../../api/save-worker-profile.mutation';
@@ -154,7 +154,12 @@ function WorkerProfileForm({ userId }: { userId: number }) {
           <Form.Item label={T.postalCode} name="postalCode" required rules={rules('postalCode')}>
             <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
           </Form.Item>
-          <Form.Item label={T.taxId} name="taxId" rules={rules('taxId')} extra={T.taxIdHelp}>
+          <Form.Item
+            label={QUOTE_TEXTS.profileTaxId}
+            name="taxId"
+            rules={rules('taxId')}
+            extra={QUOTE_TEXTS.profileTaxIdHelp}
+          >
             <Input autoComplete="off" maxLength={20} />
           </Form.Item>
           <Form.Item label={T.isPublic} name="isPublic" valuePropName="checked" extra={T.isPublicHelp}>
