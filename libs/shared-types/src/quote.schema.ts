@@ -93,7 +93,11 @@ export const quoteBodySchema = z
   .superRefine((quote, ctx) => {
     const today = spainToday();
     if (quote.validUntil < today)
-      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'La validez no puede ser anterior a hoy' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['validUntil'],
+        message: 'La validez no puede ser anterior a hoy',
+      });
     else if (quote.validUntil > addDays(today, QUOTE_MAX_VALID_DAYS))
       ctx.addIssue({
         code: 'custom',
@@ -164,7 +168,5 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 /** GET /api/quotes: the signed-in professional's quotes, newest first; optionally of one state. */
 export const quoteListQuerySchema = z.object({
-  status: z
-    .enum(QUOTE_STATUSES, { message: 'Estado de presupuesto no válido' })
-    .optional(),
+  status: z.enum(QUOTE_STATUSES, { message: 'Estado de presupuesto no válido' }).optional(),
 });

@@ -37,6 +37,8 @@ describe('Spanish tax ids (NIF, NIE, CIF) by their control character', () => {
     expect(normalizeTaxId(' b-12.345.674 ')).toBe('B12345674');
     expect(workerTaxIdSchema.parse(' x1234567-l')).toBe('X1234567L');
     expect(workerTaxIdSchema.parse('')).toBeNull();
-    expect(workerTaxIdSchema.safeParse('12345678A').error?.issues[0]?.message).toBe('El NIF/CIF no es válido');
+    expect(workerTaxIdSchema.safeParse('12345678A').error?.issues[0]?.message).toBe(
+      'El NIF/CIF no es válido',
+    );
   });
 });
