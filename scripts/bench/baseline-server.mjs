@@ -1,7 +1,9 @@
 // The baseline of `npm run bench:api`: the same SQL the API runs for each read, through a bare `pg` pool and
 // node:http, nothing else (no framework, no session, no validation, no privacy rules). Same pool size as the
 // API. GET /board?renovationType= | ?city= | ?postalCode= (the board's page; the API caches its count), and
-// GET /workers?q= (the directory's page and its count, as the API runs both on every request).
+// GET /workers?q= (the directory's page and its count, as the API runs both on every request), and the quotes'
+// reads: GET /quotes/project?id= (the owner's comparison: the sent ones marked viewed, then the request's quotes)
+// and GET /quotes/mine?professionalId= ('Mis presupuestos'), without the session and the owner's check.
 import { createServer } from 'node:http';
 import pg from 'pg';
 
@@ -18,6 +20,24 @@ const WORKERS = `SELECT w."id", w."userId", u."username", u."name", u."phone", u
   w."experience", (u."logoUrl" IS NOT NULL) AS "hasLogo", w."websiteUrl", w."postalCode", w."city", w."isPublic", w."createdAt", w."updatedAt",
   w."ratingAverage", w."ratingCount", w."responseMinutes", w."photos"
   FROM "worker_profiles" w JOIN "users" u ON u."id" = w."userId" WHERE %s ORDER BY w."createdAt" DESC, w."id" DESC LIMIT 50 OFFSET 0`;
+
+// The quotes' reads as apps/api/src/quotes/quotes.service.ts writes them: the stored state, or 'expired' past the
+// validity (a day in Spain), with the request in a line and the firm's track record.
+const SPAIN_TODAY = `(now() AT TIME ZONE 'Europe/Madrid')::date`;
+const EXPIRED = `(q."status" IN ('sent', 'viewed') AND q."validUntil" < ${SPAIN_TODAY})`;
+const QUOTE_STATUS = `CASE WHEN ${EXPIRED} THEN 'expired' ELSE q."status" END`;
+const QUOTES = `SELECT q."id", q."projectId", q."professionalId", q."lines", q."vatRate", q."subtotalCents", q."vatCents",
+  q."totalCents", q."durationDays", q."warrantyMonths", q."message", q."firmName", q."taxId", q."createdAt", q."updatedAt",
+  q."viewedAt", q."decidedAt", q."startDate"::text AS "startDate", q."validUntil"::text AS "validUntil",
+  ${QUOTE_STATUS} AS "status", u."companyName" AS "companyName",
+  CASE WHEN w."isPublic" IS NOT FALSE THEN w."id" END AS "profileId", w."ratingAverage" AS "ratingAverage",
+  w."ratingCount" AS "ratingCount", w."responseMinutes" AS "responseMinutes", p."userId" AS "ownerId",
+  p."renovationType" AS "renovationType", p."city" AS "city", p."description" AS "description", p."name" AS "clientName",
+  p."closedAt" AS "closedAt", p."closeReason" AS "closeReason", p."completedAt" AS "completedAt"
+  FROM "quotes" q JOIN "renovation_projects" p ON p."id" = q."projectId" JOIN "users" u ON u."id" = q."professionalId"
+  LEFT JOIN "worker_profiles" w ON w."userId" = q."professionalId"`;
+const VIEW_ALL = `UPDATE "quotes" q SET "status" = 'viewed', "viewedAt" = now()
+  WHERE q."projectId" = $1 AND (q."status" IN ('sent') AND NOT ${EXPIRED})`;
 
 const like = (text) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -37,6 +57,16 @@ async function answer(url) {
       pool.query(`SELECT count(*) AS total FROM "worker_profiles" w WHERE ${where}`, args),
     ]);
     return { rows: page.rows, total: count.rows[0].total };
+  }
+  if (url.startsWith('/quotes/project')) {
+    const id = Number(params.get('id'));
+    await pool.query(VIEW_ALL, [id]);
+    return (await pool.query(`${QUOTES} WHERE q."projectId" = $1 ORDER BY q."createdAt", q."id"`, [id])).rows;
+  }
+  if (url.startsWith('/quotes/mine')) {
+    const sql = `${QUOTES} WHERE q."professionalId" = $1 AND ($2::text IS NULL OR ${QUOTE_STATUS} = $2)
+      ORDER BY q."createdAt" DESC, q."id" DESC`;
+    return (await pool.query(sql, [Number(params.get('professionalId')), null])).rows;
   }
   if (params.has('city')) {
     return (await pool.query(BOARD.replace('%s', `lower("city") LIKE $1`), [like(params.get('city'))])).rows;
