@@ -55,6 +55,8 @@ describe('projects', () => {
         description: 'Cambiar la bañera por un plato de ducha',
         createdAt: expect.any(String),
         status: 'open',
+        // Its author sees how many quotes it has received.
+        quoteCount: 0,
         closeReason: null,
         closedAt: null,
         photos: [],

@@ -54,6 +54,8 @@ describe('workers', () => {
         postalCode: '48001',
         city: 'Bilbao',
         isPublic: true,
+        // No NIF/CIF given: none (the owner alone would see it).
+        taxId: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         ratingAverage: null,
