@@ -33,8 +33,9 @@ module.exports = async () => {
         ignoreDependencies: ['pino-pretty', 'vnu-jar', 'html_codesniffer', '@stoplight/prism-cli', 'maildev'],
       },
       'apps/api': {
-        // Spawned by the data-model test as a separate process.
-        entry: ['test/support/embedded-server.mjs'],
+        // Spawned by tests as separate processes: the data-model test's server, and the PDF reader (pdf.js) that
+        // gives a quote's text (test/support/pdf.ts).
+        entry: ['test/support/embedded-server.mjs', 'test/support/pdf-text.mjs'],
       },
       'apps/shell': {
         // Second Rspack config (build-time prerender) and the federation runtime plugin, passed by path.

@@ -1,4 +1,5 @@
-import { fromCondition, mayTake } from './quote-process';
+import { mayTake } from '@reformas/shared-types';
+import { fromCondition } from './quote-process';
 
 describe('the quote process', () => {
   it('lets an expired quote be revised, withdrawn or declined, never accepted', () => {

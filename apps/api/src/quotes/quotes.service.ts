@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   QUOTE_STATUSES,
   isOneOf,
+  mayTake,
   quoteTotals,
   type Quote,
   type QuoteLine,
@@ -20,7 +21,7 @@ import { LOCK_PROJECT, ProjectContactsService } from '../projects/project-contac
 import { renovationProjects } from '../projects/renovation-project.entity';
 import { users } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
-import { fromCondition, mayTake } from './quote-process';
+import { fromCondition } from './quote-process';
 import { quotePdf } from './quote-pdf';
 import { projectStatusOf, quoteSql } from './quote-sql';
 

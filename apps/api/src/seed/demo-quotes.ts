@@ -9,7 +9,7 @@ import { WorkerProfile } from '../workers/worker-profile.entity';
 // has hired one professional and seen another's work done; the demo professional has a quote in every state.
 
 /** A valid CIF of a limited company (B…) for the demo's n-th firm: its control digit found by the check itself. */
-export function demoCif(n: number): string {
+function demoCif(n: number): string {
   const body = `B${String(1_234_567 + n * 7_919)
     .padStart(7, '0')
     .slice(-7)}`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Project, QuoteBody } from '@reformas/shared-types';
+import { mayTake, type Project, type QuoteBody } from '@reformas/shared-types';
 import { ApiHttpError, Link, errorText, notify } from '@reformas/web-core';
 import { AntdProvider } from '@reformas/web-core/ui';
 import { QUOTE_TEXTS } from '@reformas/i18n-es';
@@ -12,9 +12,6 @@ import { QuoteSummary } from './quote.summary';
 
 const T = QUOTE_TEXTS;
 const PROFILE_TAB_PATH = '/worker-view?tab=perfil';
-// As the API's process table (apps/api/src/quotes/quote-process.ts): the author may revise a quote not yet decided
-// (an expired one too, with new dates) while the request is open, and withdraw it until it is decided.
-const UNDECIDED = new Set(['sent', 'viewed', 'expired']);
 
 /**
  * The API's refusal of a quote: its Spanish message; a missing NIF/CIF (409) or worker profile (403) with the way to
@@ -131,12 +128,12 @@ function ProfessionalQuote({ project }: { project: Project }) {
         <>
           <QuoteSummary quote={quote} />
           <div className="actions">
-            {UNDECIDED.has(quote.status) && project.status === 'open' ? (
+            {mayTake('revise', quote.status) && project.status === 'open' ? (
               <button type="button" className="rv-button primary" onClick={() => setEditing(true)}>
                 {T.edit}
               </button>
             ) : null}
-            {UNDECIDED.has(quote.status) ? (
+            {mayTake('withdraw', quote.status) ? (
               <button type="button" className="rv-button" onClick={() => setWithdrawing(true)}>
                 {T.withdraw}
               </button>

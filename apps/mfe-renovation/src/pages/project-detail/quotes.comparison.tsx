@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Project, Quote } from '@reformas/shared-types';
+import { mayTake, type Project, type Quote } from '@reformas/shared-types';
 import { Link, errorText, notify } from '@reformas/web-core';
 import { REVIEW_TEXTS, formatCents, formatRating, responseTimeText, QUOTE_TEXTS } from '@reformas/i18n-es';
 import { useProjectQuotes } from '../../api/quotes.query';
@@ -9,10 +9,6 @@ import { QuoteStatusLabel, formatDay } from '../../components/quote-status';
 import { QuoteLines } from './quote.summary';
 
 const T = QUOTE_TEXTS;
-// As the API's process table (apps/api/src/quotes/quote-process.ts): the owner accepts a sent or viewed quote (never
-// an expired one) while the request is open, and may decline any quote not yet decided.
-const ACCEPTABLE = new Set(['sent', 'viewed']);
-const UNDECIDED = new Set(['sent', 'viewed', 'expired']);
 
 type Pending = { quote: Quote; action: 'accept' | 'decline' } | null;
 
@@ -173,7 +169,7 @@ export function QuotesComparison({ project }: { project: Project }) {
                 quotes={shown}
                 cell={(q) => (
                   <div className="quote-actions">
-                    {decidable && ACCEPTABLE.has(q.status) ? (
+                    {decidable && mayTake('accept', q.status) ? (
                       <button
                         type="button"
                         className="rv-button primary"
@@ -183,7 +179,7 @@ export function QuotesComparison({ project }: { project: Project }) {
                         <span className="visually-hidden">{T.ofFirm(firmName(q))}</span>
                       </button>
                     ) : null}
-                    {decidable && UNDECIDED.has(q.status) ? (
+                    {decidable && mayTake('decline', q.status) ? (
                       <>
                         <button
                           type="button"
