@@ -71,6 +71,15 @@ const ROUTES = [
     performance: 90,
     accessibility: 95,
   },
+  // The same request as its owner sees it (the demo client's): the quotes received, compared side by side (issue 33).
+  {
+    route: '/projects/1',
+    label: '/projects/{id} (signed in as its owner: the quotes compared)',
+    signedIn: true,
+    readyText: 'Presupuestos recibidos',
+    performance: 90,
+    accessibility: 95,
+  },
   { route: '/worker-view', label: '/worker-view', performance: 90, accessibility: 95 },
   { route: '/worker-profiles', label: '/worker-profiles', performance: 90, accessibility: 95 },
   // The demo professional's page: photos, reviews with replies, response time.
