@@ -81,6 +81,16 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/cleaning/{id}', false],
   ['post', '/api/cleaning/{id}/paused', true],
   ['delete', '/api/cleaning/{id}', true],
+  // Quotes and hiring (issue 33).
+  ['post', '/api/projects/{id}/quotes', true],
+  ['get', '/api/projects/{id}/quotes', true],
+  ['get', '/api/quotes', true],
+  ['put', '/api/quotes/{id}', true],
+  ['post', '/api/quotes/{id}/withdraw', true],
+  ['post', '/api/quotes/{id}/accept', true],
+  ['post', '/api/quotes/{id}/decline', true],
+  ['get', '/api/quotes/{id}/pdf', true],
+  ['post', '/api/projects/{id}/complete', true],
   ['get', '/api/ads', false],
   ['get', '/api/health', false],
   ['get', '/api/health/live', false],
@@ -103,6 +113,11 @@ const WITHOUT_BODY = new Set([
   'post /api/notifications/unsubscribe',
   'post /api/notifications/resubscribe',
   'post /api/projects/{id}/contact',
+  // A quote's decisions and the request's completion are the address and the session.
+  'post /api/quotes/{id}/withdraw',
+  'post /api/quotes/{id}/accept',
+  'post /api/quotes/{id}/decline',
+  'post /api/projects/{id}/complete',
   'delete /api/users/{id}/logo',
   'put /api/users/{id}/logo',
   'delete /api/reviews/{id}',
@@ -184,7 +199,12 @@ describe('OpenAPI description', () => {
     expect(tooMany?.headers?.['Retry-After']?.schema).toEqual({ type: 'integer' });
   });
 
-  const NOT_JSON = new Set(['/api/events', '/api/users/{id}/logo', '/api/media/{name}']);
+  const NOT_JSON = new Set([
+    '/api/events',
+    '/api/users/{id}/logo',
+    '/api/media/{name}',
+    '/api/quotes/{id}/pdf',
+  ]);
   it.each(ENDPOINTS.filter(([method, path]) => method === 'get' && !NOT_JSON.has(path)))(
     'describes the 200 answer of %s %s',
     (method, path) => {
@@ -206,6 +226,13 @@ describe('OpenAPI description', () => {
       });
     },
   );
+
+  it('describes a quote as a PDF download, its errors as JSON', () => {
+    const responses = doc.paths['/api/quotes/{id}/pdf'].get.responses ?? {};
+    expect(Object.keys(responses['200']?.content ?? {})).toEqual(['application/pdf']);
+    for (const status of ['403', '404'])
+      expect(Object.keys(responses[status]?.content ?? {})).toEqual(['application/json']);
+  });
 
   it('describes the 404 of GET /api/media/{name} as JSON, its 200 alone as the image', () => {
     const responses = doc.paths['/api/media/{name}'].get.responses ?? {};
