@@ -27,6 +27,7 @@ const PRISM_SUITES = [
   'photos',
   'normal-answers',
   'password-reset',
+  'quotes',
 ]
   .map((name) => `apps/api/test/${name}\\.spec\\.ts$`)
   .join('|');

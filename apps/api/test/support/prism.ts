@@ -49,12 +49,13 @@ export async function startPrismProxy(apiUrl: string, scratchDir: string) {
   const api = new URL(apiUrl);
   const recorder: Server = createServer((req, res) => {
     // Prism reads a body as text and sends it on altered: an image, uploaded or served, goes directly, unchecked;
-    // so does a logo's address, a 302 that Prism would follow (answering the image itself).
+    // so does a logo's address, a 302 that Prism would follow (answering the image itself), and a quote's PDF.
     const path = req.url ?? '';
     const binary =
       String(req.headers['content-type'] ?? '').startsWith('image/') ||
       path.startsWith('/api/media/') ||
-      /^\/api\/users\/[^/]+\/logo$/.test(path);
+      /^\/api\/users\/[^/]+\/logo$/.test(path) ||
+      /^\/api\/quotes\/[^/]+\/pdf$/.test(path);
     const upstream = httpRequest(
       {
         host: '127.0.0.1',
