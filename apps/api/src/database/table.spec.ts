@@ -16,7 +16,7 @@ describe('Table (column lists from the entity)', () => {
   it('reads every column of the entity, and leaves out select: false ones', async () => {
     const projects = new Table(await metadataOf(RenovationProject), renovationProjects);
     expect(projects.select()).toBe(
-      '"id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt", "closedAt", "closeReason", "maxContacts", "photos", "estimate"',
+      '"id", "userId", "name", "phone", "email", "renovationType", "timeline", "postalCode", "city", "description", "createdAt", "closedAt", "closeReason", "hiredAt", "completedAt", "maxContacts", "photos", "estimate"',
     );
     const people = new Table(await metadataOf(users.entity), users);
     expect(people.select('u')).not.toContain('password');
