@@ -57,7 +57,8 @@ const quotesOf = async (agent: Agent, projectId: number) =>
 // shares with the phone reveals, expiry, privacy, the PDF and the e-mails, through a real SMTP server.
 describe('quotes and hiring', () => {
   const smtp = useSmtp();
-  const api = useTestApi(() => mailEnv(smtp.server.url, { NOTIFY_POLL_MS: '100' }));
+  // One owner gets the 201 reminders of the batch test: the daily cap per address (20) is lifted for this file.
+  const api = useTestApi(() => mailEnv(smtp.server.url, { NOTIFY_POLL_MS: '100', MAIL_DAILY_CAP: '1000' }));
   let owner: SignedUp;
   const pros: SignedUp[] = [];
   const taxIds = ['12345678Z', '87654321X', '11111111H'];
@@ -476,5 +477,40 @@ describe('quotes and hiring', () => {
     const renewed = await a.agent.put(`/api/quotes/${soon.id}`).send(quoteBody()).expect(200);
     expect(renewed.body.status).toBe('sent');
     await owner.agent.post(`/api/quotes/${later.id}/accept`).expect(200);
+  });
+  it('reminds every owner when more requests fall due at once than one poll claims (200)', async () => {
+    // Written in the file's database, as the clock above (on a PostgreSQL server; CI has DATABASE_URL).
+    const url = api.api.database.url;
+    if (!url) return;
+    const [pro] = pros as [SignedUp];
+    const db = new Client({ connectionString: url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO "renovation_projects" ("userId", "name", "phone", "renovationType", "timeline", "postalCode", "city")
+         SELECT $1, 'Carmen López', '600111222', 'bathroom', 'flexible', '28013', 'Villalote' FROM generate_series(1, 201)
+         RETURNING "id"`,
+        [owner.user.id],
+      );
+      await db.query(
+        `INSERT INTO "quotes" ("projectId", "professionalId", "lines", "vatRate", "subtotalCents", "vatCents",
+           "totalCents", "startDate", "durationDays", "validUntil", "warrantyMonths", "status", "firmName", "taxId")
+         SELECT id, $2, '[{"concept":"Obra","amountCents":1000}]', 21, 1000, 210, 1210,
+           (now() AT TIME ZONE 'Europe/Madrid')::date, 5, (now() AT TIME ZONE 'Europe/Madrid')::date + 2, 12, 'sent',
+           'Reformas 1', '12345678Z'
+         FROM unnest($1::int[]) id`,
+        [rows.map((row) => row.id), pro.user.id],
+      );
+    } finally {
+      await db.end();
+    }
+    const told = () =>
+      smtp.server.to(owner.body.email, REMINDER).filter((mail) => mail.text?.includes('Villalote')).length;
+    const deadline = Date.now() + 30_000;
+    while (told() < 201 && Date.now() < deadline) await pause(200);
+    expect(told()).toBe(201);
+    // And once each.
+    await pause(500);
+    expect(told()).toBe(201);
   });
 });

@@ -7,20 +7,27 @@ import { quoteReminderMail } from './notification-mails';
 
 /** How many days before the first pending quote of a request expires its owner is reminded. */
 const REMINDER_DAYS = 3;
+/** Requests claimed per poll (and transaction): the rest wait for the next poll. */
+const BATCH = 200;
 
 function statements(db: Sql) {
   const rules = quoteSql(db);
   const q = rules.table;
   const p = db.table(renovationProjects);
   return {
-    // The open requests whose earliest pending quote expires within REMINDER_DAYS, claimed for that date in the
-    // statement that finds them (quotesRemindedFor): one reminder per request and date, whichever process claims it.
-    // The pending quotes come from IDX_quotes_pending_valid: a few days of validity, not the whole table.
+    // The open requests whose earliest pending quote expires within REMINDER_DAYS and whose owner was not yet told
+    // of that date, at most BATCH a poll, claimed for that date in the statement that finds them
+    // (quotesRemindedFor): one reminder per request and date, whichever process claims it. The told ones are left
+    // out before the batch is cut, or a batch of them would hide the rest for good. The pending quotes come from
+    // IDX_quotes_pending_valid: a few days of validity, not the whole table.
     claim: `WITH due AS (
-        SELECT ${q.col('projectId')} AS "projectId", min(${q.col('validUntil')}) AS "validUntil" FROM ${q.name}
-        WHERE ${q.col('status')} IN ('sent', 'viewed')
-          AND ${q.col('validUntil')} BETWEEN ${SPAIN_TODAY} AND ${SPAIN_TODAY} + ${REMINDER_DAYS}
-        GROUP BY ${q.col('projectId')} LIMIT 200)
+        SELECT ${q.col('projectId', 'q')} AS "projectId", min(${q.col('validUntil', 'q')}) AS "validUntil"
+        FROM ${q.name} q JOIN ${p.name} r ON ${p.col('id', 'r')} = ${q.col('projectId', 'q')}
+        WHERE ${q.col('status', 'q')} IN ('sent', 'viewed') AND ${p.col('closedAt', 'r')} IS NULL
+          AND ${q.col('validUntil', 'q')} BETWEEN ${SPAIN_TODAY} AND ${SPAIN_TODAY} + ${REMINDER_DAYS}
+        GROUP BY ${q.col('projectId', 'q')}, ${p.col('quotesRemindedFor', 'r')}
+        HAVING ${p.col('quotesRemindedFor', 'r')} IS DISTINCT FROM min(${q.col('validUntil', 'q')})
+        LIMIT ${BATCH})
       UPDATE ${p.name} p SET ${p.col('quotesRemindedFor')} = due."validUntil" FROM due
       WHERE ${p.col('id', 'p')} = due."projectId" AND ${p.col('closedAt', 'p')} IS NULL
         AND ${p.col('quotesRemindedFor', 'p')} IS DISTINCT FROM due."validUntil"
