@@ -33,16 +33,17 @@ const plain = (text: string | undefined) => (text ?? '').replace(/\s/g, ' ');
 const euros = (amountCents: number) => plain(cents.format(amountCents / 100));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const today = spainToday();
+// Read at each use, not once at load: a run that crosses midnight in Madrid must compare with the server's day.
+const today = () => spainToday();
 const quoteBody = (overrides: Partial<QuoteBody> = {}): QuoteBody => ({
   lines: [
     { concept: 'Demolición y retirada de escombros', amountCents: 40_000 },
     { concept: 'Plato de ducha y mampara', amountCents: 123_456 },
   ],
   vatRate: 21,
-  startDate: addDays(today, 7),
+  startDate: addDays(today(), 7),
   durationDays: 10,
-  validUntil: addDays(today, 30),
+  validUntil: addDays(today(), 30),
   warrantyMonths: 24,
   message: 'Incluye la retirada de la bañera antigua.',
   ...overrides,
@@ -293,14 +294,14 @@ describe('quotes and hiring', () => {
       ['a total over 10,000,000 €', quoteBody({ lines: [{ ...line, amountCents: 900_000_000 }] })],
       [
         'a validity in the past',
-        quoteBody({ validUntil: addDays(today, -1), startDate: addDays(today, -1) }),
+        quoteBody({ validUntil: addDays(today(), -1), startDate: addDays(today(), -1) }),
       ],
-      ['a validity beyond 90 days', quoteBody({ validUntil: addDays(today, 91) })],
+      ['a validity beyond 90 days', quoteBody({ validUntil: addDays(today(), 91) })],
       [
         'a start after the validity',
-        quoteBody({ startDate: addDays(today, 40), validUntil: addDays(today, 30) }),
+        quoteBody({ startDate: addDays(today(), 40), validUntil: addDays(today(), 30) }),
       ],
-      ['a start in the past', quoteBody({ startDate: addDays(today, -2) })],
+      ['a start in the past', quoteBody({ startDate: addDays(today(), -2) })],
       ['a VAT of 4 %', { ...quoteBody(), vatRate: 4 }],
     ];
     for (const [what, body] of bad) {
@@ -442,7 +443,7 @@ describe('quotes and hiring', () => {
       await sendQuote(
         a.agent,
         project.id,
-        quoteBody({ startDate: today, validUntil: addDays(today, 2) }),
+        quoteBody({ startDate: today(), validUntil: addDays(today(), 2) }),
       ).expect(201)
     ).body as Quote;
     const later = (await sendQuote(b.agent, project.id).expect(201)).body as Quote;

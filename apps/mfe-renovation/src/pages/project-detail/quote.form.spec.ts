@@ -9,11 +9,12 @@ import {
 } from './quote.form';
 import { aQuote } from '@reformas/web-core/testing';
 
-const today = spainToday();
+// Read at each use: a run that crosses midnight in Madrid must use the day the form checks against.
+const today = () => spainToday();
 const filled = (overrides: Partial<QuoteFormValues> = {}): QuoteFormValues => ({
   ...emptyQuoteForm(),
   lines: [emptyLine('Alicatado del baño', '1.234,56'), emptyLine('Fontanería', '500')],
-  startDate: addDays(today, 7),
+  startDate: addDays(today(), 7),
   durationDays: '10',
   warrantyMonths: '24',
   message: 'Incluye materiales',
@@ -37,9 +38,9 @@ describe('quote form', () => {
           { concept: 'Fontanería', amountCents: 50000 },
         ],
         vatRate: 10,
-        startDate: addDays(today, 7),
+        startDate: addDays(today(), 7),
         durationDays: 10,
-        validUntil: addDays(today, 30),
+        validUntil: addDays(today(), 30),
         warrantyMonths: 24,
         message: 'Incluye materiales',
       },
@@ -78,11 +79,11 @@ describe('quote form', () => {
 
   // The schema checks the dates against each other once every field is readable.
   it('refuses a start after the validity, and a validity beyond 90 days', () => {
-    const late = toQuoteBody(filled({ startDate: addDays(today, 40) }));
+    const late = toQuoteBody(filled({ startDate: addDays(today(), 40) }));
     expect(late.ok).toBe(false);
     if (!late.ok)
       expect(late.errors.startDate).toBe('El inicio no puede ser posterior a la validez del presupuesto');
-    const long = toQuoteBody(filled({ validUntil: addDays(today, 120) }));
+    const long = toQuoteBody(filled({ validUntil: addDays(today(), 120) }));
     expect(long.ok).toBe(false);
     if (!long.ok) expect(long.errors.validUntil).toBe('La validez no puede superar 90 días desde hoy');
   });

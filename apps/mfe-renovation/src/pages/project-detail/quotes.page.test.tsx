@@ -19,7 +19,8 @@ const user = (id: number, userType: SessionUser['userType']): SessionUser => ({
 });
 
 const LOADED = { timeout: 5000 };
-const today = spainToday();
+// Read at each use: a run that crosses midnight in Madrid must use the day the form checks against.
+const today = () => spainToday();
 const open = () => renderPage(<ProjectDetailPage />, { path: '/projects/:id', at: '/projects/7' });
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
 
@@ -57,7 +58,7 @@ describe('/projects/:id, quotes', () => {
     const calls = api({ write: () => ({ status: 201, body: aQuote() }) });
     open();
     const section = within(await screen.findByRole('region', { name: 'Enviar presupuesto' }, LOADED));
-    expect(section.getByLabelText('Válido hasta')).toHaveValue(addDays(today, 30));
+    expect(section.getByLabelText('Válido hasta')).toHaveValue(addDays(today(), 30));
 
     // Sent empty: the shared schema's Spanish messages, each under its field.
     await userEvent.click(section.getByRole('button', { name: 'Enviar presupuesto' }));
@@ -81,7 +82,7 @@ describe('/projects/:id, quotes', () => {
     await userEvent.click(section.getByRole('radio', { name: '10 % (obras en vivienda)' }));
     expect(section.getByText('IVA (10 %)').nextSibling).toHaveTextContent(/^173,51\s€$/);
 
-    await userEvent.type(section.getByLabelText('Fecha de inicio'), addDays(today, 5));
+    await userEvent.type(section.getByLabelText('Fecha de inicio'), addDays(today(), 5));
     await userEvent.type(section.getByLabelText('Duración (días)'), '12');
     await userEvent.type(section.getByLabelText('Garantía (meses)'), '24');
     await userEvent.type(section.getByLabelText('Mensaje'), 'Incluye materiales');
@@ -95,9 +96,9 @@ describe('/projects/:id, quotes', () => {
         { concept: 'Fontanería', amountCents: 50050 },
       ],
       vatRate: 10,
-      startDate: addDays(today, 5),
+      startDate: addDays(today(), 5),
       durationDays: 12,
-      validUntil: addDays(today, 30),
+      validUntil: addDays(today(), 30),
       warrantyMonths: 24,
       message: 'Incluye materiales',
     });
@@ -117,7 +118,7 @@ describe('/projects/:id, quotes', () => {
     const section = within(await screen.findByRole('region', { name: 'Enviar presupuesto' }, LOADED));
     await userEvent.type(section.getByLabelText(/^Concepto/), 'Pintura');
     await userEvent.type(section.getByLabelText(/^Importe/), '800');
-    await userEvent.type(section.getByLabelText('Fecha de inicio'), addDays(today, 2));
+    await userEvent.type(section.getByLabelText('Fecha de inicio'), addDays(today(), 2));
     await userEvent.type(section.getByLabelText('Duración (días)'), '3');
     await userEvent.type(section.getByLabelText('Garantía (meses)'), '6');
     await userEvent.click(section.getByRole('button', { name: 'Enviar presupuesto' }));
@@ -131,7 +132,7 @@ describe('/projects/:id, quotes', () => {
 
   it('shows a professional their quote with its state, revises it prefilled, withdraws it after confirming', async () => {
     signIn(user(30, 'professional'));
-    const mine = aQuote({ status: 'viewed', startDate: addDays(today, 3), validUntil: addDays(today, 20) });
+    const mine = aQuote({ status: 'viewed', startDate: addDays(today(), 3), validUntil: addDays(today(), 20) });
     const calls = api({ quotes: [mine], write: () => ({ body: mine }) });
     open();
     const section = within(await screen.findByRole('region', { name: 'Tu presupuesto' }, LOADED));
