@@ -348,6 +348,10 @@ describe('quotes and hiring', () => {
     const project = await publishProject(owner.agent, { city: 'Villacarrera' });
     const qa = (await sendQuote(a.agent, project.id).expect(201)).body as Quote;
     const qb = (await sendQuote(b.agent, project.id).expect(201)).body as Quote;
+    // The board's total (cached 60 s per process) counts it before the hire, and no more at once after it.
+    const boardTotal = async () =>
+      Number((await request(api.url).get('/api/projects?city=Villacarrera')).headers['x-total-count']);
+    expect(await boardTotal()).toBe(1);
     const answers = await Promise.all([
       owner.agent.post(`/api/quotes/${qa.id}/accept`),
       owner.agent.post(`/api/quotes/${qb.id}/accept`),
@@ -355,6 +359,7 @@ describe('quotes and hiring', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = answers.find((r) => r.status === 409);
     expect(loser?.body.message).toBe(ALREADY_HIRED);
+    expect(await boardTotal()).toBe(0);
     expect((await quotesOf(owner.agent, project.id)).map((q) => q.status).sort()).toEqual([
       'accepted',
       'not_selected',

@@ -7,7 +7,8 @@ import { ProjectsService } from './projects.service';
 @Module({
   controllers: [ProjectsController, ProjectContactsController],
   providers: [ProjectsService, ProjectContactsService],
-  // The quotes take a request's contact slot as a reveal does (quotes/quotes.service.ts).
-  exports: [ProjectContactsService],
+  // The quotes take a request's contact slot as a reveal does, and a hire takes a request off the board
+  // (quotes/quotes.service.ts).
+  exports: [ProjectsService, ProjectContactsService],
 })
 export class ProjectsModule {}

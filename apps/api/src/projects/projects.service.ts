@@ -165,6 +165,14 @@ export class ProjectsService {
     return counts;
   }
 
+  /**
+   * A request left the board elsewhere (a quote accepted): the totals cached by this process lose it at once, as
+   * on a close; other processes within 60 s.
+   */
+  forgetCounts(): void {
+    this.counts.clear();
+  }
+
   /** The owner marks the work of their hired request done ('Trabajo terminado'); again: answered as it is. */
   async complete(id: number, author: SessionUser): Promise<Project> {
     const [done] = await this.db.rows<ProjectRow>(this.sql.complete, [id, author.id], AS_ISO);
@@ -211,7 +219,7 @@ export class ProjectsService {
     const [closed] = await this.db.rows<ProjectRow>(this.sql.close, [body.reason, id, author.id], AS_ISO);
     const row = closed ?? (await this.ownRow(id, author));
     // The totals cached by this process lose it at once; other processes within 60 s (their rows at once).
-    if (closed) this.counts.clear();
+    if (closed) this.forgetCounts();
     const counts = await this.quoteCounts([row], author);
     return toProject(row, author, false, counts.get(row.id));
   }

@@ -18,6 +18,7 @@ import type { WithIsoTimestamps } from '../database/iso-timestamps';
 import { Notices } from '../notifications/notices';
 import { newQuoteMail, quoteAcceptedMail, quoteNotSelectedMail } from '../notifications/notification-mails';
 import { LOCK_PROJECT, ProjectContactsService } from '../projects/project-contacts.service';
+import { ProjectsService } from '../projects/projects.service';
 import { renovationProjects } from '../projects/renovation-project.entity';
 import { users } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
@@ -166,6 +167,7 @@ export class QuotesService {
   constructor(
     private readonly db: Sql,
     private readonly contacts: ProjectContactsService,
+    private readonly projects: ProjectsService,
     private readonly notices: Notices,
   ) {
     this.sql = statements(db);
@@ -297,6 +299,8 @@ export class QuotesService {
           quoteNotSelectedMail(to.name, row, mineUrl, true),
         );
     });
+    // Off the board: the board's total counts it no more.
+    this.projects.forgetCounts();
     return this.answer(id, caller);
   }
 
