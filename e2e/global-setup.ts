@@ -15,6 +15,7 @@ import {
   MAIL_PORTS,
   PORTS,
   REMOTES,
+  RENDER_URL,
   REPO_ROOT,
   SHELL_URL,
   remoteOrigin,
@@ -24,6 +25,7 @@ import {
   isPortFree,
   liveRelease,
   startProcess,
+  startRenderer,
   startShell,
   staticServerArgs,
   waitForUrl,
@@ -147,6 +149,7 @@ export default async function globalSetup(): Promise<void> {
     );
     state.servers[remote.name] = { pid, port: PORTS[remote.name], dir };
   }
+  state.servers.render = { pid: startRenderer(logDir, releasesDir), port: Number(new URL(RENDER_URL).port) };
   state.servers.shell = { pid: startShell(logDir, releasesDir), port: PORTS.shell, dir: 'dist/shell' };
   writeState(state);
 
@@ -154,6 +157,7 @@ export default async function globalSetup(): Promise<void> {
     await waitForUrl(`${API_URL}/api/health`, 60_000);
     await waitForUrl(`${MAIL_CATCHER_URL}/api/healthz`);
     await waitForUrl(`${SHELL_URL}/`);
+    await waitForUrl(`${RENDER_URL}/readyz`);
     for (const remote of REMOTES) {
       if (state.servers[remote.name])
         await waitForUrl(`${remoteOrigin(remote.name)}/${liveRelease(remote.name)}/mf-manifest.json`);

@@ -2,7 +2,7 @@
 // Static server for the built web apps, as they would be deployed: one origin per app. Fastify with
 // @fastify/static (files, ETags, precompressed siblings), @fastify/compress and @fastify/http-proxy.
 //   node scripts/serve-static.mjs --dir dist/<app> --port N [--spa [--releases <dir>]] [--release-root]
-//                                 [--api http://127.0.0.1:3000]
+//                                 [--api http://127.0.0.1:3000] [--render http://127.0.0.1:4300]
 // - Precompressed .br/.gz siblings (tools/rspack/precompress.mjs) when the browser accepts them, else text types
 //   are compressed on the fly.
 // - Hashed assets are cached for a year; HTML, manifests, remoteEntry.js and remotes.json are revalidated every
@@ -48,6 +48,7 @@ const OPTIONS = {
   api: { type: 'string' },
   releases: { type: 'string' },
   'release-root': { type: 'boolean' },
+  render: { type: 'string' },
 };
 
 function usageError(message) {
@@ -74,6 +75,15 @@ function readOptions(args) {
   if (!values.dir || !Number.isInteger(port) || port <= 0 || port > 65535) usageError();
   if (values.releases && !values.spa) usageError('--releases solo tiene sentido con --spa');
   if (values['release-root'] && values.spa) usageError('--release-root no se combina con --spa');
+  if (values.render && !values.spa) usageError('--render solo tiene sentido con --spa');
+  let render = null;
+  if (values.render) {
+    try {
+      render = new URL(values.render);
+    } catch {
+      usageError(`--render no es una URL http: ${values.render}`);
+    }
+  }
   let api = null;
   if (values.api) {
     try {
@@ -91,6 +101,7 @@ function readOptions(args) {
     api,
     releases: values.releases ? path.resolve(values.releases) : null,
     releaseRoot: Boolean(values['release-root']),
+    render,
   };
 }
 
@@ -115,6 +126,8 @@ const ROUTE = /^(?:\/[a-z0-9-]+)+$/;
 // A route whose last segment may be a parameter's value: /cleaning/7 -> cleaning/_.html, the page composed for
 // /cleaning/:id (tools/release/layout.mjs, pageFileOf). One trailing parameter only; a value with a dot is a file.
 const PARAM_ROUTE = /^((?:\/[a-z0-9-]+)+)\/[^/.]+$/;
+// Beyond this the renderer's page is abandoned and the browser-rendered one served (the renderer gives up at 5 s).
+const RENDER_TIMEOUT_MS = 6000;
 
 /** Cache-Control of a served file, by its name (a .br/.gz sibling counts as the file it compresses). */
 function cacheControl(filePath) {
@@ -328,11 +341,37 @@ async function files(app) {
   app.options('/*', async () => undefined);
 
   if (opts.spa) {
+    // --render: a page asked by a visitor without a session goes first to the shell's renderer
+    // (apps/shell/src/server/render-server.ts), which answers the page drawn on the server with its data or
+    // declines (503, X-Render: fallback); declined, down or slow, the page is served below as it is today.
+    const rendered = async (request, reply) => {
+      if (!opts.render || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+      if (/(?:^|;\s*)sid=/.test(request.headers.cookie ?? '')) return false;
+      try {
+        const res = await fetch(new URL(request.url, opts.render), {
+          method: request.method,
+          headers: {
+            accept: request.headers.accept ?? 'text/html',
+            'x-forwarded-host': request.headers.host ?? '',
+          },
+          signal: globalThis.AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        });
+        if (!(res.headers.get('x-render') ?? '').startsWith('server')) return false;
+        for (const name of ['content-type', 'cache-control', 'vary', 'x-render'])
+          if (res.headers.has(name)) reply.header(name, res.headers.get(name));
+        reply.code(res.status).send(request.method === 'HEAD' ? undefined : await res.text());
+        return true;
+      } catch {
+        return false;
+      }
+    };
     // `/` gets the prerendered home; a route prerendered at build time its own page (/projects -> projects.html);
     // any other route the empty root, which only renders on the client. A missing path with an extension is a
     // missing file, not a route.
     const home = async (request, reply) =>
-      (await sendPage(request, reply, 'index.html')) ? reply : sendText(reply, 404, 'No encontrado');
+      (await rendered(request, reply)) || (await sendPage(request, reply, 'index.html'))
+        ? reply
+        : sendText(reply, 404, 'No encontrado');
     app.get('/', home);
     app.get('/index.html', home);
     if (opts.releases) {
@@ -347,6 +386,7 @@ async function files(app) {
         const target = urlPath.replace(/\/+$/, '') || '/';
         return reply.redirect(`${target}${query ? `?${query}` : ''}`, 301);
       }
+      if (!path.posix.extname(urlPath) && (await rendered(request, reply))) return reply;
       if (!path.posix.extname(urlPath)) {
         const status = await pageStatus(urlPath, request);
         reply.code(status);

@@ -107,6 +107,16 @@ run('api', 'node', ['dist/api/main.js'], {
   LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
 });
 
+// The shell's renderer: the public pages drawn on the server with their data, for visitors without a session
+// (apps/shell/src/server/render-server.ts); the shell's server asks it first and serves today's page when it declines.
+const RENDER_PORT = Number(process.env.RENDER_PORT ?? 4300);
+run('render', 'node', ['dist/shell-prerender/render-server.cjs', '--port', String(RENDER_PORT)], {
+  RELEASES_DIR: RELEASES,
+  SHELL_DIR: 'dist/shell',
+  API_URL: `http://127.0.0.1:${API_PORT}`,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:4200',
+});
+
 // Web apps: the shell (its pages and remotes.json from the releases folder) and each remote's releases, each from
 // its own static server (scripts/serve-static.mjs).
 const WEB_APPS = [
@@ -117,7 +127,17 @@ const served = [];
 for (const app of WEB_APPS) {
   const args = app.remote
     ? ['--dir', path.join(RELEASES, app.name), '--release-root']
-    : ['--dir', 'dist/shell', '--spa', '--api', `http://127.0.0.1:${API_PORT}`, '--releases', RELEASES];
+    : [
+        '--dir',
+        'dist/shell',
+        '--spa',
+        '--api',
+        `http://127.0.0.1:${API_PORT}`,
+        '--releases',
+        RELEASES,
+        '--render',
+        `http://127.0.0.1:${RENDER_PORT}`,
+      ];
   if (!existsSync(args[1])) continue;
   run(app.name, 'node', ['scripts/serve-static.mjs', '--port', String(app.port), ...args]);
   served.push(app);

@@ -9,7 +9,7 @@ import { appDir, configDefines, resolve, rootDir, swcRule } from './rspack.share
 export default {
   mode: 'production',
   context: appDir,
-  entry: { prerender: './src/prerender.tsx' },
+  entry: { prerender: './src/prerender.tsx', 'render-server': './src/server/render-server.ts' },
   target: 'node20',
   devtool: false,
   output: {

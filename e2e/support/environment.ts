@@ -30,6 +30,8 @@ export const PORTS = {
 
 /** The mail catcher (maildev) the test API sends its e-mails to: its SMTP port and its web/REST port. */
 export const MAIL_PORTS = { smtp: base + 95, web: base + 96 };
+/** The shell's renderer (public pages drawn on the server), which the shell's server asks first. */
+export const RENDER_URL = `http://127.0.0.1:${base + 97}`;
 export const MAIL_CATCHER_URL = `http://127.0.0.1:${MAIL_PORTS.web}`;
 
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;

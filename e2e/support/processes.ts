@@ -4,7 +4,7 @@ import { existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'n
 import net from 'node:net';
 import path from 'node:path';
 import { untilAnswers } from '../../scripts/until-answers.mjs';
-import { API_URL, PORTS, REPO_ROOT, STATE_FILE, remoteOrigin } from './environment';
+import { API_URL, PORTS, RENDER_URL, REPO_ROOT, SHELL_URL, STATE_FILE, remoteOrigin } from './environment';
 
 type ServerRecord = { pid: number; port: number; dir?: string };
 
@@ -80,11 +80,33 @@ export function staticServerArgs(dir: string, port: number, extra: string[] = []
   return ['scripts/serve-static.mjs', '--dir', dir, '--port', String(port), ...extra];
 }
 
+/** The shell's renderer on the test releases (apps/shell/src/server/render-server.ts). */
+export function startRenderer(logDir: string, releasesDir: string): number {
+  const port = new URL(RENDER_URL).port;
+  return startProcess(
+    'render',
+    [
+      'dist/shell-prerender/render-server.cjs',
+      '--port',
+      port,
+      '--releases',
+      releasesDir,
+      '--shell',
+      'dist/shell',
+    ],
+    logDir,
+    { API_URL, PUBLIC_URL: SHELL_URL },
+  );
+}
+
 /** The shell's static server: SPA fallback, /api proxied, remotes.json and the composed pages from the releases. */
 export function startShell(logDir: string, releasesDir: string): number {
   return startProcess(
     'shell',
-    staticServerArgs('dist/shell', PORTS.shell, ['--spa', '--api', API_URL, '--releases', releasesDir]),
+    staticServerArgs('dist/shell', PORTS.shell, [
+      ...['--spa', '--api', API_URL, '--releases', releasesDir],
+      ...['--render', RENDER_URL],
+    ]),
     logDir,
   );
 }

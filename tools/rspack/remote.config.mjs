@@ -3,6 +3,7 @@
 // Its port (dev server) comes from apps/shell/public/remotes.json, its output goes to dist/<app folder>. Two
 // compilers: the browser bundle, then src/frames.tsx in Node, which adds routes.json and the frames of the remote's
 // routes to that output (remote-frames.mjs): one `rspack build`, one release with both.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -10,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './module-federation.shared.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { frameScriptsConfig, framesConfig } from './remote-frames.mjs';
+import { serverConfig } from './remote-server.mjs';
 import { remoteByName } from './remotes.mjs';
 import { swcRule } from './swc.rule.mjs';
 
@@ -125,6 +127,10 @@ export function createRemoteConfig({ name, title, root, exposes, frameScripts = 
       dependsOn: scripts ? [name, scripts.name] : [name],
       frameScripts,
     });
-    return [browser, scripts, frames].filter(Boolean);
+    // A remote with public pages (src/server.ts) releases their server build with its browser build.
+    const server = existsSync(path.join(appDir, 'src/server.ts'))
+      ? serverConfig({ name, appDir, outDir, dependsOn: [name] })
+      : null;
+    return [browser, scripts, frames, server].filter(Boolean);
   };
 }

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, getQueryClient, useAuthStore, usePushChannel } from '@reformas/web-core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LEGAL_PATHS } from '@reformas/i18n-es';
 import { ShellLayout } from './layout/shell.layout';
 import { HomePage } from './pages/home/home.page';
@@ -70,8 +70,17 @@ const SHELL_ROUTES: { path: string; element: ReactNode }[] = [
 
 export const shellPaths = (): string[] => SHELL_ROUTES.map((r) => r.path);
 
-/** `prerendered`: the remote route of a page composed at release, as painted (federation/remote-routes.tsx). */
-export function App({ prerendered = null }: { prerendered?: PrerenderedRemoteRoute | null }) {
+/**
+ * `prerendered`: the remote route of a page composed at release or rendered on the server, as painted
+ * (federation/remote-routes.tsx). `queryClient`: the server renderer's, one per request; the page's own elsewhere.
+ */
+export function App({
+  prerendered = null,
+  queryClient,
+}: {
+  prerendered?: PrerenderedRemoteRoute | null;
+  queryClient?: QueryClient;
+}) {
   const init = useAuthStore((s) => s.init);
   // One push channel per tab while signed in (chat messages, read marks, the header's unread badge).
   usePushChannel(useAuthStore((s) => s.user?.id ?? null));
@@ -81,7 +90,7 @@ export function App({ prerendered = null }: { prerendered?: PrerenderedRemoteRou
   }, [init]);
 
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <QueryClientProvider client={queryClient ?? getQueryClient()}>
       <ShellLayout>
         <Suspense fallback={<PageLoading />}>
           <Routes>

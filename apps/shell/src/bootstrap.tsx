@@ -1,11 +1,27 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, ScrollRestoration } from '@reformas/web-core';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, getQueryClient, RouterProvider, ScrollRestoration } from '@reformas/web-core';
 import { App } from './app';
 import { isPrerenderedHere, readPrerenderedRoute } from './federation/remote-routes';
+import { loadRemoteComponent } from './federation/load-remote';
+import { SSR_STATE_ID } from './server/ssr-state';
 
-const container = document.getElementById('root');
-if (container) {
+/**
+ * A page the server rendered with its data (apps/shell/src/server/): the API answers it was drawn from go into the
+ * page's query client, and its remote page is loaded, before hydrating, so the first client render is the server's.
+ * Should the remote not load, hydration goes on: the route shows its fallback with 'Reintentar'.
+ */
+async function prepareServerRendered(container: HTMLElement): Promise<void> {
+  const state = document.getElementById(SSR_STATE_ID)?.textContent;
+  if (state) hydrate(getQueryClient(), JSON.parse(state));
+  const module = container.dataset.remote;
+  if (module) await loadRemoteComponent(module).catch(() => undefined);
+}
+
+async function start(container: HTMLElement) {
+  if (container.dataset.ssr !== undefined && isPrerenderedHere(container))
+    await prepareServerRendered(container);
   // A data router with one route for everything (the shell and the remotes route below it with <Routes>), for
   // react-router's own scroll restoration: a new page starts at its top, Back returns to where it was.
   const router = createBrowserRouter([
@@ -25,7 +41,7 @@ if (container) {
     </StrictMode>
   );
   // Only a prerendered page is hydrated (the home, built with the shell; a remote route's page, composed at
-  // release with the remote's frame); every other route renders from scratch.
+  // release with the remote's frame or rendered on the server); every other route renders from scratch.
   if (isPrerenderedHere(container)) {
     startTransition(() => {
       hydrateRoot(container, app, {
@@ -36,3 +52,6 @@ if (container) {
     startTransition(() => createRoot(container).render(app));
   }
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

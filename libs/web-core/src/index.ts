@@ -18,3 +18,4 @@ export * from './push/use-push-channel';
 export * from './router';
 export * from './route-id';
 export * from './remote/remote-routes';
+export * from './remote/remote-server';

@@ -17,6 +17,12 @@ import {
 const LOAD_TIMEOUT_MS = 20_000;
 let pointerPromise: Promise<RemotesPointer> | null = null;
 const registered = new Map<string, string>();
+const loaded = new Map<string, ComponentType>();
+
+/** A remote module this page has already loaded (a server-rendered page's, before hydrating), else undefined. */
+export function loadedRemoteComponent(id: string): ComponentType | undefined {
+  return loaded.get(id);
+}
 async function fetchPointer(): Promise<RemotesPointer> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes.json respondió ${res.status}`);
@@ -112,6 +118,7 @@ export async function loadRemoteComponent(id: string): Promise<{ default: Compon
     if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
       throw new Error(`${id} no exporta un componente`);
     }
+    loaded.set(id, component as ComponentType);
     return { default: component as ComponentType };
   } catch (err) {
     markRemoteFailed(name);

@@ -1,16 +1,19 @@
 import {
   Component,
   Suspense,
+  createContext,
   lazy,
   startTransition,
+  useContext,
   useEffect,
   useMemo,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { REMOTE_TEXTS } from '@reformas/web-core';
 import { PageLoading } from '../components/page-loading';
-import { loadRemoteComponent } from './load-remote';
+import { loadRemoteComponent, loadedRemoteComponent } from './load-remote';
 import { reportRemoteError, wasLoadFailure } from './client-errors';
 
 type BoundaryProps = { fallback: ReactNode; children: ReactNode; name: string };
@@ -47,6 +50,12 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
+ * The remote modules a server render has at hand (module id -> page component, from the live release's server
+ * build: apps/shell/src/server/). In the browser it is empty: modules come from loadRemoteComponent.
+ */
+export const ServerRemoteModules = createContext<ReadonlyMap<string, ComponentType> | null>(null);
+
+/**
  * One remote module in a route (or a section of a page): lazy load, loading state, and a Spanish fallback with
  * 'Reintentar'. The header, the footer and every other route keep working whatever happens in here.
  * `frame`: what the route shows until its remote is loaded, in place of the spinner: the remote's own frame (the
@@ -61,7 +70,13 @@ export function RemoteRoute({ module, frame }: { module: string; frame?: ReactNo
     if (!started) startTransition(() => setStarted(true));
   }, [started]);
   // React.lazy remembers a failed import: a new lazy component per attempt makes 'Reintentar' load again.
-  const Remote = useMemo(() => lazy(() => loadRemoteComponent(module)), [module, attempt]);
+  // A module already at hand (the server's, or loaded before hydrating a server-rendered page) renders at once:
+  // hydration finds the page the server wrote, with no Suspense in between.
+  const atHand = useContext(ServerRemoteModules)?.get(module) ?? loadedRemoteComponent(module);
+  const Remote = useMemo(
+    () => (attempt === 0 && atHand) || lazy(() => loadRemoteComponent(module)),
+    [module, attempt, atHand],
+  );
   const placeholder = frame ?? <PageLoading />;
   return (
     <RemoteErrorBoundary

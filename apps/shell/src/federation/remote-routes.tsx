@@ -23,10 +23,12 @@ export function remoteRoutesManifest(): SectionEntry[] {
 }
 
 /**
- * The remote route of a page composed at release (tools/release/layout.mjs): its path and module, and its frame's
- * HTML as it was painted. The same on the server (the release tool's prerender) and in the first client render.
+ * The remote route of a page prerendered for this address: its path and module, and either its frame's HTML as it
+ * was painted (a page composed at release, tools/release/layout.mjs) or nothing, when the server rendered the
+ * remote's page itself with its data (apps/shell/src/server/, `data-ssr` on the root). The same on the server
+ * and in the first client render.
  */
-export type PrerenderedRemoteRoute = { path: string; module: string; frameHtml: string };
+export type PrerenderedRemoteRoute = { path: string; module: string; frameHtml?: string };
 
 /**
  * Whether the page's root was prerendered for this address: the home for `/`, a composed page for its route's
@@ -37,12 +39,13 @@ export function isPrerenderedHere(root: HTMLElement | null): boolean {
   return Boolean(prerendered) && matchPath(prerendered as string, window.location.pathname) !== null;
 }
 
-/** The page's root as the release tool wrote it -> its remote route, or null (any other page). */
+/** The page's root as the release tool or the server renderer wrote it -> its remote route, or null (any other page). */
 export function readPrerenderedRoute(root: HTMLElement): PrerenderedRemoteRoute | null {
-  const { remote, route } = root.dataset;
+  const { remote, route, ssr } = root.dataset;
+  if (!remote || !route || !isPrerenderedHere(root)) return null;
+  if (ssr !== undefined) return { path: route, module: remote };
   const frame = root.querySelector<HTMLElement>('[data-remote-frame]');
-  if (!remote || !route || !frame || !isPrerenderedHere(root)) return null;
-  return { path: route, module: remote, frameHtml: frame.innerHTML };
+  return frame ? { path: route, module: remote, frameHtml: frame.innerHTML } : null;
 }
 
 /**
@@ -103,7 +106,11 @@ export function RemoteRoutes({
           element={
             <RemoteRoute
               module={module}
-              frame={prerendered?.path === path ? <RemoteFrame html={prerendered.frameHtml} /> : undefined}
+              frame={
+                prerendered?.path === path && prerendered.frameHtml !== undefined ? (
+                  <RemoteFrame html={prerendered.frameHtml} />
+                ) : undefined
+              }
             />
           }
         />

@@ -66,13 +66,23 @@ export function buildUrl(path: string, query?: ApiFetchOptions['query']): string
   return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
+let apiOrigin = '';
+
+/**
+ * Where '/api/...' is, for the server renderer only (apps/shell/src/server/): in a browser the API is same-origin and
+ * this stays ''. The renderer calls the API as an anonymous visitor: no cookie is ever sent from there.
+ */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '');
+}
+
 /** Sends the request and throws ApiHttpError on any non-OK answer; the Response is returned untouched otherwise. */
 export async function apiResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
   const hasBody = options.body !== undefined;
   const file = options.body instanceof Blob ? options.body : undefined;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (hasBody) headers['Content-Type'] = file ? file.type : 'application/json';
-  const res = await fetch(buildUrl(path, options.query), {
+  const res = await fetch(apiOrigin + buildUrl(path, options.query), {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
     credentials: 'include',
     headers,

@@ -21,7 +21,7 @@ export type RemoteRouteDefinition = {
   exists?: string;
 };
 
-const minifyCss = (css: string) =>
+export const minifyCss = (css: string) =>
   css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s*\n\s*/g, '')

@@ -1,0 +1,80 @@
+// One page rendered on the server with its data: the shell's App at the address, the remote's page (from its live
+// release's server build) in the route's place, and a query client of its own filled by the API's answers.
+// react-query's hooks do not fetch during a server render, but they leave their queries in the cache: each pass
+// renders, fetches what the render asked for and was not there, and renders again, until nothing new is asked.
+import type { ComponentType } from 'react';
+import { prerender } from 'react-dom/static';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StaticRouter, createQueryClient } from '@reformas/web-core';
+import { App } from '../app';
+import { ServerRemoteModules } from '../federation/remote-route';
+import type { PrerenderedRemoteRoute } from '../federation/remote-routes';
+
+/** Renders beyond this many passes mean a page that keeps asking: what it has is drawn as it is. */
+const MAX_PASSES = 4;
+
+export type ServerRemotePage = { route: PrerenderedRemoteRoute; Page: ComponentType };
+
+export type RenderedPage = {
+  /** The root's inside. */
+  html: string;
+  /** The API answers it was drawn from, for the browser's query client (JSON, safe inside a <script>). */
+  state: string;
+  /** A query the page asked for failed (the API refused it, or is down): the page is not served as rendered. */
+  failed: boolean;
+  queryClient: QueryClient;
+};
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+const isEnabled = (query: Query) => {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+/** Queries the last render asked for and nobody has fetched. */
+const unfetched = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+
+/** '<' never closes the script it travels in. */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export async function renderPage(location: string, remote?: ServerRemotePage): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const modules = new Map<string, ComponentType>(remote ? [[remote.route.module, remote.Page]] : []);
+  const tree = (
+    <ServerRemoteModules.Provider value={modules}>
+      <StaticRouter location={location}>
+        <App prerendered={remote?.route ?? null} queryClient={queryClient} />
+      </StaticRouter>
+    </ServerRemoteModules.Provider>
+  );
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const { prelude } = await prerender(tree, { progressiveChunkSize: Infinity });
+    html = await streamToString(prelude);
+    const asked = unfetched(queryClient);
+    if (asked.length === 0 || pass === MAX_PASSES - 1) break;
+    await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
+  }
+  const queries = queryClient.getQueryCache().getAll();
+  const failed = queries.some((q) => q.state.status === 'error');
+  return { html, state: scriptSafeJson(dehydrate(queryClient)), failed, queryClient };
+}

@@ -1,0 +1,193 @@
+// The shell's renderer: a web process of its own behind the edge (deploy/nginx; scripts/serve-static.mjs with
+// --render), which draws the public pages on the server with their data (docs/decisions.md, "Pages rendered on
+// the server"). It answers a page it rendered (200, or 410 for a request that left the board) and declines
+// everything else with 503 and `X-Render: fallback`: a visitor with a session (whose pages are never drawn here,
+// let alone shared), a route that is not public, a page whose data the API refused, a render that threw or took
+// too long. The edge then serves today's page, rendered in the browser. Errors are counted per release.
+//   node dist/shell-prerender/render-server.cjs --port 4300 --releases var/releases --shell dist/shell
+//        --api http://127.0.0.1:3000   (PUBLIC_URL: the site's address, for canonical links)
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { matchPath, setApiOrigin, type RemoteServerModule } from '@reformas/web-core';
+import { parsePointer, type RemotesPointer } from '../federation/remote-pointer';
+import { composeDocument, escapeAttr } from './page-document';
+import { remoteServerModule } from './remote-server-modules';
+import { renderPage, type ServerRemotePage } from './render-page';
+import { headHtml, type RenderedHead } from './page-head';
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.RENDER_PORT ?? '4300' },
+    releases: { type: 'string', default: process.env.RELEASES_DIR ?? 'var/releases' },
+    shell: { type: 'string', default: process.env.SHELL_DIR ?? 'dist/shell' },
+    api: { type: 'string', default: process.env.API_URL ?? 'http://127.0.0.1:3000' },
+  },
+});
+const releasesDir = path.resolve(args.releases);
+const shellDir = path.resolve(args.shell);
+const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:4200').replace(/\/$/, '');
+/** A render slower than this is abandoned: the browser draws the page instead. */
+const RENDER_TIMEOUT_MS = Number(process.env.RENDER_TIMEOUT_MS ?? 5000);
+setApiOrigin(args.api);
+
+const stats = { rendered: 0, declined: 0, errors: {} as Record<string, number> };
+let draining = false;
+
+class Decline extends Error {}
+
+async function readPointer(): Promise<RemotesPointer> {
+  try {
+    return parsePointer(JSON.parse(await readFile(path.join(releasesDir, 'remotes.json'), 'utf8')));
+  } catch {
+    return {};
+  }
+}
+
+type Match = {
+  remote: string;
+  release: string;
+  entry: string;
+  module: RemoteServerModule<unknown>;
+  page: ServerRemotePage;
+  route: RemoteServerModule<unknown>['routes'][number];
+  params: Record<string, string | undefined>;
+};
+
+/** The live release's public route for this path, if one remote has it (its server build says which are). */
+async function findRoute(pathname: string): Promise<Match | null> {
+  const pointer = await readPointer();
+  for (const [remote, { release, entry }] of Object.entries(pointer)) {
+    if (release === 'dev') continue;
+    const module = await remoteServerModule(releasesDir, remote.replace(/_/g, '-'), release);
+    if (!module) continue;
+    for (const route of module.routes) {
+      const match = matchPath(route.path, pathname);
+      if (!match) continue;
+      const id = `${remote}/${route.module}`;
+      return {
+        remote,
+        release,
+        entry,
+        module,
+        route,
+        params: match.params,
+        page: { route: { path: route.path, module: id }, Page: route.Page },
+      };
+    }
+  }
+  return null;
+}
+
+const hasSession = (req: IncomingMessage) => /(?:^|;\s*)sid=/.test(req.headers.cookie ?? '');
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sin terminar en ${ms} ms`)), ms);
+    work.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+async function renderRoute(url: URL): Promise<{ status: number; body: string; release: string }> {
+  const match = await findRoute(url.pathname);
+  if (!match) throw new Decline('no es una página pública');
+  const location = url.pathname + url.search;
+  const rendered = await renderPage(location, match.page);
+  if (rendered.failed) throw new Decline('la API no dio los datos de la página');
+  const head = match.route.head({
+    params: match.params,
+    search: url.searchParams,
+    data: (key) => rendered.queryClient.getQueryData(key),
+  }) as RenderedHead;
+  const template = await readFile(path.join(shellDir, 'app.html'), 'utf8');
+  const body = composeDocument(template, {
+    root: {
+      prerendered: match.route.path,
+      ssr: '',
+      route: match.route.path,
+      remote: match.page.route.module,
+      release: match.release,
+    },
+    html: rendered.html,
+    state: rendered.state,
+    head: headHtml(head, publicUrl),
+    css: match.module.css,
+    preloads: [
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+      `<link rel="preload" href="${escapeAttr(match.entry)}" as="fetch" crossorigin="anonymous">`,
+      `<link rel="preload" href="${escapeAttr(new URL('remoteEntry.js', match.entry).href)}" as="script">`,
+    ],
+  });
+  return { status: head.status ?? 200, body, release: `${match.remote}@${match.release}` };
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-cache',
+    ...headers,
+  });
+  res.end(body);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://render.invalid');
+  if (url.pathname === '/healthz') return send(res, 200, 'ok');
+  if (url.pathname === '/readyz') return send(res, draining ? 503 : 200, draining ? 'cerrando' : 'listo');
+  if (url.pathname === '/__render/stats')
+    return send(res, 200, JSON.stringify(stats), { 'content-type': 'application/json' });
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Método no permitido');
+  const decline = (why: string) => {
+    stats.declined++;
+    send(res, 503, why, { 'x-render': 'fallback' });
+  };
+  if (hasSession(req)) return decline('visitante con sesión');
+  let release = '';
+  try {
+    const page = await withTimeout(renderRoute(url), RENDER_TIMEOUT_MS);
+    release = page.release;
+    stats.rendered++;
+    res.writeHead(page.status, {
+      'content-type': 'text/html; charset=utf-8',
+      // Never shared for someone else: drawn for anonymous visitors only, but a proxy must not keep it either.
+      'cache-control': 'no-cache',
+      vary: 'Cookie',
+      'x-render': `server; release=${page.release}`,
+    });
+    res.end(req.method === 'HEAD' ? undefined : page.body);
+  } catch (error) {
+    if (error instanceof Decline) return decline(error.message);
+    const key =
+      release ||
+      (await findRoute(url.pathname).then(
+        (m) => (m ? `${m.remote}@${m.release}` : 'shell'),
+        () => 'shell',
+      ));
+    stats.errors[key] = (stats.errors[key] ?? 0) + 1;
+    console.error(`Render de ${url.pathname} (${key}) falló: ${(error as Error)?.stack ?? error}`);
+    decline('error al renderizar');
+  }
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error('render:', error);
+    if (!res.headersSent) send(res, 503, 'error', { 'x-render': 'fallback' });
+  });
+});
+server.keepAliveTimeout = 5000;
+server.listen(Number(args.port), () => undefined);
+
+function shutdown() {
+  if (draining) return;
+  draining = true;
+  // In-flight renders finish; the edge stops sending new ones when readiness fails.
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

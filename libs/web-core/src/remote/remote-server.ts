@@ -1,0 +1,26 @@
+// What a remote's server build exports (its src/server.ts, built by tools/rspack/remote-server.mjs into
+// server/remote.cjs of every release): the routes it lets the shell's renderer draw on the server, each with the
+// page component the browser hydrates and the head of that page, and the stylesheets those pages need.
+import type { ComponentType } from 'react';
+
+/** What a route's head is computed from: the address and the API answers its page was drawn from. */
+export type ServerHeadContext = {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  /** The answer the page's query with this key got, or undefined. */
+  data: <T>(queryKey: readonly unknown[]) => T | undefined;
+};
+
+export type ServerRoute<Head> = {
+  path: string;
+  /** The exposed module, as in routes.json: 'ProjectsPage'. */
+  module: string;
+  Page: ComponentType;
+  head: (context: ServerHeadContext) => Head;
+};
+
+export type RemoteServerModule<Head> = {
+  routes: readonly ServerRoute<Head>[];
+  /** The stylesheets of these pages, minified, inlined in the page's head. */
+  css: string;
+};
