@@ -38,8 +38,13 @@ module.exports = async () => {
         entry: ['test/support/embedded-server.mjs', 'test/support/pdf-text.mjs'],
       },
       'apps/shell': {
-        // Second Rspack config (build-time prerender) and the federation runtime plugin, passed by path.
-        entry: ['rspack.prerender.config.mjs', 'src/prerender.tsx', 'src/federation/remote-errors.plugin.ts'],
+        // Second Rspack config (build-time prerender and the renderer) and the federation runtime plugin, passed by path.
+        entry: [
+          'rspack.prerender.config.mjs',
+          'src/prerender.tsx',
+          'src/server/render-server.ts',
+          'src/federation/remote-errors.plugin.ts',
+        ],
       },
       ...Object.fromEntries(remotes),
       'libs/*': {},

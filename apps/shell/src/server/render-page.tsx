@@ -50,7 +50,7 @@ const unfetched = (client: QueryClient) =>
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 
 /** '<' never closes the script it travels in. */
-export const scriptSafeJson = (value: unknown) =>
+const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -132,7 +132,11 @@ describe('/projects/:id, quotes', () => {
 
   it('shows a professional their quote with its state, revises it prefilled, withdraws it after confirming', async () => {
     signIn(user(30, 'professional'));
-    const mine = aQuote({ status: 'viewed', startDate: addDays(today(), 3), validUntil: addDays(today(), 20) });
+    const mine = aQuote({
+      status: 'viewed',
+      startDate: addDays(today(), 3),
+      validUntil: addDays(today(), 20),
+    });
     const calls = api({ quotes: [mine], write: () => ({ body: mine }) });
     open();
     const section = within(await screen.findByRole('region', { name: 'Tu presupuesto' }, LOADED));
