@@ -4,7 +4,14 @@ import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { confirmAddressViaMail } from './support/mail';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
+import {
+  BROWSER_RENDERED,
+  expect,
+  expectNoConsoleErrors,
+  holdRequests,
+  renderInBrowser,
+  test,
+} from './support/test';
 
 // An 8×8 PNG, one blue: a logo as /profile/edit uploads it (PUT /api/users/{id}/logo, the file's bytes).
 const LOGO_PNG = Buffer.from(
@@ -273,9 +280,11 @@ for (const [route, api, card] of [
             },
           });
     expect(published.status()).toBe(201);
-    const html = await (await request.get(route)).text();
+    // Today's page, as a signed-in visitor gets it (anonymous visitors get it drawn: server-rendering.spec.ts).
+    const html = await (await request.get(route, { headers: BROWSER_RENDERED })).text();
     expect(html).toContain(`rel="preload" href="${api}"`);
     expect(html).toContain('<script type="module">');
+    await renderInBrowser(page);
 
     const asked: string[] = [];
     page.on('request', (req) => {

@@ -5,7 +5,14 @@ import { createProjectViaApi, listInDirectoryViaApi, registerViaApi } from './su
 import { dialed, recordDials } from './support/dial';
 import { remoteOrigin, SHELL_URL } from './support/environment';
 import { liveRelease } from './support/processes';
-import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
+import {
+  BROWSER_RENDERED,
+  expect,
+  expectNoConsoleErrors,
+  holdRequests,
+  renderInBrowser,
+  test,
+} from './support/test';
 
 const unique = () => `Villa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -64,11 +71,13 @@ test.describe('/projects, the public board', () => {
     request,
     watch,
   }) => {
-    const html = await (await request.get('/projects')).text();
+    // Today's page, as a signed-in visitor gets it (anonymous visitors get it drawn: server-rendering.spec.ts).
+    const html = await (await request.get('/projects', { headers: BROWSER_RENDERED })).text();
     expect(html).toContain('data-prerendered="/projects"');
     expect(html).toContain('Todos los proyectos');
     expect(html.match(/class="board-card skeleton-card"/g)).toHaveLength(6);
 
+    await renderInBrowser(page);
     const release = await holdRequests(page, '**/api/projects?*');
     await page.goto('/projects');
     // The remote's page in place of the shell's inert frame, still waiting for its data.
@@ -85,8 +94,9 @@ test.describe('/projects, the public board', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get('/projects')).text();
+    const html = await (await request.get('/projects', { headers: BROWSER_RENDERED })).text();
     expect(html).toContain('<link rel="preload" href="/api/projects?limit=12&offset=0" as="fetch"');
+    await renderInBrowser(page);
     const asked: string[] = [];
     page.on('request', (req) => {
       if (new URL(req.url()).pathname === '/api/projects') asked.push(req.url());
@@ -103,7 +113,8 @@ test.describe('/projects, the public board', () => {
     request,
   }) => {
     const remote = `${remoteOrigin('mfe_renovation')}/${liveRelease('mfe_renovation')}`;
-    const html = await (await request.get('/projects')).text();
+    const html = await (await request.get('/projects', { headers: BROWSER_RENDERED })).text();
+    await renderInBrowser(page);
     expect(html).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
     expect(html).toContain(
       `<link rel="preload" href="${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
@@ -321,10 +332,11 @@ test.describe('/worker-view, the professional dashboard', () => {
       ['/worker-view', 'Panel Profesional', 3],
       ['/worker-profiles', 'Profesionales', 6],
     ] as const) {
-      const html = await (await request.get(route)).text();
+      const html = await (await request.get(route, { headers: BROWSER_RENDERED })).text();
       expect(html).toContain(`data-prerendered="${route}"`);
       expect(html).toContain(title);
       expect(html.match(/class="board-card skeleton-card"/g)).toHaveLength(skeletons);
+      await renderInBrowser(page);
       await page.goto(route);
       await expect(page.locator('.board-grid')).toHaveAttribute('aria-busy', 'false');
       await expect(page.locator('.skeleton-card')).toHaveCount(0);

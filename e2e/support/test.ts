@@ -1,5 +1,6 @@
 // The suite's `test`: every page is watched, and an uncaught error in the page fails the test.
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { SHELL_URL } from './environment';
 
 type Watch = { pageErrors: string[]; consoleErrors: string[] };
 
@@ -53,4 +54,15 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
 export async function expectLinks(scope: Locator, links: Record<string, string>): Promise<void> {
   for (const [name, href] of Object.entries(links))
     await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+}
+
+/**
+ * A session cookie the API does not know: the edge serves the page as it serves a signed-in visitor's, composed at
+ * release and rendered in the browser (the server renderer draws pages for visitors without a session only). For
+ * the tests of that page: its frame, its preloads, its hand-over to the remote.
+ */
+export const BROWSER_RENDERED = { cookie: 'sid=sin-sesion' };
+
+export async function renderInBrowser(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'sid', value: 'sin-sesion', url: SHELL_URL }]);
 }

@@ -10,18 +10,27 @@ import { SSR_STATE_ID } from './server/ssr-state';
 /**
  * A page the server rendered with its data (apps/shell/src/server/): the API answers it was drawn from go into the
  * page's query client, and its remote page is loaded, before hydrating, so the first client render is the server's.
- * Should the remote not load, hydration goes on: the route shows its fallback with 'Reintentar'.
+ * Should the remote not load, false: the page is drawn anew in the browser, its route with 'Reintentar'.
  */
-async function prepareServerRendered(container: HTMLElement): Promise<void> {
+async function prepareServerRendered(container: HTMLElement): Promise<boolean> {
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
   if (state) hydrate(getQueryClient(), JSON.parse(state));
   const module = container.dataset.remote;
-  if (module) await loadRemoteComponent(module).catch(() => undefined);
+  return (
+    !module ||
+    (await loadRemoteComponent(module).then(
+      () => true,
+      () => false,
+    ))
+  );
 }
 
 async function start(container: HTMLElement) {
-  if (container.dataset.ssr !== undefined && isPrerenderedHere(container))
-    await prepareServerRendered(container);
+  const serverRendered = container.dataset.ssr !== undefined && isPrerenderedHere(container);
+  if (serverRendered && !(await prepareServerRendered(container))) {
+    container.removeAttribute('data-prerendered');
+    container.removeAttribute('data-ssr');
+  }
   // A data router with one route for everything (the shell and the remotes route below it with <Routes>), for
   // react-router's own scroll restoration: a new page starts at its top, Back returns to where it was.
   const router = createBrowserRouter([

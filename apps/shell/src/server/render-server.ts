@@ -119,7 +119,8 @@ async function renderRoute(url: URL): Promise<{ status: number; body: string; re
     preloads: [
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
       `<link rel="preload" href="${escapeAttr(match.entry)}" as="fetch" crossorigin="anonymous">`,
-      `<link rel="preload" href="${escapeAttr(new URL('remoteEntry.js', match.entry).href)}" as="script">`,
+      // No preload of remoteEntry.js: a preload that failed (the remote's origin down) is what the browser would
+      // hand the runtime again on 'Reintentar', for as long as the page stays open.
     ],
   });
   return { status: head.status ?? 200, body, release: `${match.remote}@${match.release}` };
