@@ -350,8 +350,10 @@ async function files(app) {
       try {
         const res = await fetch(new URL(request.url, opts.render), {
           method: request.method,
+          // The cookie too: a release's smoke test previews its candidate with one (mf-preview).
           headers: {
             accept: request.headers.accept ?? 'text/html',
+            cookie: request.headers.cookie ?? '',
             'x-forwarded-host': request.headers.host ?? '',
           },
           signal: globalThis.AbortSignal.timeout(RENDER_TIMEOUT_MS),

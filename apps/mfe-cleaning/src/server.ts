@@ -6,19 +6,16 @@ import galleryCss from '@reformas/web-core/styles/photo-gallery.css?raw';
 import reviewsCss from '@reformas/web-core/styles/reviews.css?raw';
 import type { RemoteServerModule } from '@reformas/web-core';
 import { minifyCss } from '@reformas/web-core/frames';
+import type { PageHead } from '@reformas/web-core/seo';
+import { directoryHead, serviceHead } from './server-heads';
 import cleaningCss from './cleaning.css?raw';
 import { CleaningPage } from './pages/cleaning/cleaning.page';
 import { CleaningDetailPage } from './pages/cleaning-detail/cleaning-detail.page';
 
-export const remote: RemoteServerModule<{ title: string }> = {
+export const remote: RemoteServerModule<PageHead> = {
   routes: [
-    { path: '/cleaning', module: 'CleaningPage', Page: CleaningPage, head: () => ({ title: 'Limpieza' }) },
-    {
-      path: '/cleaning/:id',
-      module: 'CleaningDetailPage',
-      Page: CleaningDetailPage,
-      head: () => ({ title: 'Servicio de limpieza' }),
-    },
+    { path: '/cleaning', module: 'CleaningPage', Page: CleaningPage, head: directoryHead },
+    { path: '/cleaning/:id', module: 'CleaningDetailPage', Page: CleaningDetailPage, head: serviceHead },
   ],
   css: minifyCss([boardCss, galleryCss, reviewsCss, cleaningCss].join('\n')),
 };

@@ -11,27 +11,19 @@ import { ProjectDetailPage } from './pages/project-detail/project-detail.page';
 import { WorkerProfilesPage } from './pages/worker-profiles/worker-profiles.page';
 import { WorkerProfileDetailPage } from './pages/worker-profile-detail/worker-profile-detail.page';
 import { minifyCss } from '@reformas/web-core/frames';
+import type { PageHead } from '@reformas/web-core/seo';
+import { boardHead, directoryHead, professionalHead, projectHead } from './server-heads';
 
-export const remote: RemoteServerModule<{ title: string }> = {
+export const remote: RemoteServerModule<PageHead> = {
   routes: [
-    { path: '/projects', module: 'ProjectsPage', Page: ProjectsPage, head: () => ({ title: 'Solicitudes' }) },
-    {
-      path: '/projects/:id',
-      module: 'ProjectDetailPage',
-      Page: ProjectDetailPage,
-      head: () => ({ title: 'Solicitud' }),
-    },
-    {
-      path: '/worker-profiles',
-      module: 'WorkerProfilesPage',
-      Page: WorkerProfilesPage,
-      head: () => ({ title: 'Profesionales' }),
-    },
+    { path: '/projects', module: 'ProjectsPage', Page: ProjectsPage, head: boardHead },
+    { path: '/projects/:id', module: 'ProjectDetailPage', Page: ProjectDetailPage, head: projectHead },
+    { path: '/worker-profiles', module: 'WorkerProfilesPage', Page: WorkerProfilesPage, head: directoryHead },
     {
       path: '/worker-profiles/:id',
       module: 'WorkerProfileDetailPage',
       Page: WorkerProfileDetailPage,
-      head: () => ({ title: 'Profesional' }),
+      head: professionalHead,
     },
   ],
   css: minifyCss([boardCss, galleryCss, reviewsCss, renovationCss].join('\n')),

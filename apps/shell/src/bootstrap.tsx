@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, getQueryClient, RouterProvider, ScrollRestoration } from '@reformas/web-core';
 import { App } from './app';
 import { isPrerenderedHere, readPrerenderedRoute } from './federation/remote-routes';
-import { loadRemoteComponent } from './federation/load-remote';
+import { loadRemoteComponent, pinRemoteRelease } from './federation/load-remote';
 import { SSR_STATE_ID } from './server/ssr-state';
 
 /**
@@ -15,7 +15,8 @@ import { SSR_STATE_ID } from './server/ssr-state';
 async function prepareServerRendered(container: HTMLElement): Promise<boolean> {
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
   if (state) hydrate(getQueryClient(), JSON.parse(state));
-  const module = container.dataset.remote;
+  const { remote: module, release } = container.dataset;
+  if (module && release) pinRemoteRelease(module.split('/')[0] as string, release);
   return (
     !module ||
     (await loadRemoteComponent(module).then(

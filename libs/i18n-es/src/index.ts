@@ -10,3 +10,4 @@ export * from './legal-links.texts';
 export * from './page-titles.texts';
 export * from './legal.texts';
 export * from './photo.texts';
+export * from './seo.texts';

@@ -53,8 +53,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+const pinned = new Map<string, string>();
+
+/** A server-rendered page names the release its remote page was drawn with: this page load hydrates with it. */
+export function pinRemoteRelease(name: string, release: string): void {
+  pinned.set(name, release);
+}
+
 function choose(pointer: RemotesPointer, name: string): RemoteChoice | null {
-  return chooseRelease(pointer, name, { cookies: document.cookie, bucket: () => canaryBucket(storage()) });
+  return chooseRelease(pointer, name, {
+    cookies: document.cookie,
+    bucket: () => canaryBucket(storage()),
+    pinned: pinned.get(name),
+  });
 }
 
 function currentPointer(retrying: boolean): Promise<RemotesPointer> {

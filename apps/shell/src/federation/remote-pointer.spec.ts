@@ -32,6 +32,13 @@ describe('remotes.json, the pointer', () => {
     expect(chooseRelease(pointer, 'mfe_unknown', { cookies: '', bucket: () => 0 })).toBeNull();
   });
 
+  it('hydrates a server-rendered page with the release the server drew it with, whatever the bucket says', () => {
+    const pinned = (release: string, bucket: number) =>
+      chooseRelease(pointer, 'mfe_cleaning', { cookies: '', bucket: () => bucket, pinned: release })?.release;
+    expect(pinned('20261127-010000-aaaaaaaa', 0)).toBe('20261127-010000-aaaaaaaa');
+    expect(pinned('20261127-020000-bbbbbbbb', 99)).toBe('20261127-020000-bbbbbbbb');
+  });
+
   it('points only the previewed remote at a release beside the live one, whatever the cookie says', () => {
     const cookies = 'sid=x; mf-preview=mfe_cleaning%4020261127-030000-cccccccc';
     expect(chooseRelease(pointer, 'mfe_cleaning', { cookies, bucket: () => 99 })).toEqual({

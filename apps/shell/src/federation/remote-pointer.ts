@@ -113,7 +113,16 @@ export function canaryBucket(storage: Pick<Storage, 'getItem' | 'setItem'> | nul
 export function chooseRelease(
   pointer: RemotesPointer,
   remote: string,
-  { cookies, bucket }: { cookies: string; bucket: () => number },
+  {
+    cookies,
+    bucket,
+    pinned,
+  }: {
+    cookies: string;
+    bucket: () => number;
+    /** The release the server drew this page with (live or canary): hydrated with the same one. */
+    pinned?: string;
+  },
 ): RemoteChoice | null {
   const entry = pointer[remote];
   if (!entry) return null;
@@ -122,7 +131,9 @@ export function chooseRelease(
   // folder can be previewed, never a manifest from elsewhere.
   if (preview)
     return { entry: new URL(`../${preview}/mf-manifest.json`, entry.entry).href, release: preview };
-  if (entry.canary && bucket() < entry.canary.percent) {
+  const canaryFits =
+    entry.canary && (pinned ? pinned === entry.canary.release : bucket() < entry.canary.percent);
+  if (entry.canary && canaryFits) {
     const { percent: _percent, ...canary } = entry.canary;
     return canary;
   }

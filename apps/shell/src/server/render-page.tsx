@@ -20,8 +20,8 @@ export type RenderedPage = {
   html: string;
   /** The API answers it was drawn from, for the browser's query client (JSON, safe inside a <script>). */
   state: string;
-  /** A query the page asked for failed (the API refused it, or is down): the page is not served as rendered. */
-  failed: boolean;
+  /** The queries the page asked for that failed (the API refused them, or is down): then it is not served. */
+  failed: string[];
   queryClient: QueryClient;
 };
 
@@ -75,6 +75,8 @@ export async function renderPage(location: string, remote?: ServerRemotePage): P
     await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
   }
   const queries = queryClient.getQueryCache().getAll();
-  const failed = queries.some((q) => q.state.status === 'error');
+  const failed = queries
+    .filter((q) => q.state.status === 'error')
+    .map((q) => `${JSON.stringify(q.queryKey)}: ${String(q.state.error)}`);
   return { html, state: scriptSafeJson(dehydrate(queryClient)), failed, queryClient };
 }

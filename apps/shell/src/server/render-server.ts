@@ -11,11 +11,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { matchPath, setApiOrigin, type RemoteServerModule } from '@reformas/web-core';
-import { parsePointer, type RemotesPointer } from '../federation/remote-pointer';
+import { parsePointer, previewRelease, type RemotesPointer } from '../federation/remote-pointer';
 import { composeDocument, escapeAttr } from './page-document';
 import { remoteServerModule } from './remote-server-modules';
 import { renderPage, type ServerRemotePage } from './render-page';
-import { headHtml, type RenderedHead } from './page-head';
+import { headTags, type PageHead } from '@reformas/web-core/seo';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,10 +56,16 @@ type Match = {
 };
 
 /** The live release's public route for this path, if one remote has it (its server build says which are). */
-async function findRoute(pathname: string): Promise<Match | null> {
+async function findRoute(pathname: string, cookies = ''): Promise<Match | null> {
   const pointer = await readPointer();
-  for (const [remote, { release, entry }] of Object.entries(pointer)) {
-    if (release === 'dev') continue;
+  for (const [remote, live] of Object.entries(pointer)) {
+    if (live.release === 'dev') continue;
+    // The release tool's smoke test previews a candidate (its cookie): drawn with the candidate's server build, as
+    // the browser then loads the candidate. Otherwise the live release; a browser in the canary's share is pinned
+    // to the release named on the page (bootstrap.tsx).
+    const preview = previewRelease(cookies, remote);
+    const release = preview ?? live.release;
+    const entry = preview ? new URL(`../${preview}/mf-manifest.json`, live.entry).href : live.entry;
     const module = await remoteServerModule(releasesDir, remote.replace(/_/g, '-'), release);
     if (!module) continue;
     for (const route of module.routes) {
@@ -92,17 +98,22 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-async function renderRoute(url: URL): Promise<{ status: number; body: string; release: string }> {
-  const match = await findRoute(url.pathname);
+async function renderRoute(
+  url: URL,
+  cookies: string,
+): Promise<{ status: number; body: string; release: string }> {
+  const match = await findRoute(url.pathname, cookies);
   if (!match) throw new Decline('no es una página pública');
   const location = url.pathname + url.search;
   const rendered = await renderPage(location, match.page);
-  if (rendered.failed) throw new Decline('la API no dio los datos de la página');
+  if (rendered.failed.length > 0)
+    throw new Decline(`la API no dio los datos de la página: ${rendered.failed.join('; ')}`);
   const head = match.route.head({
     params: match.params,
     search: url.searchParams,
+    origin: publicUrl,
     data: (key) => rendered.queryClient.getQueryData(key),
-  }) as RenderedHead;
+  }) as PageHead;
   const template = await readFile(path.join(shellDir, 'app.html'), 'utf8');
   const body = composeDocument(template, {
     root: {
@@ -114,7 +125,7 @@ async function renderRoute(url: URL): Promise<{ status: number; body: string; re
     },
     html: rendered.html,
     state: rendered.state,
-    head: headHtml(head, publicUrl),
+    head: headTags(head, publicUrl),
     css: match.module.css,
     preloads: [
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
@@ -149,7 +160,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (hasSession(req)) return decline('visitante con sesión');
   let release = '';
   try {
-    const page = await withTimeout(renderRoute(url), RENDER_TIMEOUT_MS);
+    const page = await withTimeout(renderRoute(url, req.headers.cookie ?? ''), RENDER_TIMEOUT_MS);
     release = page.release;
     stats.rendered++;
     res.writeHead(page.status, {
@@ -170,7 +181,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       ));
     stats.errors[key] = (stats.errors[key] ?? 0) + 1;
     console.error(`Render de ${url.pathname} (${key}) falló: ${(error as Error)?.stack ?? error}`);
-    decline('error al renderizar');
+    // The edge never shows this body (it serves today's page): it is for whoever asks the renderer directly.
+    decline(`error al renderizar: ${(error as Error)?.message ?? error}`);
   }
 }
 

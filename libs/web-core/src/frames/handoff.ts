@@ -16,6 +16,8 @@ export function handOver<T>(url: string, answer: Promise<T>): Promise<T> {
 
 /** The page's side: the frame's answer for `url`, once; null when there is none (another page, a second visit). */
 export function takeHandedOver<T>(url: string): Promise<T> | null {
+  // On the server (the page rendered there) there is no frame, and no window.
+  if (typeof window === 'undefined') return null;
   const answers = (window as Holder)[HANDOFF];
   const answer = answers?.[url] ?? null;
   if (answers) delete answers[url];

@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 export type ServerHeadContext = {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
+  /** The site's public address ('https://reformasya.es'), for absolute links. */
+  origin: string;
   /** The answer the page's query with this key got, or undefined. */
   data: <T>(queryKey: readonly unknown[]) => T | undefined;
 };

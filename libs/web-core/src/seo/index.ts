@@ -1,0 +1,2 @@
+export * from './page-head';
+export * from './structured-data';
