@@ -178,13 +178,18 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
       postalCode: '45001',
       services: ['kitchen'],
     });
-    // The same page for every id: the frame of /worker-profiles/:id in the HTML as served, its script after it.
-    const html = await (await request.get(`/worker-profiles/${profileId}`)).text();
+    // The same page for every id: the frame of /worker-profiles/:id in the HTML as served, its script after it. As
+    // a signed-in visitor gets it (the page's own visitor is signed in); anonymous ones get it drawn on the server.
+    const html = await (
+      await request.get(`/worker-profiles/${profileId}`, { headers: BROWSER_RENDERED })
+    ).text();
     expect(html).toContain('data-prerendered="/worker-profiles/:id" data-route="/worker-profiles/:id"');
     expect(html).toContain('<div class="renovation-screen" inert=""><nav class="breadcrumb"');
     expect(html).toContain('<h1>Perfil profesional</h1>');
     expect(html).toContain('<script type="module">');
-    expect(await (await request.get('/worker-profiles/999999')).text()).toBe(html);
+    expect(await (await request.get('/worker-profiles/999999', { headers: BROWSER_RENDERED })).text()).toBe(
+      html,
+    );
 
     const asked: string[] = [];
     page.on('request', (req) => {

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, publishCleaningViaApi, registerViaApi } from './support/accounts';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts';
 import { photo } from './support/photos';
-import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
+import { BROWSER_RENDERED, expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const unique = () => `Foto${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -249,12 +249,15 @@ test.describe('photos of requests and of work', () => {
         drawnHeading = name;
       }
       const route = path.replace(/\d+$/, ':id');
-      // The same page for every id: the route's frame in the HTML as served, its script after it.
-      const html = await (await request.get(path)).text();
+      // The same page for every id: the route's frame in the HTML as served, its script after it, as a signed-in
+      // visitor gets it (this page's visitor is signed in; anonymous ones get it drawn on the server).
+      const html = await (await request.get(path, { headers: BROWSER_RENDERED })).text();
       expect(html).toContain(`data-prerendered="${route}" data-route="${route}"`);
       expect(html).toContain(frameHeading);
       expect(html).toContain('<script type="module">');
-      expect(await (await request.get(path.replace(/\d+$/, '999999'))).text()).toBe(html);
+      expect(
+        await (await request.get(path.replace(/\d+$/, '999999'), { headers: BROWSER_RENDERED })).text(),
+      ).toBe(html);
 
       const asked: string[] = [];
       page.on('request', (req) => {
