@@ -61,9 +61,12 @@ async function findRoute(pathname: string, cookies = ''): Promise<Match | null> 
   for (const [remote, live] of Object.entries(pointer)) {
     if (live.release === 'dev') continue;
     // The release tool's smoke test previews a candidate (its cookie): drawn with the candidate's server build, as
-    // the browser then loads the candidate. Otherwise the live release; a browser in the canary's share is pinned
-    // to the release named on the page (bootstrap.tsx).
+    // the browser then loads the candidate. Otherwise the live release, which the browser is pinned to for this
+    // page load (the release named on the page, bootstrap.tsx).
     const preview = previewRelease(cookies, remote);
+    // During a canary each browser's share is drawn in the browser (its bucket): that remote's pages are rendered
+    // there, as before, until the canary is promoted or rolled back.
+    if (live.canary && !preview) continue;
     const release = preview ?? live.release;
     const entry = preview ? new URL(`../${preview}/mf-manifest.json`, live.entry).href : live.entry;
     const module = await remoteServerModule(releasesDir, remote.replace(/_/g, '-'), release);
