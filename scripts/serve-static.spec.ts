@@ -614,4 +614,73 @@ describe('scripts/serve-static.mjs', () => {
       expect(server.output()).toBe('');
     });
   });
+
+  describe("--render: the shell's renderer asked first for a page", () => {
+    let rendering: Server;
+    let renderer: http.Server;
+    const asked: { url: string; cookie: string }[] = [];
+
+    beforeAll(async () => {
+      // A renderer that draws /projects, declines the rest, and says what it was asked.
+      renderer = http.createServer((req, res) => {
+        asked.push({ url: req.url ?? '', cookie: req.headers.cookie ?? '' });
+        if (req.url?.startsWith('/projects?') || req.url === '/projects') {
+          res.writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'x-render': 'server; release=mfe_x@r1',
+          });
+          return res.end('<!doctype html><title>dibujada en el servidor</title>');
+        }
+        res.writeHead(503, { 'x-render': 'fallback' });
+        res.end('no es una página pública');
+      });
+      await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
+      const { port } = renderer.address() as AddressInfo;
+      rendering = await startServer([
+        ...['--dir', path.join(temp, 'site'), '--spa', '--releases', releases, '--api', api.url],
+        ...['--render', `http://127.0.0.1:${port}`],
+      ]);
+    });
+
+    afterAll(async () => {
+      await stop(rendering);
+      renderer.closeAllConnections();
+      await new Promise((resolve) => renderer.close(resolve));
+    });
+
+    it('serves the page the renderer drew to a visitor without a session, with its query and preview cookie', async () => {
+      const page = await call(rendering.url, '/projects?type=kitchen', {
+        headers: { cookie: 'mf-preview=mfe_x@r2' },
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers['x-render']).toBe('server; release=mfe_x@r1');
+      expect(page.body.toString()).toContain('dibujada en el servidor');
+      expect(asked.at(-1)).toEqual({ url: '/projects?type=kitchen', cookie: 'mf-preview=mfe_x@r2' });
+    });
+
+    it("serves today's page when the renderer declines, and never asks it for a visitor with a session", async () => {
+      const declined = await call(rendering.url, '/projects/7');
+      expect([declined.status, declined.body.toString()]).toEqual([
+        200,
+        '<!doctype html><title>una solicitud</title>',
+      ]);
+      const before = asked.length;
+      const signedIn = await call(rendering.url, '/projects', { headers: { cookie: 'theme=dark; sid=abc' } });
+      expect(signedIn.body.toString()).toContain('proyectos de la release');
+      expect(signedIn.headers['x-render']).toBeUndefined();
+      expect(asked.length).toBe(before);
+    });
+
+    it("serves today's page when the renderer is down", async () => {
+      renderer.closeAllConnections();
+      await new Promise((resolve) => renderer.close(resolve));
+      const page = await call(rendering.url, '/projects');
+      expect([page.status, page.body.toString()]).toEqual([
+        200,
+        '<!doctype html><title>proyectos de la release</title>',
+      ]);
+      // Started again for afterAll to close.
+      renderer.listen(0, '127.0.0.1');
+    });
+  });
 });

@@ -6,23 +6,12 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from '@reformas/web-core';
 import { App } from './app';
+import { streamToString } from './server/render-page';
 
 export { shellPaths } from './app';
 import type { PrerenderedRemoteRoute } from './federation/remote-routes';
 
 export { remoteRoutesManifest } from './federation/remote-routes';
-
-async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let html = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    html += decoder.decode(value, { stream: true });
-  }
-  return html + decoder.decode();
-}
 
 export async function renderPath(location: string, remoteRoute?: PrerenderedRemoteRoute): Promise<string> {
   const { prelude } = await prerender(

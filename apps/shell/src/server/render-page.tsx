@@ -25,7 +25,8 @@ export type RenderedPage = {
   queryClient: QueryClient;
 };
 
-async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+/** What react-dom/static's prerender wrote, as one string (the build's prerender uses it too). */
+export async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let html = '';
