@@ -72,10 +72,14 @@ export function RemoteRoute({ module, frame }: { module: string; frame?: ReactNo
   // React.lazy remembers a failed import: a new lazy component per attempt makes 'Reintentar' load again.
   // A module already at hand (the server's, or loaded before hydrating a server-rendered page) renders at once:
   // hydration finds the page the server wrote, with no Suspense in between.
-  const atHand = useContext(ServerRemoteModules)?.get(module) ?? loadedRemoteComponent(module);
+  // Chosen once per module and attempt: switching from the lazy wrapper to the loaded component later would mount
+  // the page a second time (its requests aborted and sent again). The modules at hand are read at the first render.
+  const serverModules = useContext(ServerRemoteModules);
   const Remote = useMemo(
-    () => (attempt === 0 && atHand) || lazy(() => loadRemoteComponent(module)),
-    [module, attempt, atHand],
+    () =>
+      (attempt === 0 && (serverModules?.get(module) ?? loadedRemoteComponent(module))) ||
+      lazy(() => loadRemoteComponent(module)),
+    [module, attempt],
   );
   const placeholder = frame ?? <PageLoading />;
   return (
