@@ -160,13 +160,12 @@ test.describe('a profile page', () => {
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
     const fallback = page.getByRole('img', { name: `Logo de ${company}` });
     await expect(fallback).toHaveText(`O${company.split(' ')[1]?.[0] ?? ''}`.toUpperCase());
-    // Polled: the frame's copy of the heading (drawn before the app) may be swapped for React's just then.
     await expect.poll(() => fallback.boundingBox()).toMatchObject({ width: 96, height: 96 });
   });
 });
 
 test.describe("a professional's composed page (pages/worker-profiles/_.html)", () => {
-  test('is served with its frame for any id, asks for the profile once, draws its heading, and the page takes over without errors', async ({
+  test('is served with its frame for any id, shows its skeleton until the page draws the profile, asked for once, without errors', async ({
     page,
     request,
     watch,
@@ -178,7 +177,7 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
       postalCode: '45001',
       services: ['kitchen'],
     });
-    // The same page for every id: the frame of /worker-profiles/:id in the HTML as served, its script after it. As
+    // The same page for every id: the frame of /worker-profiles/:id in the HTML as served, no script of its own. As
     // a signed-in visitor gets it (the page's own visitor is signed in); anonymous ones get it drawn on the server.
     const html = await (
       await request.get(`/worker-profiles/${profileId}`, { headers: BROWSER_RENDERED })
@@ -186,7 +185,7 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
     expect(html).toContain('data-prerendered="/worker-profiles/:id" data-route="/worker-profiles/:id"');
     expect(html).toContain('<div class="renovation-screen" inert=""><nav class="breadcrumb"');
     expect(html).toContain('<h1>Perfil profesional</h1>');
-    expect(html).toContain('<script type="module">');
+    expect(html).not.toContain('<script type="module">');
     expect(await (await request.get('/worker-profiles/999999', { headers: BROWSER_RENDERED })).text()).toBe(
       html,
     );
@@ -195,13 +194,20 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
     page.on('request', (req) => {
       if (new URL(req.url()).pathname.startsWith('/api/workers/')) asked.push(new URL(req.url()).pathname);
     });
+    // The remote held back (its manifest): the frame's heading and skeleton, nothing of the profile.
+    const release = await holdRequests(page, '**/mf-manifest.json');
     await page.goto(`/worker-profiles/${profileId}`);
-    // The remote's page in place of the frame, with the heading the frame's script drew first.
+    const frame = page.locator('.renovation-screen[inert]');
+    await expect(frame.locator('.page-skeleton')).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Perfil profesional');
+    await expect(page.locator('.worker-heading')).toHaveCount(0);
+    release();
+    // The remote's page in place of the frame, with the profile's heading.
     await expect(page.locator('.renovation-screen[inert]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Información de contacto' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(company);
-    // The frame's answer is the page's: one request for the profile, not two.
+    // The page's own request for the profile: one, not two.
     expect(asked).toEqual([`/api/workers/${profileId}`]);
     // A hydration mismatch (React #418) or any other error shows up in the console.
     expectNoConsoleErrors(watch);
@@ -213,6 +219,7 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
 
   test("marks an owner who confirmed the address 'Correo verificado' from the first paint, on the page and on the directory card", async ({
     page,
+    request,
     watch,
   }) => {
     const company = `Reformas ${uniqueWord()}`;
@@ -227,14 +234,13 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
     await expect(page.getByRole('img', { name: 'Correo verificado' })).toHaveCount(0);
 
     await confirmAddressViaMail(page.request, email);
-    // The frame's script draws it with the heading, in the username's row, before the remote arrives.
-    const release = await holdRequests(page, '**/mf-manifest.json');
+    // A visitor without a session gets the page drawn on the server: the mark in the username's row of the HTML.
+    const served = await (
+      await request.get(`/worker-profiles/${profileId}`, { headers: { cookie: '' } })
+    ).text();
+    const username = /<p class="username">(.*?)<\/p>/s.exec(served)?.[1] ?? '';
+    expect(username).toContain('<span class="email-verified" role="img" aria-label="Correo verificado">');
     await page.goto(`/worker-profiles/${profileId}`);
-    await expect(page.locator('[inert] .worker-heading .username .email-verified')).toHaveText(
-      '✓ Correo verificado',
-    );
-    release();
-    await expect(page.locator('[inert]')).toHaveCount(0);
     const mark = page.getByRole('img', { name: 'Correo verificado' });
     await expect(mark).toBeVisible();
     await expect(page.locator('.worker-heading .username')).toContainText('✓ Correo verificado');
@@ -246,16 +252,16 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
   });
 });
 
-// The directories' composed pages: the frame's script draws the first cards from the first page the HTML
-// preloads (their largest element on a phone is a card's text), before the remote; the page then takes over
-// with the same cards and the same answer, asked for once.
+// The directories' composed pages, as a signed-in visitor gets them: the frame's skeleton until the remote's page
+// draws the first cards from the first page the HTML preloads, asked for once (anonymous visitors get the cards
+// drawn on the server: server-rendering.spec.ts).
 const cardNames = (cards: Element[]) =>
   cards.map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent);
-for (const [route, api, card] of [
-  ['/worker-profiles', '/api/workers?limit=12&offset=0', '.worker-card'],
-  ['/cleaning', '/api/cleaning?limit=12&offset=0', '.cleaning-card'],
+for (const [route, api, card, pending] of [
+  ['/worker-profiles', '/api/workers?limit=12&offset=0', '.worker-card', '.skeleton-card'],
+  ['/cleaning', '/api/cleaning?limit=12&offset=0', '.cleaning-card', '.cleaning-loading'],
 ] as const) {
-  test(`${route}: the frame draws the first cards before the remote, the page takes over with the same ones, the first page asked for once`, async ({
+  test(`${route}: the frame shows its pending state and no card before the remote, then the page's cards, the first page asked for once`, async ({
     page,
     request,
     watch,
@@ -288,7 +294,7 @@ for (const [route, api, card] of [
     // Today's page, as a signed-in visitor gets it (anonymous visitors get it drawn: server-rendering.spec.ts).
     const html = await (await request.get(route, { headers: BROWSER_RENDERED })).text();
     expect(html).toContain(`rel="preload" href="${api}"`);
-    expect(html).toContain('<script type="module">');
+    expect(html).not.toContain('<script type="module">');
     await renderInBrowser(page);
 
     const asked: string[] = [];
@@ -296,18 +302,19 @@ for (const [route, api, card] of [
       const url = new URL(req.url());
       if (`${url.pathname}${url.search}` === api) asked.push(api);
     });
+    // The remote held back (its manifest): the frame's pending state, and no card drawn before the page.
     const release = await holdRequests(page, '**/mf-manifest.json');
     await page.goto(route);
-    const drawn = page.locator(`[inert] ${card}`);
-    await expect(drawn.first()).toBeVisible();
-    const names = await drawn.evaluateAll(cardNames);
-    expect(names.length).toBeGreaterThan(0);
-    expect(names.every((name) => name && name.trim().length > 0)).toBe(true);
+    await expect(page.locator(`[inert] ${pending}`).first()).toBeVisible();
+    await expect(page.locator(card)).toHaveCount(0);
     release();
     await expect(page.locator('[inert]')).toHaveCount(0);
     const cards = page.locator(card);
     await expect(cards.first()).toBeVisible();
-    expect(await cards.evaluateAll(cardNames)).toEqual(names);
+    const names = await cards.evaluateAll(cardNames);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name && name.trim().length > 0)).toBe(true);
+    // The page's own request used the HTML's preload: one request, not two.
     expect(asked).toEqual([api]);
     expectNoConsoleErrors(watch);
   });

@@ -13,10 +13,4 @@ export default createRemoteConfig({
   title: 'Limpieza',
   root: import.meta.url,
   exposes,
-  // The directory's first cards, drawn from the preloaded answer (a card's description: its LCP on a phone).
-  // A service's page: the service asked for at once and its card drawn (its first photo: the LCP on a phone).
-  frameScripts: {
-    '/cleaning': './src/pages/cleaning/cleaning.frame-script.ts',
-    '/cleaning/:id': './src/pages/cleaning-detail/cleaning-detail.frame-script.ts',
-  },
 });

@@ -17,14 +17,4 @@ export default createRemoteConfig({
   title: 'Reformas',
   root: import.meta.url,
   exposes,
-  // The board's first cards, drawn from the preloaded answer before the remote loads (its LCP on a phone).
-  // A professional's page: its profile asked for at once and its heading drawn (its LCP on a phone).
-  // The directory's first cards, drawn from the preloaded answer (a card's description: its LCP on a phone).
-  // A request's page: the request asked for at once, its heading and photos drawn (the first photo: its LCP).
-  frameScripts: {
-    '/projects': './src/pages/projects/projects.frame-script.ts',
-    '/projects/:id': './src/pages/project-detail/project-detail.frame-script.ts',
-    '/worker-profiles': './src/pages/worker-profiles/worker-profiles.frame-script.ts',
-    '/worker-profiles/:id': './src/pages/worker-profile-detail/worker-profile-detail.frame-script.ts',
-  },
 });

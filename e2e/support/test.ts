@@ -59,7 +59,7 @@ export async function expectLinks(scope: Locator, links: Record<string, string>)
 /**
  * A session cookie the API does not know: the edge serves the page as it serves a signed-in visitor's, composed at
  * release and rendered in the browser (the server renderer draws pages for visitors without a session only). For
- * the tests of that page: its frame, its preloads, its hand-over to the remote.
+ * the tests of that page: its frame, its preloads, the remote's page taking over.
  */
 export const BROWSER_RENDERED = { cookie: 'sid=sin-sesion' };
 

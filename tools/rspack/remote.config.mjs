@@ -10,7 +10,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './module-federation.shared.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
-import { frameScriptsConfig, framesConfig } from './remote-frames.mjs';
+import { framesConfig } from './remote-frames.mjs';
 import { serverConfig } from './remote-server.mjs';
 import { remoteByName } from './remotes.mjs';
 import { swcRule } from './swc.rule.mjs';
@@ -30,13 +30,11 @@ const standalonePage = (title, app) => `<!doctype html>
 `;
 
 /**
- * @param {{ name: string; title: string; root: string; exposes: Record<string, string>;
- *   frameScripts?: Record<string, string> }} options
+ * @param {{ name: string; title: string; root: string; exposes: Record<string, string> }} options
  *   name: the federation name (as in remotes.json); title: of the standalone page;
- *   root: the app's import.meta.url or folder; exposes: './Page' -> './src/pages/...' relative to the app folder;
- *   frameScripts: '/route' -> './src/...ts', a script inlined after that route's frame (no framework).
+ *   root: the app's import.meta.url or folder; exposes: './Page' -> './src/pages/...' relative to the app folder.
  */
-export function createRemoteConfig({ name, title, root, exposes, frameScripts = {} }) {
+export function createRemoteConfig({ name, title, root, exposes }) {
   const appDir = root.startsWith('file:') ? path.dirname(fileURLToPath(root)) : root;
   // Paths from the app's folder (apps/<app>), not from this file: a copy of an app built elsewhere
   // (e2e/support/redeploy.ts links tools/ into its own tree) writes to its own dist/.
@@ -114,23 +112,11 @@ export function createRemoteConfig({ name, title, root, exposes, frameScripts = 
         static: { directory: outDir, watch: false },
       },
     };
-    const scripts =
-      Object.keys(frameScripts).length > 0
-        ? frameScriptsConfig({ name, app, appDir, rootDir, frameScripts })
-        : null;
-    const frames = framesConfig({
-      name,
-      app,
-      appDir,
-      rootDir,
-      outDir,
-      dependsOn: scripts ? [name, scripts.name] : [name],
-      frameScripts,
-    });
+    const frames = framesConfig({ name, app, appDir, rootDir, outDir, dependsOn: [name] });
     // A remote with public pages (src/server.ts) releases their server build with its browser build.
     const server = existsSync(path.join(appDir, 'src/server.ts'))
       ? serverConfig({ name, appDir, outDir, dependsOn: [name] })
       : null;
-    return [browser, scripts, frames, server].filter(Boolean);
+    return [browser, frames, server].filter(Boolean);
   };
 }

@@ -4,8 +4,8 @@
 import type { RemoteRouteDefinition } from '@reformas/web-core/frames';
 import { ProjectsPage } from './pages/projects/projects.page';
 import { ProjectsFrame } from './pages/projects/projects.frame';
-import { BOARD_FIRST_PAGE_URL } from './api/board-first-page';
-import { DIRECTORY_FIRST_PAGE_URL } from './api/directory-first-page';
+import { BOARD_FIRST_PAGE_URL } from './api/projects.query';
+import { DIRECTORY_FIRST_PAGE_URL } from './api/worker-directory.query';
 import { ProjectDetailPage } from './pages/project-detail/project-detail.page';
 import { ProjectDetailFrame } from './pages/project-detail/project-detail.frame';
 import { WorkerViewPage } from './pages/worker-view/worker-view.page';
@@ -23,15 +23,15 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     module: 'ProjectsPage',
     Page: ProjectsPage,
     Frame: ProjectsFrame,
-    // The board's first page as the page asks for it unfiltered (fetched with the HTML; the frame's script draws
-    // the first cards from it). A filtered link (?type=) asks for another URL.
+    // The board's first page as the page asks for it unfiltered (fetched with the HTML, used by the page's own
+    // request). A filtered link (?type=) asks for another URL.
     preload: BOARD_FIRST_PAGE_URL,
   },
   {
     path: '/projects/:id',
     module: 'ProjectDetailPage',
     Page: ProjectDetailPage,
-    // One composed page for every id (pages/projects/_.html); its script asks for the request at once.
+    // One composed page for every id (pages/projects/_.html).
     Frame: ProjectDetailFrame,
     exists: '/api/projects/:id',
   },
@@ -43,15 +43,15 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     module: 'WorkerProfilesPage',
     Page: WorkerProfilesPage,
     Frame: WorkerProfilesFrame,
-    // The directory's first page as the page asks for it, newest first and unsearched
-    // (src/api/worker-directory.query.ts): fetched with the HTML; the frame's script draws the first cards from it.
+    // The directory's first page as the page asks for it, newest first and unsearched: fetched with the HTML, used
+    // by the page's own request.
     preload: DIRECTORY_FIRST_PAGE_URL,
   },
   {
     path: '/worker-profiles/:id',
     module: 'WorkerProfileDetailPage',
     Page: WorkerProfileDetailPage,
-    // One composed page for every id (pages/worker-profiles/_.html); its script asks for the profile at once.
+    // One composed page for every id (pages/worker-profiles/_.html).
     Frame: WorkerProfileDetailFrame,
     exists: '/api/workers/:id',
   },

@@ -1,5 +1,5 @@
 // A cleaning service's labels as its card shows them; plain functions (no React), shared by the card and the
-// frame scripts that draw cards before the remote loads.
+// page's head drawn on the server (server-heads.ts).
 import { CLEANING_SERVICE_TYPES, optionLabel, parseServiceList } from '@reformas/shared-types/options';
 
 /** The labels of a stored serviceType: a JSON list serialised as text or a single value, unknown kept raw. */

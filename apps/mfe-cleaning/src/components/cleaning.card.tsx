@@ -12,8 +12,7 @@ const T = CLEANING_TEXTS.card;
  * A service of the directory with what the API sent for this viewer. Privacy is the server's job: GET /api/cleaning
  * already masks the name (first and last character) and the phone (last 4 digits) for everyone but the owner
  * (apps/api/src/cleaning/cleaning.service.ts), so the card shows them as they come and never masks a second time.
- * Plain elements styled in cleaning.css, no antd: the directory stays light (see bench:web). The frames' scripts
- * draw the same markup before the remote loads (cleaning-card.dom.ts, held equal by its test).
+ * Plain elements styled in cleaning.css, no antd: the directory stays light (see bench:web).
  */
 export function CleaningCard({
   service,

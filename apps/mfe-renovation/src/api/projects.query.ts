@@ -1,7 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Project, ProjectFilters } from '@reformas/shared-types';
-import { getQueryClient, pagedListQuery, type ApiPage } from '@reformas/web-core';
+import { getQueryClient, pagedListQuery } from '@reformas/web-core';
 import { renovationKeys } from './query-keys';
+
+/**
+ * The board's first page, unfiltered, as projectsBoardQuery asks for it (12 a page from offset 0): the composed
+ * /projects preloads it (routes.tsx `preload`) with the page's credentials, so the page's own request uses it.
+ */
+export const BOARD_FIRST_PAGE_URL = '/api/projects?limit=12&offset=0';
 
 /** GET /api/projects: the board's cards, filtered and counted on the server, page after page. */
 const projectsBoardQuery = (filters: ProjectFilters) =>
@@ -11,14 +17,7 @@ export function useProjectsBoard(filters: ProjectFilters) {
   return useInfiniteQuery(projectsBoardQuery(filters));
 }
 
-/**
- * Asks for the first page now, into the cache the page's useProjectsBoard(filters) then reads. `firstPage`: that
- * page already asked for (by the frame's script, board-first-page.ts): used instead of a second request.
- */
-export function prefetchProjectsBoard(filters: ProjectFilters, firstPage?: Promise<ApiPage<Project>>): void {
-  const query = projectsBoardQuery(filters);
-  void getQueryClient().prefetchInfiniteQuery(
-    // A prefetch fetches the first page only; later pages and refetches use the page's own query function.
-    firstPage ? { ...query, queryFn: () => firstPage } : query,
-  );
+/** Asks for the first page now, into the cache the page's useProjectsBoard(filters) then reads. */
+export function prefetchProjectsBoard(filters: ProjectFilters): void {
+  void getQueryClient().prefetchInfiniteQuery(projectsBoardQuery(filters));
 }

@@ -1,5 +1,4 @@
-// A professional's names and logo addresses as their pages show them; plain functions (no React), shared by the
-// components and the frame's script that draws a professional's heading before the remote loads.
+// A professional's names and logo addresses as their pages show them; plain functions (no React).
 import type { WorkerProfile } from '@reformas/shared-types';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 

@@ -36,14 +36,12 @@ const frameName = (routePath: string) =>
 
 /**
  * The files a remote's build adds to its output, by path inside it: routes.json, and frames/<route>.html and .css
- * for each route with a frame. `styles`: the stylesheets the frames need, as text. `scripts`: per route path, a
- * script (built JavaScript) inlined after its frame, run once the page's HTML is parsed.
+ * for each route with a frame. `styles`: the stylesheets the frames need, as text.
  */
 export function renderFrames(
   remote: string,
   routes: readonly RemoteRouteDefinition[],
   styles: readonly string[],
-  scripts: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const files: Record<string, string> = {};
   const css = minifyCss(styles.join('\n'));
@@ -52,16 +50,11 @@ export function renderFrames(
     if (Frame) {
       const file = `frames/${frameName(path)}`;
       // Static markup: the shell shows it as it is until the page replaces it, it is never hydrated by itself.
-      const script = scripts[path];
-      files[`${file}.html`] =
-        renderToStaticMarkup(
-          <StaticRouter location={path}>
-            <Frame />
-          </StaticRouter>,
-        ) +
-        // A module: deferred until the HTML is parsed (it neither blocks nor delays the first paint), and still
-        // before the shell's own deferred scripts, which come later in the page.
-        (script ? `<script type="module">${script.replaceAll('</script', '<\\/script')}</script>` : '');
+      files[`${file}.html`] = renderToStaticMarkup(
+        <StaticRouter location={path}>
+          <Frame />
+        </StaticRouter>,
+      );
       files[`${file}.css`] = css;
       entry.frame = `${file}.html`;
     }

@@ -4,8 +4,7 @@ import { DetailTrail } from '@reformas/web-core/ui';
 const T = CLEANING_TEXTS.cleaningDetail;
 
 // The frame of /cleaning/:id (src/routes.tsx), one for every id (pages/cleaning/_.html): the page before its data,
-// in the page's markup and classes; inert until the page replaces it. Its script (cleaning-detail.frame-script.ts)
-// asks for the service at once and draws its card.
+// in the page's markup and classes; inert until the page replaces it.
 export function CleaningDetailFrame() {
   return (
     <div className="cleaning-screen" inert>

@@ -5,8 +5,7 @@ import { InputField, PageHeading, SelectField } from '@reformas/web-core/ui';
 const T = CLEANING_TEXTS.cleaning;
 
 // The frame of /cleaning (src/routes.tsx): the directory before its data, in the page's markup and classes; inert
-// until the page replaces it. The filters show their defaults (the URL's show when the page replaces it). Its
-// script (cleaning.frame-script.ts) draws the first cards from the preloaded first page.
+// until the page replaces it. The filters show their defaults (the URL's show when the page replaces it).
 export function CleaningFrame() {
   return (
     <div className="cleaning-screen" inert>

@@ -20,8 +20,8 @@ import '../../cleaning.css';
 const T = CLEANING_TEXTS.cleaning;
 const TYPE_OPTIONS = withAllOption(T.allTypes, CLEANING_SERVICE_TYPES);
 
-// The first page is requested when this module arrives, not after the first render; on a composed /cleaning the
-// frame's script has already asked for the unfiltered first page: its answer is used.
+// The first page is requested when this module arrives, not after the first render (on a composed /cleaning,
+// unfiltered, from the HTML's preload).
 if (typeof window !== 'undefined' && window.location.pathname === '/cleaning') {
   prefetchCleaningServices(toCleaningQuery(readCleaningFilters(new URLSearchParams(window.location.search))));
 }

@@ -5,8 +5,7 @@ import { PageHeading, PageSkeleton } from '@reformas/web-core/ui';
 const T = RENOVATION_TEXTS.projectDetail;
 
 // The frame of /projects/:id (src/routes.tsx), one for every id (pages/projects/_.html): the page before its data,
-// in the page's markup and classes; inert until the page replaces it. Its script (project-detail.frame-script.ts)
-// asks for the request at once and draws its heading and its photos.
+// in the page's markup and classes; inert until the page replaces it.
 export function ProjectDetailFrame() {
   return (
     <div className="renovation-screen" inert>

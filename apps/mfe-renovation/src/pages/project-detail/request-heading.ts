@@ -1,5 +1,5 @@
-// A request's heading as its page shows it; a plain function (no React), shared by the page and the frame's script
-// that draws the heading before the remote loads.
+// A request's heading as its page shows it; a plain function (no React), shared by the page, a professional's
+// quotes and the page's head drawn on the server (server-heads.ts).
 import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, optionLabel } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
@@ -11,6 +11,3 @@ export function requestHeading(project: Pick<Project, 'renovationType' | 'city'>
     project.city,
   );
 }
-
-/** A request's page in the API: GET /api/projects/{id}. */
-export const projectUrl = (id: number) => `/api/projects/${id}`;

@@ -3,7 +3,6 @@ import { useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
-import { takeBoardFirstPage } from '../../api/board-first-page';
 import { AdsPanel } from '../../components/ads.panel';
 import { BoardCard } from '../../components/board.card';
 import { RenovationScreen } from '../../components/renovation.screen';
@@ -22,11 +21,10 @@ const SKELETONS = 6;
 const TYPE_OPTIONS = withAllOption(T.projects.allTypes, RENOVATION_TYPES);
 
 // The first page is requested when this module arrives, not after the first render: on a composed /projects
-// the shell loads this module beside its own chunks, so the cards come with the page. There, the frame's script
-// has already asked for the unfiltered first page: its answer is used.
+// the shell loads this module beside its own chunks, so the cards come with the page (unfiltered, from the HTML's
+// preload).
 if (typeof window !== 'undefined' && window.location.pathname === '/projects') {
-  const filters = boardQueryOf(readBoardFilters(new URLSearchParams(window.location.search)));
-  prefetchProjectsBoard(filters, takeBoardFirstPage() ?? undefined);
+  prefetchProjectsBoard(boardQueryOf(readBoardFilters(new URLSearchParams(window.location.search))));
 }
 
 /**

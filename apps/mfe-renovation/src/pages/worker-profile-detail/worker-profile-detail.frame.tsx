@@ -4,8 +4,7 @@ import { DetailTrail, PageSkeleton } from '@reformas/web-core/ui';
 const T = RENOVATION_TEXTS.workerProfileDetail;
 
 // The frame of /worker-profiles/:id (src/routes.tsx), one for every id (pages/worker-profiles/_.html): the page
-// before its data, in the page's markup and classes; inert until the page replaces it. Its script
-// (worker-profile-detail.frame-script.ts) asks for the profile at once and draws its heading.
+// before its data, in the page's markup and classes; inert until the page replaces it.
 export function WorkerProfileDetailFrame() {
   return (
     <div className="renovation-screen" inert>

@@ -5,8 +5,7 @@ import { EmailVerifiedMark } from '@reformas/web-core/ui';
 
 /**
  * The top of a professional's page: logo, company (the page's heading, its largest element on a phone) and
- * username, with 'Correo verificado' in its row for a confirmed address. The frame's script draws the same markup
- * before the remote loads (worker-profile-heading.dom.ts, held equal by its test).
+ * username, with 'Correo verificado' in its row for a confirmed address.
  */
 export function WorkerProfileHeading({ profile }: { profile: WorkerProfile }) {
   const company = companyOf(profile);

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
-import { takeDirectoryFirstPage } from '../../api/directory-first-page';
 import type { WorkerSort } from '@reformas/shared-types';
 import { LoadMore, ProjectCardSkeleton, PageHeading, SearchBox, SelectField } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
@@ -26,13 +25,10 @@ const toParams = (q: string, sort: WorkerSort) => ({
 });
 
 // The first page is requested when this module arrives, not after the first render (the shell loads this module
-// beside its own chunks on a composed /worker-profiles). There, the frame's script has already asked for the
-// unsearched first page: its answer is used.
+// beside its own chunks on a composed /worker-profiles; unsearched, from the HTML's preload).
 if (typeof window !== 'undefined' && window.location.pathname === '/worker-profiles') {
   const params = new URLSearchParams(window.location.search);
-  const [q, sort] = [(params.get('q') ?? '').trim(), sortOf(params)];
-  const firstPage = takeDirectoryFirstPage();
-  prefetchWorkerDirectory(q, sort, q === '' && sort === 'recent' ? (firstPage ?? undefined) : undefined);
+  prefetchWorkerDirectory((params.get('q') ?? '').trim(), sortOf(params));
 }
 
 /**
