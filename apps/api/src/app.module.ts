@@ -17,7 +17,6 @@ import { ProjectsModule } from './projects/projects.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
-import { SeoModule } from './seo/seo.module';
 import { UsersModule } from './users/users.module';
 import { WorkersModule } from './workers/workers.module';
 
@@ -48,7 +47,6 @@ export class AppModule {
         ReviewsModule,
         PhotosModule,
         AdsModule,
-        SeoModule,
         ClientErrorsModule,
         HealthModule,
       ],
