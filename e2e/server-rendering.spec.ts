@@ -90,11 +90,7 @@ test.describe('páginas públicas renderizadas en el servidor', () => {
       ['/worker-profiles', /<h1[^>]*>Profesionales/, [firm]],
       [`/worker-profiles/${profileId}`, /<h1[^>]*>/, [firm]],
       ['/cleaning', /<h1[^>]*>Servicios de limpieza/, [`id="cleaning-${serviceId}-name"`]],
-      [
-        `/cleaning/${serviceId}`,
-        /<h1[^>]*>/,
-        ['<title>Servicio de limpieza, limpieza en Lugo · ReformasYa</title>'],
-      ],
+      [`/cleaning/${serviceId}`, /<h1[^>]*>/, ['<title>Servicio de limpieza en Lugo · ReformasYa</title>']],
     ];
     for (const [path, h1, cards] of pages) {
       const res = await crawler.get(path);

@@ -8,12 +8,12 @@ import {
   pageDescription,
   pageTitle,
   professionalJsonLd,
+  requestHeading,
   serviceLabels,
   type PageHead,
 } from '@reformas/web-core/seo';
 import { renovationKeys } from './api/query-keys';
 import { readBoardFilters, writeBoardFilters } from './pages/projects/use-board-filters';
-import { requestHeading } from './pages/project-detail/request-heading';
 
 const withQuery = (path: string, params: URLSearchParams) => {
   const query = params.toString();

@@ -1,116 +1,180 @@
 // Structured data (JSON-LD) of the public pages, typed by schema-dts against schema.org's vocabulary. Only what the
-// page itself shows, and no rating of the site itself (Google's review-snippet rules on self-serving reviews). No
-// BreadcrumbList: no public page shows a breadcrumb.
-import type { HomeAndConstructionBusiness, LocalBusiness, WithContext } from 'schema-dts';
-import type { CleaningService, WorkerProfile } from '@reformas/shared-types';
-import { RENOVATION_TYPES, optionLabel, parseServiceList } from '@reformas/shared-types/options';
+// page itself shows and a visitor is sent, with links site-relative (headTags makes them absolute). Left out: the
+// site itself (no Organization or rating of ReformasYa: Google's review-snippet rules on self-serving reviews),
+// anyone's own words (descriptions: the API does not keep contact data out of them), phones, e-mails and a
+// cleaner's name (masked for visitors), and a request (a client's, not a business's).
+import type {
+  AggregateRating,
+  BreadcrumbList,
+  HomeAndConstructionBusiness,
+  LocalBusiness,
+  WithContext,
+} from 'schema-dts';
+import type { CleaningService, RatingSummary, WorkerProfile } from '@reformas/shared-types';
+import {
+  CLEANING_SERVICE_TYPES,
+  RENOVATION_TYPES,
+  optionLabel,
+  parseServiceList,
+  type RenovationType,
+} from '@reformas/shared-types/options';
 import { SEO_TEXTS } from '@reformas/i18n-es';
-import { absoluteUrl } from './page-head';
+import { absoluteLinks } from './page-head';
+
+/** schema.org's subtypes of HomeAndConstructionBusiness that one of our services names. */
+type Trade = 'Plumber' | 'Electrician' | 'HousePainter' | 'HVACBusiness' | 'GeneralContractor';
 
 /**
- * schema.org's subtypes of HomeAndConstructionBusiness a professional's services may name (our services are free
- * text: the first that matches wins; none, the general type).
+ * Our services (shared-types RENOVATION_TYPES) and the schema.org trade each one is, when it is one: the one
+ * mapping. Bathrooms, kitchens and solar panels name no single trade (schema.org has no solar installer), and
+ * RoofingContractor, Locksmith and MovingCompany no service of ours.
  */
-type TradeType =
-  | 'HomeAndConstructionBusiness'
-  | 'Plumber'
-  | 'Electrician'
-  | 'HousePainter'
-  | 'RoofingContractor'
-  | 'HVACBusiness'
-  | 'Locksmith'
-  | 'GeneralContractor';
+const TRADE_OF_SERVICE = {
+  integral: 'GeneralContractor',
+  bathroom: null,
+  kitchen: null,
+  painting: 'HousePainter',
+  electricity: 'Electrician',
+  plumbing: 'Plumber',
+  air_conditioning: 'HVACBusiness',
+  aerothermal: 'HVACBusiness',
+  solar_panels: null,
+  other: null,
+} as const satisfies Record<RenovationType, Trade | null>;
 
-const TRADE_TYPES: [RegExp, TradeType][] = [
-  [/fontaner|desatasc|tuber/i, 'Plumber'],
-  [/electric|instalaci[oó]n el[eé]ctrica/i, 'Electrician'],
-  [/pintur|pintor/i, 'HousePainter'],
-  [/tejad|cubierta|impermeabiliz/i, 'RoofingContractor'],
-  [/climatiz|aire acondicionado|calefacci|aerotermia/i, 'HVACBusiness'],
-  [/cerraj/i, 'Locksmith'],
-  [/reforma integral|construcci|obra/i, 'GeneralContractor'],
-];
+const tradeOf = (service: string): Trade | null =>
+  (TRADE_OF_SERVICE as Record<string, Trade | null>)[service] ?? null;
 
-export function tradeTypeOf(services: readonly string[]): TradeType {
-  const text = services.join(' · ');
-  return TRADE_TYPES.find(([pattern]) => pattern.test(text))?.[1] ?? 'HomeAndConstructionBusiness';
+/**
+ * The schema.org type of a professional from their services (option values): GeneralContractor for integral
+ * renovations; a trade when every service listed ('other' aside) is that trade; else HomeAndConstructionBusiness.
+ */
+export function tradeTypeOf(services: readonly string[]): Trade | 'HomeAndConstructionBusiness' {
+  if (services.includes('integral')) return 'GeneralContractor';
+  const trades = new Set(services.filter((service) => service !== 'other').map(tradeOf));
+  const [only] = trades;
+  return trades.size === 1 && only ? only : 'HomeAndConstructionBusiness';
 }
 
-/** A professional's services as its page shows them: the labels of our renovation types, free text as written. */
+/** A professional's services as its page shows them: the labels of our renovation types, anything else as stored. */
 export const serviceLabels = (services: string | null) =>
   parseServiceList(services).map((service) => optionLabel(RENOVATION_TYPES, service));
 
+/** A cleaning service's types as its card shows them, each once. */
+export const cleaningTypeLabels = (serviceType: string | null) =>
+  [...new Set(parseServiceList(serviceType))].map((value) => optionLabel(CLEANING_SERVICE_TYPES, value));
+
+/** The name a cleaning service's head gives it: a visitor is sent the cleaner's name masked ('R***o'). */
+export const cleaningNameOf = (service: Pick<CleaningService, 'name'>) =>
+  service.name.includes('*') ? SEO_TEXTS.cleaning.unnamed : service.name;
+
 /**
- * A professional's page: the firm, where it works, and its rating from the reviews the page shows (the API counts
- * only reviews of clients who contacted the professional through the site), only when there is one at least.
+ * The rating a provider's page shows: its reviews' summary (GET /api/users/{id}/rating, drawn by the reviews
+ * section) when given, else the same figures the API keeps on the profile or service; only with one review at
+ * least. Every published review is verified: the API takes one only from a client in contact with the provider
+ * (`verifiedBy`: chat or phone), and those are the ones the page lists and the summary counts.
  */
-export function professionalJsonLd(
-  profile: WorkerProfile,
-  origin: string,
-): WithContext<HomeAndConstructionBusiness> {
-  const services = serviceLabels(profile.services);
-  const url = absoluteUrl(`/worker-profiles/${profile.id}`, origin);
-  const rated = profile.ratingCount > 0 && profile.ratingAverage !== null;
+function ratingOf(
+  providerId: number | null,
+  own: { ratingAverage: number | null; ratingCount: number },
+  summary: RatingSummary | undefined,
+): AggregateRating | undefined {
+  if (providerId === null) return undefined;
+  const { average, count } =
+    summary && summary.userId === providerId
+      ? summary
+      : { average: own.ratingAverage, count: own.ratingCount };
+  if (average === null || count < 1) return undefined;
   return {
-    '@context': 'https://schema.org',
-    '@type': tradeTypeOf(services),
-    '@id': url,
-    name: profile.companyName || profile.name,
-    url,
-    ...(profile.description ? { description: profile.description } : {}),
-    ...(profile.logoUrl
-      ? { logo: absoluteUrl(profile.logoUrl, origin), image: absoluteUrl(profile.logoUrl, origin) }
-      : {}),
-    ...(profile.city
-      ? {
-          address: {
-            '@type': 'PostalAddress',
-            addressLocality: profile.city,
-            ...(profile.postalCode ? { postalCode: profile.postalCode } : {}),
-            addressCountry: 'ES',
-          },
-          areaServed: { '@type': 'City', name: profile.city },
-        }
-      : {}),
-    ...(services.length > 0 ? { knowsAbout: services } : {}),
-    ...(rated
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: profile.ratingAverage as number,
-            reviewCount: profile.ratingCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  } as WithContext<HomeAndConstructionBusiness>;
+    '@type': 'AggregateRating',
+    ratingValue: average,
+    reviewCount: count,
+    bestRating: 5,
+    worstRating: 1,
+  };
 }
 
-/** A cleaning service's page: the business and the service it offers (`types`: as its page shows them), where. */
-export function cleaningServiceJsonLd(
+const city = (name: string) => ({ '@type': 'City', name }) as const;
+
+/** A professional's page: the firm as its trade, where it works, its logo, and its rating (see ratingOf). */
+export function professionalNode(
+  profile: WorkerProfile,
+  rating?: RatingSummary,
+): WithContext<HomeAndConstructionBusiness> {
+  const path = `/worker-profiles/${profile.id}`;
+  const services = serviceLabels(profile.services);
+  return {
+    '@context': 'https://schema.org',
+    '@type': tradeTypeOf(parseServiceList(profile.services)),
+    '@id': path,
+    name: profile.companyName?.trim() || profile.name,
+    url: path,
+    logo: profile.logoUrl ?? undefined,
+    image: profile.logoUrl ?? undefined,
+    address: profile.city
+      ? {
+          '@type': 'PostalAddress',
+          addressLocality: profile.city,
+          postalCode: profile.postalCode ?? undefined,
+          addressCountry: 'ES',
+        }
+      : undefined,
+    areaServed: profile.city ? city(profile.city) : undefined,
+    knowsAbout: services.length > 0 ? services : undefined,
+    aggregateRating: ratingOf(profile.userId, profile, rating),
+  };
+}
+
+/** A cleaning service's page: a local business offering its service (`types`, as the page shows them) where. */
+export function cleaningNode(
   service: CleaningService,
   types: readonly string[],
-  origin: string,
+  rating?: RatingSummary,
 ): WithContext<LocalBusiness> {
-  const url = absoluteUrl(`/cleaning/${service.id}`, origin);
+  const path = `/cleaning/${service.id}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': url,
-    name: service.name,
-    url,
-    ...(service.description ? { description: service.description } : {}),
-    ...(service.photoUrl ? { image: absoluteUrl(service.photoUrl, origin) } : {}),
+    '@id': path,
+    name: cleaningNameOf(service),
+    url: path,
+    image: service.photos[0]?.url,
     address: { '@type': 'PostalAddress', addressLocality: service.city, addressCountry: 'ES' },
+    areaServed: city(service.city),
+    // No price: the page shows none, so neither price nor priceCurrency.
     makesOffer: {
       '@type': 'Offer',
       itemOffered: {
         '@type': 'Service',
         name: `${SEO_TEXTS.cleaningService}: ${types.join(', ')}`,
         serviceType: types.join(', '),
-        areaServed: { '@type': 'City', name: service.city },
+        areaServed: city(service.city),
       },
     },
+    aggregateRating: ratingOf(service.userId, service, rating),
   };
 }
+
+/** The breadcrumb a page shows (its DetailTrail), step by step: the last one is the page itself. */
+export function breadcrumbNode(
+  steps: readonly { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map(({ name, path }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: path,
+    })),
+  };
+}
+
+/** professionalNode with absolute links (the remotes' server-heads.ts compose heads with it). */
+export const professionalJsonLd = (profile: WorkerProfile, origin: string, rating?: RatingSummary) =>
+  absoluteLinks(professionalNode(profile, rating), origin);
+
+/** cleaningNode with absolute links (the remotes' server-heads.ts compose heads with it). */
+export const cleaningServiceJsonLd = (service: CleaningService, types: readonly string[], origin: string) =>
+  absoluteLinks(cleaningNode(service, types), origin);

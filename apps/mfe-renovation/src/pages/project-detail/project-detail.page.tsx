@@ -15,7 +15,7 @@ import { ClientContact } from '../../components/client-contact';
 import { Fact, RequestFacts } from '../../components/request-facts';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { useCannotContact } from '../../components/use-cannot-contact';
-import { requestHeading } from './request-heading';
+import { requestHeading } from '@reformas/web-core/seo';
 
 const T = RENOVATION_TEXTS.projectDetail;
 const C = RENOVATION_TEXTS.clientView;

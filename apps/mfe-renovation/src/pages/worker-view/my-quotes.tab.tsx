@@ -2,7 +2,7 @@ import { Link, signInPath, useAuthStore, useLocation } from '@reformas/web-core'
 import { ACCESS_TEXTS, QUOTE_TEXTS, formatCents, formatDate } from '@reformas/i18n-es';
 import { useMyQuotes } from '../../api/quotes.query';
 import { QuoteStatusLabel, formatDay } from '../../components/quote-status';
-import { requestHeading } from '../project-detail/request-heading';
+import { requestHeading } from '@reformas/web-core/seo';
 
 const T = QUOTE_TEXTS;
 

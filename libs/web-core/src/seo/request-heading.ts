@@ -1,5 +1,5 @@
-// A request's heading as its page shows it; a plain function (no React), shared by the page, a professional's
-// quotes and the page's head drawn on the server (server-heads.ts).
+// A request's heading as its page shows it; a plain function (no React), shared by the request's page, a
+// professional's quotes and the page's head drawn on the server (projectPageHead).
 import type { Project } from '@reformas/shared-types';
 import { RENOVATION_TYPES, optionLabel } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
