@@ -16,6 +16,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const RELEASE = '20261127-013502-3f9a2c1b';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSET = 'console.log("shell");\n'.repeat(200);
+const SITEMAP_URL = '<url><loc>https://www.reformas.example/projects/1</loc></url>\n';
 
 /** One request to the edge on `port` (scripts/raw-call.mjs). */
 const call = (port: number, urlPath: string, options?: Parameters<typeof rawCall>[2]) =>
@@ -56,6 +57,12 @@ function upstream(mode: 'live' | 'dies') {
           streamEnded = true;
           res.end('data: último\n\n');
         };
+        return;
+      }
+      if (url.startsWith('/api/seo/')) {
+        // A sitemap as the API writes it: XML, large enough to be compressed.
+        res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
+        res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset>${SITEMAP_URL.repeat(100)}</urlset>\n`);
         return;
       }
       res.writeHead(method === 'POST' ? 201 : 200, {
@@ -485,5 +492,39 @@ describe('/api', () => {
     expect(upstreamRequest?.headers.connection).toBeUndefined();
     expect(readFileSync(confFile, 'utf8')).toMatch(/location = \/api\/events \{[^}]*proxy_read_timeout 1h;/);
     agent.destroy();
+  });
+});
+
+describe('what search engines read', () => {
+  it('passes /robots.txt, /sitemap.xml and /sitemaps/<file>.xml to the API under /api/seo/, query kept', async () => {
+    const cases = [
+      ['/robots.txt', '/api/seo/robots.txt'],
+      ['/sitemap.xml', '/api/seo/sitemap.xml'],
+      ['/sitemaps/requests-2.xml', '/api/seo/sitemaps/requests-2.xml'],
+      ['/sitemaps/profiles-1.xml?v=3', '/api/seo/sitemaps/profiles-1.xml?v=3'],
+    ];
+    for (const [address, apiPath] of cases) {
+      const before = live.seen.length;
+      const res = await call(port, address);
+      expect([address, res.status]).toEqual([address, 200]);
+      expect(live.seen.slice(before).map((r) => r.url)).toEqual([apiPath]);
+      // The API's answer as it is: none of the edge's page headers.
+      expect(res.headers['content-security-policy']).toBeUndefined();
+    }
+  });
+
+  it('sends a sitemap compressed to a client that accepts it', async () => {
+    const res = await call(port, '/sitemaps/requests-1.xml', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toContain(SITEMAP_URL);
+  });
+
+  it('leaves any other address of that shape to the files (404), never to the API', async () => {
+    const before = live.seen.length;
+    for (const address of ['/sitemaps/Nada.xml', '/sitemaps/a/b.xml', '/sitemap.xml.gz', '/robots.txt/x']) {
+      expect([address, (await call(port, address)).status]).toEqual([address, 404]);
+    }
+    expect(live.seen.length).toBe(before);
   });
 });
