@@ -25,7 +25,8 @@
 //   so all their files are cached for a year but mf-manifest.json, the one file the shell reads by a fixed name.
 //   Files at the top of --dir (the release channel's own files) are not served.
 // - --api: /api/* is proxied to the API (same origin for the browser, so the session cookie stays first-party),
-//   streamed both ways and never compressed here, so the chat's event stream arrives as it is written.
+//   streamed both ways and never compressed here, so the chat's event stream arrives as it is written. So are
+//   /robots.txt, /sitemap.xml and /sitemaps/<kind>-<page>.xml, which the API writes under /api/seo/ (as nginx does).
 // Prints nothing but errors. Stops cleanly on SIGTERM/SIGINT.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -128,6 +129,9 @@ const ROUTE = /^(?:\/[a-z0-9-]+)+$/;
 const PARAM_ROUTE = /^((?:\/[a-z0-9-]+)+)\/[^/.]+$/;
 // Beyond this the renderer's page is abandoned and the browser-rendered one served (the renderer gives up at 5 s).
 const RENDER_TIMEOUT_MS = 6000;
+// What search engines read, written by the API (docs/decisions.md, "Sitemap and robots"), the query kept; the same
+// addresses as deploy/nginx/nginx.conf.template's. Any other shape stays a file of --dir, or 404.
+const SEO_FILE = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)(\?.*)?$/s;
 
 /** Cache-Control of a served file, by its name (a .br/.gz sibling counts as the file it compresses). */
 function cacheControl(filePath) {
@@ -414,6 +418,11 @@ async function files(app) {
 
 const app = Fastify({
   keepAliveTimeout: 5000,
+  // With --api, the public addresses of the sitemaps and robots.txt are the API's, before any route is chosen.
+  rewriteUrl: (request) => {
+    const seo = opts.api && SEO_FILE.exec(request.url ?? '');
+    return seo ? `/api/seo/${seo[1]}${seo[2] ?? ''}` : request.url;
+  },
   // A malformed URL encoding (/%E0%A4%A) is the client's mistake: 400, like any other bad path.
   frameworkErrors: (_error, _request, reply) => sendText(reply, 400, 'Ruta no válida'),
   // A request Node cannot parse (headers over 16 kB, a broken request line): answered as Node answers it, with

@@ -55,11 +55,29 @@ async function stop(server: Server): Promise<{ code: number | null; ms: number }
   return { code, ms: Date.now() - started };
 }
 
-/** The fake API: a JSON route that sets two cookies and echoes what it was sent, and an event stream. */
-function startFakeApi(): Promise<{ url: string; closedStreams: () => number; server: http.Server }> {
+/**
+ * The fake API: a JSON route that sets two cookies and echoes what it was sent, an event stream, and the sitemaps
+ * and robots.txt under /api/seo/ (each address asked kept in `seo`).
+ */
+function startFakeApi(): Promise<{
+  url: string;
+  closedStreams: () => number;
+  seo: string[];
+  server: http.Server;
+}> {
   let closedStreams = 0;
+  const seo: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://api');
+    if (url.pathname.startsWith('/api/seo/')) {
+      seo.push(req.url ?? '');
+      res.writeHead(200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+      });
+      res.end(`<echo>${req.url}</echo>`);
+      return;
+    }
     if (url.pathname === '/api/session') {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -114,7 +132,7 @@ function startFakeApi(): Promise<{ url: string; closedStreams: () => number; ser
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, closedStreams: () => closedStreams, server });
+      resolve({ url: `http://127.0.0.1:${port}`, closedStreams: () => closedStreams, seo, server });
     });
   });
 }
@@ -580,6 +598,32 @@ describe('scripts/serve-static.mjs', () => {
       while (api.closedStreams() === before && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 50));
       expect(api.closedStreams()).toBe(before + 1);
+    });
+
+    it("passes /robots.txt, /sitemap.xml and /sitemaps/<file>.xml to the API's /api/seo/, query kept", async () => {
+      const cases = [
+        ['/robots.txt', '/api/seo/robots.txt'],
+        ['/sitemap.xml', '/api/seo/sitemap.xml'],
+        ['/sitemaps/requests-2.xml', '/api/seo/sitemaps/requests-2.xml'],
+        ['/sitemaps/profiles-1.xml?v=3', '/api/seo/sitemaps/profiles-1.xml?v=3'],
+      ];
+      for (const [address, apiPath] of cases) {
+        const before = api.seo.length;
+        const res = await call(shell.url, address);
+        expect([address, res.status, res.body.toString()]).toEqual([address, 200, `<echo>${apiPath}</echo>`]);
+        expect(api.seo.slice(before)).toEqual([apiPath]);
+        // The API's answer and headers as they are, not a file's.
+        expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('public, max-age=300');
+      }
+    });
+
+    it('leaves any other address of that shape to the files, never to the API', async () => {
+      const before = api.seo.length;
+      for (const address of ['/sitemaps/Nada.xml', '/sitemaps/a/b.xml', '/sitemap.xml.gz'])
+        expect([address, (await call(shell.url, address)).status]).toEqual([address, 404]);
+      await call(shell.url, '/robots.txt/x');
+      expect(api.seo.length).toBe(before);
     });
 
     it('answers 502 with a Spanish message when the API is down', async () => {

@@ -17,6 +17,7 @@ import { ProjectsModule } from './projects/projects.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SeoModule } from './seo/seo.module';
 import { UsersModule } from './users/users.module';
 import { WorkersModule } from './workers/workers.module';
 
@@ -47,6 +48,7 @@ export class AppModule {
         ReviewsModule,
         PhotosModule,
         AdsModule,
+        SeoModule,
         ClientErrorsModule,
         HealthModule,
       ],

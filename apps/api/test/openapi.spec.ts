@@ -97,6 +97,10 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/health/ready', false],
   ['post', '/api/client-errors', false],
   ['get', '/api/client-errors/summary', false],
+  // What search engines read, at /sitemap.xml, /sitemaps/{file} and /robots.txt through the edges.
+  ['get', '/api/seo/sitemap.xml', false],
+  ['get', '/api/seo/sitemaps/{file}', false],
+  ['get', '/api/seo/robots.txt', false],
 ];
 // The operators' routes: the bearer token OPS_TOKEN instead of a session.
 const OPERATOR_ONLY = new Set(['get /api/client-errors/summary']);
@@ -204,6 +208,9 @@ describe('OpenAPI description', () => {
     '/api/users/{id}/logo',
     '/api/media/{name}',
     '/api/quotes/{id}/pdf',
+    '/api/seo/sitemap.xml',
+    '/api/seo/sitemaps/{file}',
+    '/api/seo/robots.txt',
   ]);
   it.each(ENDPOINTS.filter(([method, path]) => method === 'get' && !NOT_JSON.has(path)))(
     'describes the 200 answer of %s %s',
@@ -238,6 +245,15 @@ describe('OpenAPI description', () => {
     const responses = doc.paths['/api/media/{name}'].get.responses ?? {};
     expect(Object.keys(responses['404']?.content ?? {})).toEqual(['application/json']);
     expect(Object.keys(responses['200']?.content ?? {})).toEqual(['image/webp']);
+  });
+
+  it('describes the sitemaps as XML and robots.txt as text, a missing sitemap as the JSON error', () => {
+    const ok = (path: string) => Object.keys(doc.paths[path].get.responses?.['200']?.content ?? {});
+    expect(ok('/api/seo/sitemap.xml')).toEqual(['application/xml']);
+    expect(ok('/api/seo/sitemaps/{file}')).toEqual(['application/xml']);
+    expect(ok('/api/seo/robots.txt')).toEqual(['text/plain']);
+    const missing = doc.paths['/api/seo/sitemaps/{file}'].get.responses?.['404'];
+    expect(Object.keys(missing?.content ?? {})).toEqual(['application/json']);
   });
 
   it("declares the session cookie 'sid' as an apiKey security scheme", () => {

@@ -73,6 +73,8 @@ export const API_MESSAGES = {
   logoContentType:
     'El logo se envía como imagen (Content-Type image/png, image/jpeg, image/gif o image/webp)',
   mediaNotFound: 'Imagen no encontrada',
+  // /sitemaps/<kind>-<page>.xml of a kind we do not have, or past the last page.
+  sitemapNotFound: 'Este mapa del sitio no existe',
   // Always the answer to a forgotten password, whether the address has an account or not (no enumeration).
   passwordForgotSent:
     'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',

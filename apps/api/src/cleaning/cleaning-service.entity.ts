@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
-import { defineTable } from '../database/table';
+import { defineTable, type ColumnKey, type Table } from '../database/table';
 
 @Entity('cleaning_services')
 // The directory pages newest first; the city filter is a substring match (trigram, in the migration).
@@ -78,3 +78,11 @@ export class CleaningService {
 export const cleaningServices = defineTable(CleaningService, {
   auto: ['id', 'createdAt', 'ratingAverage', 'ratingCount', 'responseMinutes'],
 });
+
+/** A cleaning service is public unless its owner paused it: in the directory, its page, the sitemap. */
+export function isListedCleaning<A extends ColumnKey<CleaningService>, H extends ColumnKey<CleaningService>>(
+  c: Table<CleaningService, A, H>,
+  alias?: string,
+): string {
+  return `${c.col('pausedAt', alias)} IS NULL`;
+}

@@ -13,7 +13,7 @@ import {
 import { DomainError } from '../common/domain-error';
 import { MediaService } from '../media/media.service';
 import type { RowOf } from '../database/table';
-import { cleaningServices } from './cleaning-service.entity';
+import { cleaningServices, isListedCleaning } from './cleaning-service.entity';
 import { emailVerifiedOf, users } from '../users/user.entity';
 import type { SessionUser } from '@reformas/shared-types';
 
@@ -34,7 +34,7 @@ function statements(db: Sql) {
     byId: `SELECT ${t.select()}, ${emailVerifiedOf(u, t.col('userId', t.name))} FROM ${t.name} WHERE ${t.col('id')} = $1`,
     pause: `UPDATE ${t.name} SET ${t.col('pausedAt')} = CASE WHEN $3::boolean THEN coalesce(${t.col('pausedAt')}, now()) END ${own}`,
     remove: `DELETE FROM ${t.name} ${own} RETURNING ${t.col('photos')}`,
-    listed: `${t.col('pausedAt', 'c')} IS NULL`,
+    listed: isListedCleaning(t, 'c'),
     // Of the owner's address only whether it is confirmed leaves the server (docs/decisions.md, issue 32).
     from: `SELECT ${t.select('c')}, ${emailVerifiedOf(u, t.col('userId', 'c'))} FROM ${t.name} c`,
     count: `SELECT count(*) AS "total" FROM ${t.name} c`,

@@ -46,6 +46,8 @@ const DOMAIN_ERRORS = {
   IMAGE_UPLOADS_BUSY_ACCOUNT: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.imageUploadsBusyAccount],
   IMAGE_UPLOADS_BUSY: [HttpStatus.SERVICE_UNAVAILABLE, API_MESSAGES.imageUploadsBusy],
   MEDIA_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.mediaNotFound],
+  // Sitemaps: an unknown kind or a page past the last.
+  SITEMAP_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.sitemapNotFound],
   // Verified reviews.
   REVIEWS_CLIENTS_ONLY: [HttpStatus.FORBIDDEN, API_MESSAGES.reviewsClientsOnly],
   REVIEW_NOT_ELIGIBLE: [HttpStatus.FORBIDDEN, API_MESSAGES.reviewNotEligible],

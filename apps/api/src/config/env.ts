@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITEMAP_MAX_URLS } from '../seo/sitemap-xml';
 
 // A write limit per account; empty means the default, 0 turns it off.
 const writeLimit = (perWindow: number) =>
@@ -90,8 +91,10 @@ const envSchema = z.object({
   // unset, e-mails wait in the outbox and nothing is sent. `npm start` points it at its local mail catcher.
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   MAIL_FROM: z.string().min(3).default('ReformasYa <no-responder@reformasya.es>'),
-  // The site's address as people open it: the links in e-mails.
+  // The site's address as people open it: the links in e-mails, the addresses in the sitemaps and robots.txt.
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('http://localhost:4200')),
+  // Addresses per sitemap file (docs/decisions.md, "Sitemap and robots"): the protocol's 50,000, less in tests.
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(SITEMAP_MAX_URLS).default(SITEMAP_MAX_URLS),
   // Who sends, as every e-mail's foot names them (the same variables as the shell's legal pages).
   LEGAL_NAME: z.string().min(1).default('ReformasYa, S.L.'),
   LEGAL_ADDRESS: z.string().min(1).default('Calle Mayor 1, 28013 Madrid'),

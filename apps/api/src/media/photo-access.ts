@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Sql } from '../database/sql';
-import { cleaningServices } from '../cleaning/cleaning-service.entity';
-import { renovationProjects } from '../projects/renovation-project.entity';
-import { workerProfiles } from '../workers/worker-profile.entity';
+import { cleaningServices, isListedCleaning } from '../cleaning/cleaning-service.entity';
+import { isOpenRequest, renovationProjects } from '../projects/renovation-project.entity';
+import { isPublicProfile, workerProfiles } from '../workers/worker-profile.entity';
 
 /** Who may fetch a photo: anyone (its row is public), only its row's owner, or nobody (no row has it). */
 export type PhotoAudience = 'public' | 'owner' | null;
@@ -20,9 +20,9 @@ export class PhotoAccess {
   constructor(private readonly db: Sql) {
     const [p, w, c] = [db.table(renovationProjects), db.table(workerProfiles), db.table(cleaningServices)];
     const holders = [
-      [p, `${p.col('closedAt')} IS NULL`],
-      [w, `${w.col('isPublic')} IS NOT FALSE`],
-      [c, `${c.col('pausedAt')} IS NULL`],
+      [p, isOpenRequest(p)],
+      [w, isPublicProfile(w)],
+      [c, isListedCleaning(c)],
     ] as const;
     const rows = holders
       .map(

@@ -16,7 +16,7 @@ import { DomainError } from '../common/domain-error';
 import type { CloseReason, SessionUser } from '@reformas/shared-types';
 import { TtlCache } from '../common/ttl-cache';
 import type { RowOf } from '../database/table';
-import { renovationProjects } from './renovation-project.entity';
+import { isOpenRequest, renovationProjects } from './renovation-project.entity';
 import { emailVerifiedOf, users } from '../users/user.entity';
 import { ProjectContactsService } from './project-contacts.service';
 import { projectStatusOf, quoteSql } from '../quotes/quote-sql';
@@ -36,9 +36,8 @@ function statements(db: Sql) {
   // Of the author's address only whether it is confirmed leaves the server (docs/decisions.md, issue 32).
   const columns = `${t.select()}, ${emailVerifiedOf(db.table(users), t.col('userId', t.name))}`;
   const from = `SELECT ${columns} FROM ${t.name}`;
-  // The board, the dashboard and the home show open requests only. Spelled as the board's partial indexes are
-  // (WHERE "closedAt" IS NULL), so that the planner may use them.
-  const open = `${t.col('closedAt')} IS NULL`;
+  // The board, the dashboard and the home show open requests only.
+  const open = isOpenRequest(t);
   const returning = `RETURNING ${columns}`;
   // An edit or a close changes only the caller's own open request; zero rows means unknown, not theirs or closed.
   const ownOpen = (params: number) =>

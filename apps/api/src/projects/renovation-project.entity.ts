@@ -2,7 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn 
 import type { ProjectEstimate } from '@reformas/shared-types';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
-import { defineTable, type JsonColumn } from '../database/table';
+import { defineTable, type ColumnKey, type JsonColumn, type Table } from '../database/table';
 
 // The board's indexes (see the migrations): newest-first, per type and timeline, postal-code prefix,
 // and a trigram index for the city substring, each only over the open requests (WHERE "closedAt" IS NULL, as
@@ -113,3 +113,15 @@ export const renovationProjects = defineTable(RenovationProject, {
   auto: ['id', 'createdAt', 'alertedAt', 'quotesRemindedFor'],
   hidden: ['alertedAt', 'quotesRemindedFor'],
 });
+
+/**
+ * A request is public while it is open: on the board, its page shown to visitors (masked), in the sitemap. Closed,
+ * hired or completed, it is gone for them. Spelled as the board's partial indexes are (WHERE "closedAt" IS NULL),
+ * so that the planner may use them.
+ */
+export function isOpenRequest<A extends ColumnKey<RenovationProject>, H extends ColumnKey<RenovationProject>>(
+  p: Table<RenovationProject, A, H>,
+  alias?: string,
+): string {
+  return `${p.col('closedAt', alias)} IS NULL`;
+}

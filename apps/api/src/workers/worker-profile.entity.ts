@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
-import { defineTable } from '../database/table';
+import { defineTable, type ColumnKey, type Table } from '../database/table';
 
 @Entity('worker_profiles')
 // The directory pages newest first; its search is a trigram index on searchText and an index of the public
@@ -94,3 +94,11 @@ export const workerProfiles = defineTable(WorkerProfile, {
   auto: ['id', 'createdAt', 'updatedAt', 'searchText', 'ratingAverage', 'ratingCount', 'responseMinutes'],
   hidden: ['searchText'],
 });
+
+/** A profile is public unless its owner made it private (isPublic false): in the directory, its page, the sitemap. */
+export function isPublicProfile<A extends ColumnKey<WorkerProfile>, H extends ColumnKey<WorkerProfile>>(
+  w: Table<WorkerProfile, A, H>,
+  alias?: string,
+): string {
+  return `${w.col('isPublic', alias)} IS NOT FALSE`;
+}

@@ -4,7 +4,7 @@ import type { WithIsoTimestamps } from '../database/iso-timestamps';
 import { searchWords, servicesMatchingLabel } from './worker-search';
 import { emailVerifiedOf, users } from '../users/user.entity';
 import type { RowOf } from '../database/table';
-import { workerProfiles } from './worker-profile.entity';
+import { isPublicProfile, workerProfiles } from './worker-profile.entity';
 import {
   createWorkerProfileSchema,
   maskPhone,
@@ -41,7 +41,7 @@ function statements(db: Sql) {
     // Of the owner's address only whether it is confirmed leaves the server (docs/decisions.md, issue 32).
     select: `SELECT ${t.select('w')}, ${u.select('u', OWNER_COLUMNS)}, ${emailVerifiedOf(u, t.col('userId', 'w'))}
       FROM ${t.name} w JOIN ${u.name} u ON ${u.col('id', 'u')} = ${t.col('userId', 'w')}`,
-    isListed: `${t.col('isPublic', 'w')} IS NOT FALSE`,
+    isListed: isPublicProfile(t, 'w'),
     searchText: t.col('searchText', 'w'),
     order: { recent: `ORDER BY ${newest}`, rating: `ORDER BY ${bestFirst}, ${newest}` },
     id: t.col('id', 'w'),
