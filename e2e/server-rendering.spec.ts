@@ -125,13 +125,20 @@ test.describe('páginas públicas renderizadas en el servidor', () => {
     // The cleaner's name is not sent to visitors, nor written in the head.
     expect(serviceHtml).not.toContain(serviceName);
 
-    // A request that left the board is gone for visitors (the API answers 404): not rendered, answered 404.
+    // A request that left the board is gone for visitors (the API answers 410): the page answers 410, not indexed.
     expect(
       (await client.request.post(`/api/projects/${projectId}/close`, { data: { reason: 'found' } })).status(),
     ).toBe(200);
     const gone = await crawler.get(`/projects/${projectId}`);
-    expect(gone.status()).toBe(404);
-    expect(gone.headers()['x-render']).toBeUndefined();
+    expect(gone.status()).toBe(410);
+    expect(gone.headers()['x-render']).toMatch(/^server/);
+    const goneHtml = await gone.text();
+    expect(goneHtml).toContain('<meta name="robots" content="noindex">');
+    expect(goneHtml).not.toContain('rel="canonical"');
+    // An id that never was: 404, not indexed either.
+    const missing = await crawler.get('/projects/987654321');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex">');
     await crawler.dispose();
     for (const who of [pro, cleaner, client]) await who.context.close();
   });

@@ -281,8 +281,8 @@ const routePattern = (routePath) =>
   new RegExp(`^${routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 
 /**
- * The status of a page: 200 for a route of the shell or of a live remote, 404 for any other address, and 404 for a
- * route whose item (its `exists` API URL, asked with the visitor's cookie, so a private profile is the owner's
+ * The status of a page: 200 for a route of the shell or of a live remote, 404 for any other address, and 404 (410
+ * when the API says gone) for a route whose item (its `exists` API URL, asked with the visitor's cookie, so a private profile is the owner's
  * to see) the API does not have. When the pointer names remotes without their routes (development servers), any
  * address may be one of theirs: 200. A failure to ask the API is no reason to refuse the page: 200.
  */
@@ -307,7 +307,8 @@ async function pageStatus(urlPath, request) {
       signal: globalThis.AbortSignal.timeout(2000),
     });
     await res.arrayBuffer();
-    // 400 too: '/projects/abc' names no request.
+    // 400 too: '/projects/abc' names no request. 410: a request that left the board, gone for this visitor.
+    if (res.status === 410) return 410;
     return res.status === 404 || res.status === 400 ? 404 : 200;
   } catch {
     return 200;

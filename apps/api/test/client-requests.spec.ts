@@ -191,11 +191,11 @@ describe('requests a client can manage', () => {
       expect(second.body.closeReason).toBe('found');
     });
 
-    it('hides a closed request from everyone but its author: 404 to visitors, clients and professionals', async () => {
+    it('hides a closed request from everyone but its author: 410 (gone) to visitors, clients and professionals', async () => {
       const published = await publish({ city: 'Villaoculta' });
       await closeAs(users.author.agent, published.id).expect(200);
       for (const agent of [request(api.url), users.otherClient.agent, users.professional.agent]) {
-        expectError(await agent.get(`/api/projects/${published.id}`), 404, 'Proyecto no encontrado');
+        expectError(await agent.get(`/api/projects/${published.id}`), 410, 'Esta solicitud ya no está publicada');
       }
     });
 

@@ -156,7 +156,7 @@ describe('quotes and hiring', () => {
     });
     expect((await b.agent.get(`/api/projects/${project.id}`).expect(200)).body.status).toBe('hired');
     const stranger = await signUp(api.url, 'professional');
-    expect((await stranger.agent.get(`/api/projects/${project.id}`)).status).toBe(404);
+    expect((await stranger.agent.get(`/api/projects/${project.id}`)).status).toBe(410);
     // Nothing moves a decided quote.
     expect((await b.agent.put(`/api/quotes/${qb.id}`).send(quoteBody())).status).toBe(409);
     expect((await a.agent.post(`/api/quotes/${qa.id}/withdraw`)).status).toBe(409);

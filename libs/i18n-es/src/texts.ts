@@ -12,6 +12,7 @@ export const API_MESSAGES = {
   userNotFound: 'Usuario no encontrado',
   logoNotFound: 'Este usuario no tiene logo',
   projectNotFound: 'Proyecto no encontrado',
+  projectGone: 'Esta solicitud ya no está publicada',
   projectClosed: 'Esta solicitud está cerrada y ya no se puede modificar',
   workerProfileNotFound: 'No se encontró el perfil profesional',
   cleaningNotFound: 'Servicio de limpieza no encontrado',

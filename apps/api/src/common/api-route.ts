@@ -5,6 +5,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiGoneResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -42,6 +43,8 @@ export type RouteDoc = {
   forbidden?: ErrorDoc;
   notFound?: ErrorDoc;
   conflict?: ErrorDoc;
+  /** 410: the item existed and left (a request no longer on the board). */
+  gone?: ErrorDoc;
   /** 429 with Retry-After: the write limit the route counts against (docs/decisions.md, "Write limits"). */
   tooMany?: ErrorDoc;
 };
@@ -81,6 +84,7 @@ export function ApiRoute(doc: RouteDoc) {
   if (doc.forbidden) decorators.push(ApiForbiddenResponse(errorBody(doc.forbidden)));
   if (doc.notFound) decorators.push(ApiNotFoundResponse(errorBody(doc.notFound)));
   if (doc.conflict) decorators.push(ApiConflictResponse(errorBody(doc.conflict)));
+  if (doc.gone) decorators.push(ApiGoneResponse(errorBody(doc.gone)));
   if (doc.tooMany) {
     decorators.push(
       ApiTooManyRequestsResponse({

@@ -13,6 +13,8 @@ const DOMAIN_ERRORS = {
   USER_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.userNotFound],
   LOGO_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.logoNotFound],
   PROJECT_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.projectNotFound],
+  // A request that left the board (closed, hired, completed), to whoever may no longer read it.
+  PROJECT_GONE: [HttpStatus.GONE, API_MESSAGES.projectGone],
   WORKER_PROFILE_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.workerProfileNotFound],
   CLEANING_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.cleaningNotFound],
   RECEIVER_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.receiverNotFound],

@@ -45,10 +45,11 @@ export class ProjectsController {
   @ApiRoute({
     summary: 'Una solicitud, con la misma privacidad que el tablón.',
     description:
-      'Una solicitud cerrada solo la ve su autor; una contratada o terminada, también los profesionales que enviaron presupuesto; para los demás es 404, como si no existiera. ' +
+      'Una solicitud cerrada solo la ve su autor; una contratada o terminada, también los profesionales que enviaron presupuesto; para los demás es 410 (ya no está publicada). ' +
       'status: open, hired (presupuesto aceptado), completed (trabajo terminado) o closed; quoteCount (presupuestos recibidos, sin los retirados) solo para su autor.',
     ok: projectSchema,
-    notFound: 'Desconocida, o cerrada y de otro usuario',
+    notFound: 'Desconocida',
+    gone: 'Cerrada, contratada o terminada, y de otro usuario (Esta solicitud ya no está publicada)',
   })
   findOne(
     @Param('id', { schema: idTextSchema }) id: number,

@@ -134,12 +134,14 @@ export class ProjectsService {
   }
 
   /**
-   * One request; a closed one only for its author (to everyone else it is gone, as from the board), a hired or
-   * completed one also for the professionals who sent a quote on it.
+   * One request; a closed one only for its author (to everyone else it is gone, as from the board: 410, so that its
+   * page answers 410 and leaves search engines), a hired or completed one also for the professionals who sent a
+   * quote on it.
    */
   async findOne(id: number, viewer: SessionUser | null): Promise<Project> {
     const row = await this.byId(id);
-    if (!row || !(await this.mayRead(row, viewer))) throw new DomainError('PROJECT_NOT_FOUND');
+    if (!row) throw new DomainError('PROJECT_NOT_FOUND');
+    if (!(await this.mayRead(row, viewer))) throw new DomainError('PROJECT_GONE');
     const [revealed, counts] = await Promise.all([
       this.revealedAmong([row], viewer),
       this.quoteCounts([row], viewer),

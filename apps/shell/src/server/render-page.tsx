@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { StaticRouter, createQueryClient } from '@reformas/web-core';
+import { ApiHttpError, StaticRouter, createQueryClient } from '@reformas/web-core';
 import { App } from '../app';
 import { ServerRemoteModules } from '../federation/remote-route';
 import type { PrerenderedRemoteRoute } from '../federation/remote-routes';
@@ -22,6 +22,8 @@ export type RenderedPage = {
   state: string;
   /** The queries the page asked for that failed (the API refused them, or is down): then it is not served. */
   failed: string[];
+  /** The status of a query the API answered 404 or 410: an item the page itself says is missing or gone. */
+  refusedWith: (queryKey: readonly unknown[]) => number | undefined;
   queryClient: QueryClient;
 };
 
@@ -50,6 +52,9 @@ const unfetched = (client: QueryClient) =>
     .getAll()
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 
+const missingOrGone = (error: unknown) =>
+  error instanceof ApiHttpError && (error.status === 404 || error.status === 410) ? error.status : undefined;
+
 /** '<' never closes the script it travels in. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
@@ -57,9 +62,17 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export async function renderPage(location: string, remote?: ServerRemotePage): Promise<RenderedPage> {
+/** `sections`: the remote modules a shell page shows as sections of its own (module id -> component). */
+export async function renderPage(
+  location: string,
+  remote?: ServerRemotePage,
+  sections: ReadonlyMap<string, ComponentType> = new Map(),
+): Promise<RenderedPage> {
   const queryClient = createQueryClient();
-  const modules = new Map<string, ComponentType>(remote ? [[remote.route.module, remote.Page]] : []);
+  const modules = new Map<string, ComponentType>([
+    ...(remote ? ([[remote.route.module, remote.Page]] as const) : []),
+    ...sections,
+  ]);
   const tree = (
     <ServerRemoteModules.Provider value={modules}>
       <StaticRouter location={location}>
@@ -77,7 +90,9 @@ export async function renderPage(location: string, remote?: ServerRemotePage): P
   }
   const queries = queryClient.getQueryCache().getAll();
   const failed = queries
-    .filter((q) => q.state.status === 'error')
+    .filter((q) => q.state.status === 'error' && missingOrGone(q.state.error) === undefined)
     .map((q) => `${JSON.stringify(q.queryKey)}: ${String(q.state.error)}`);
-  return { html, state: scriptSafeJson(dehydrate(queryClient)), failed, queryClient };
+  const refusedWith = (queryKey: readonly unknown[]) =>
+    missingOrGone(queryClient.getQueryState(queryKey)?.error);
+  return { html, state: scriptSafeJson(dehydrate(queryClient)), failed, refusedWith, queryClient };
 }

@@ -116,18 +116,24 @@ async function renderRoute(
     search: url.searchParams,
     origin: publicUrl,
     data: (key) => rendered.queryClient.getQueryData(key),
+    refusedWith: rendered.refusedWith,
   }) as PageHead;
   const template = await readFile(path.join(shellDir, 'app.html'), 'utf8');
+  // A missing or gone item (404, 410) is answered with its status and head, and its page drawn in the browser: the
+  // API's refusal is not part of the state handed over, so the server's HTML would not match the first render.
+  const missing = head.status === 404 || head.status === 410;
   const body = composeDocument(template, {
-    root: {
-      prerendered: match.route.path,
-      ssr: '',
-      route: match.route.path,
-      remote: match.page.route.module,
-      release: match.release,
-    },
-    html: rendered.html,
-    state: rendered.state,
+    root: missing
+      ? {}
+      : {
+          prerendered: match.route.path,
+          ssr: '',
+          route: match.route.path,
+          remote: match.page.route.module,
+          release: match.release,
+        },
+    html: missing ? '' : rendered.html,
+    state: missing ? '{}' : rendered.state,
     head: headTags(head, publicUrl),
     css: match.module.css,
     preloads: [

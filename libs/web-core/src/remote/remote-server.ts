@@ -11,6 +11,8 @@ export type ServerHeadContext = {
   origin: string;
   /** The answer the page's query with this key got, or undefined. */
   data: <T>(queryKey: readonly unknown[]) => T | undefined;
+  /** The HTTP status the API refused the page's query with this key with (404, 410), or undefined. */
+  refusedWith: (queryKey: readonly unknown[]) => number | undefined;
 };
 
 export type ServerRoute<Head> = {
@@ -23,6 +25,11 @@ export type ServerRoute<Head> = {
 
 export type RemoteServerModule<Head> = {
   routes: readonly ServerRoute<Head>[];
+  /**
+   * Exposed modules the shell shows as a section of a page of its own (its SHELL_SECTIONS: the calculator on
+   * /services), by exposed name: drawn on the server in that page.
+   */
+  sections?: Readonly<Record<string, ComponentType>>;
   /** The stylesheets of these pages, minified, inlined in the page's head. */
   css: string;
 };

@@ -2,3 +2,4 @@
 // and cleaning remotes. A subpath of its own, outside the shared singleton: it renders antd, which is not shared.
 export * from './reviews.section';
 export * from './rating-line';
+export { reviewKeys } from './reviews.query';

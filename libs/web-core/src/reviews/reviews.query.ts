@@ -17,8 +17,8 @@ import { apiFetch, apiFetchPage, nextPageOffset } from '@reformas/web-core';
 /** Reviews per 'Cargar más' page (docs/product.md, "Reviews"). */
 const REVIEWS_PAGE_SIZE = 10;
 
-// Keys start with the path they read, like every remote's query keys.
-const reviewKeys = {
+// Keys start with the path they read, like every remote's query keys. The server's page heads read the summary.
+export const reviewKeys = {
   list: (providerId: number) => [`/api/users/${providerId}/reviews`] as const,
   summary: (providerId: number) => [`/api/users/${providerId}/rating`] as const,
 };

@@ -172,15 +172,19 @@ export function staticPageHead(path: string): PageHead {
   const pathname = new URL(path, 'https://x').pathname.replace(/(.)\/+$/, '$1');
   const description = STATIC_DESCRIPTIONS[pathname];
   const title = PAGE_TITLES.find(([pattern]) => pattern === pathname)?.[1];
-  if (!description || !title)
-    return {
-      title: NOT_FOUND_PAGE_TITLE,
-      description: SEO_TEXTS.siteDescription,
-      path: pathname,
-      status: 404,
-      noindex: true,
-    };
+  if (!description || !title) return missingPageHead(pathname, 404);
   return { title, description, path: pathname };
+}
+
+/** An item's page whose item the API refused: 410 for one that left (a request off the board), else 404. */
+export function missingPageHead(path: string, status: number | undefined): PageHead {
+  return {
+    title: NOT_FOUND_PAGE_TITLE,
+    description: SEO_TEXTS.siteDescription,
+    path,
+    status: status === 410 ? 410 : 404,
+    noindex: true,
+  };
 }
 
 /** A page of someone's account (chat, dashboards, forms): titled, not to be indexed. */

@@ -19,7 +19,6 @@ import {
   type RenovationType,
 } from '@reformas/shared-types/options';
 import { SEO_TEXTS } from '@reformas/i18n-es';
-import { absoluteLinks } from './page-head';
 
 /** schema.org's subtypes of HomeAndConstructionBusiness that one of our services names. */
 type Trade = 'Plumber' | 'Electrician' | 'HousePainter' | 'HVACBusiness' | 'GeneralContractor';
@@ -170,11 +169,3 @@ export function breadcrumbNode(
     })),
   };
 }
-
-/** professionalNode with absolute links (the remotes' server-heads.ts compose heads with it). */
-export const professionalJsonLd = (profile: WorkerProfile, origin: string, rating?: RatingSummary) =>
-  absoluteLinks(professionalNode(profile, rating), origin);
-
-/** cleaningNode with absolute links (the remotes' server-heads.ts compose heads with it). */
-export const cleaningServiceJsonLd = (service: CleaningService, types: readonly string[], origin: string) =>
-  absoluteLinks(cleaningNode(service, types), origin);
