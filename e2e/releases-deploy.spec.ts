@@ -41,6 +41,14 @@ function cleaningWithTitle(name: string, title: string): string {
   );
 }
 
+/** What a crawler (no JavaScript, no session) is sent for /cleaning: drawn on the server by `release`. */
+async function expectServerRendered(page: Page, release: string, title: string): Promise<void> {
+  const res = await page.request.get('/cleaning');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['x-render']).toBe(`server; release=mfe_cleaning@${release}`);
+  expect(await res.text()).toContain(`id="cleaning-title">${title}</h1>`);
+}
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 /** A browser of its own whose canary bucket starts at `bucket` (as if it had drawn it), then is left to the shell. */
@@ -94,9 +102,10 @@ test('a release reaches new page loads, an open tab keeps its version; canary, p
     chunks.join('\n'),
   ).toBe(true);
 
-  // A new page load gets the new release.
+  // A new page load gets the new release, drawn on the server by the new release's server build too.
   await page.reload();
   await expect(heading(page, second)).toBeVisible();
+  await expectServerRendered(page, secondId, second);
 
   // Canary at 50 %: a browser in bucket 10 gets it, one in bucket 90 does not, each on every reload.
   const third = `${TITLE} · canario`;
@@ -136,6 +145,7 @@ test('a release reaches new page loads, an open tab keeps its version; canary, p
   await expect(heading(inCanary, TITLE)).toBeVisible();
   await page.reload();
   await expect(heading(page, TITLE)).toBeVisible();
+  await expectServerRendered(page, first, TITLE);
   await inCanary.context().close();
   await outside.context().close();
 });
