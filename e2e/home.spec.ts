@@ -1,5 +1,16 @@
+import type { Page } from '@playwright/test';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
+import { SHELL_URL } from './support/environment';
 import { expect, expectNoConsoleErrors, test } from './support/test';
+
+/**
+ * A visitor without a session gets the home drawn on the server with its requests (server-rendering.spec.ts); one
+ * with a session cookie gets the build's prerender, whose requests the browser asks for: its loading and error
+ * states are what these tests watch.
+ */
+async function withSessionCookie(page: Page) {
+  await page.context().addCookies([{ name: 'sid', value: 'desconocida', url: SHELL_URL }]);
+}
 
 // The API starts with an empty database: the empty state first, then a published project.
 test.describe.configure({ mode: 'serial' });
@@ -51,6 +62,7 @@ test.describe('home (/)', () => {
   });
 
   test('shows 4 skeleton cards while the projects load', async ({ page }) => {
+    await withSessionCookie(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/projects?*', async (route) => {
@@ -66,6 +78,7 @@ test.describe('home (/)', () => {
   });
 
   test('says so when the projects cannot be loaded', async ({ page }) => {
+    await withSessionCookie(page);
     await page.route('**/api/projects?*', (route) =>
       route.fulfill({ status: 500, json: { message: 'caída' } }),
     );

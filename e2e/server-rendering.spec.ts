@@ -48,6 +48,114 @@ test.describe('páginas públicas renderizadas en el servidor', () => {
     expectNoConsoleErrors(watch);
   });
 
+  test("a crawler without JavaScript gets the shell's pages and /calculator drawn on the server, each with its own head", async () => {
+    const crawler: APIRequestContext = await playwrightRequest.newContext({ baseURL: SHELL_URL });
+    // path, the page's own title, its h1, and the release it is drawn from (the shell's, or the calculator's).
+    const pages: [string, string, string, RegExp][] = [
+      [
+        '/',
+        'ReformasYa · Reformas y limpieza en España',
+        'Encuentra profesionales de reformas y limpieza de confianza',
+        /^server; release=shell$/,
+      ],
+      ['/services', 'Servicios · ReformasYa', 'Nuestros Servicios', /^server; release=shell$/],
+      ['/about', 'Sobre nosotros · ReformasYa', 'Sobre nosotros', /^server; release=shell$/],
+      [
+        '/politica-de-privacidad',
+        'Política de privacidad · ReformasYa',
+        'Política de privacidad',
+        /^server; release=shell$/,
+      ],
+      [
+        '/calculator',
+        'Calcula tu presupuesto · ReformasYa',
+        'Calcula tu presupuesto de reforma (Estimativo)',
+        /^server; release=mfe_calculator@/,
+      ],
+    ];
+    const descriptions = new Set<string>();
+    for (const [path, title, h1, release] of pages) {
+      const res = await crawler.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['x-render'], path).toMatch(release);
+      const html = await res.text();
+      expect(html.match(/<title>[^<]*<\/title>/g), path).toEqual([`<title>${title}</title>`]);
+      const description = html.match(/<meta name="description" content="([^"]{50,160})">/)?.[1];
+      expect(description, path).toBeDefined();
+      descriptions.add(description as string);
+      expect(html, path).toContain(`<link rel="canonical" href="${SHELL_URL}${path}">`);
+      expect(html, path).toContain(`<meta property="og:url" content="${SHELL_URL}${path}">`);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[()]/g, '\\$&')}</h1>`));
+    }
+    // Each page describes itself: no two share the site's generic description.
+    expect(descriptions.size).toBe(pages.length);
+    // /services shows the calculator's section drawn with it (from the calculator's server build), not a spinner.
+    const services = await (await crawler.get('/services')).text();
+    expect(services).toMatch(/data-sections="mfe_calculator\/Calculator@[^"]+"/);
+    expect(services).toContain('class="mfe-calculator"');
+    // A private shell page is not drawn here: the browser renders it, as before.
+    const auth = await crawler.get('/auth');
+    expect(auth.status()).toBe(200);
+    expect(auth.headers()['x-render']).toBeUndefined();
+    await crawler.dispose();
+  });
+
+  test("the home arrives with its newest requests and hydrates without a mismatch, keeping the server's nodes", async ({
+    page,
+    browser,
+    watch,
+  }) => {
+    const client = await someoneElse(browser, 'client');
+    const id = await createProjectViaApi(client.request, {
+      city: 'Villahidratada',
+      renovationType: 'bathroom',
+    });
+    await client.context.close();
+    const served = await page.request.get('/', { headers: { cookie: '' } });
+    expect(served.headers()['x-render']).toBe('server; release=shell');
+    expect(await served.text()).toContain('Villahidratada');
+
+    await keepFirstServerCard(page, '#proyectos-recientes article');
+    await page.goto('/');
+    const card = page.locator('#proyectos-recientes article', { hasText: 'Villahidratada' });
+    await expect(card).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const kept = await page.evaluate(() => {
+      const first = (window as unknown as { serverCard: Element | null }).serverCard;
+      return (
+        first !== null &&
+        first.isConnected &&
+        first === document.querySelector('#proyectos-recientes article')
+      );
+    });
+    expect(kept).toBe(true);
+    // Hydrated: the router is in charge, the card's link opens the request without loading another document.
+    await card.getByRole('link', { name: 'Ver más' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${id}$`));
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // A mismatch shows up as 'Error de hidratación' (bootstrap.tsx) or React's own error in the console.
+    expectNoConsoleErrors(watch);
+  });
+
+  test('/services hydrates with the calculator drawn on the server, which then works', async ({
+    page,
+    watch,
+  }) => {
+    await keepFirstServerCard(page, '.mfe-calculator');
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestros Servicios' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const first = (window as unknown as { serverCard: Element | null }).serverCard;
+      return first !== null && first.isConnected;
+    });
+    expect(kept).toBe(true);
+    // Hydrated: the slider drives the number beside it (the server's HTML alone would not).
+    await page.getByRole('slider', { name: 'Superficie a reformar (m²), control deslizante' }).fill('120');
+    await expect(page.getByRole('spinbutton', { name: 'Superficie a reformar (m²)' })).toHaveValue('120');
+    expectNoConsoleErrors(watch);
+  });
+
   test('a visitor with a session gets the page rendered in the browser, never a shared one', async ({
     request,
   }) => {

@@ -39,7 +39,13 @@ export function createRemoteConfig({ name, title, root, exposes }) {
   // Paths from the app's folder (apps/<app>), not from this file: a copy of an app built elsewhere
   // (e2e/support/redeploy.ts links tools/ into its own tree) writes to its own dist/.
   const rootDir = path.resolve(appDir, '../..');
-  const { app, port } = remoteByName(name);
+  const { app, port, server: serverRendered } = remoteByName(name);
+  if (serverRendered !== existsSync(path.join(appDir, 'src/server.ts')))
+    throw new Error(
+      serverRendered
+        ? `${app} tiene páginas públicas (tools/rspack/remotes.mjs) y le falta src/server.ts.`
+        : `${app} tiene src/server.ts pero no figura entre los remotes con páginas públicas (tools/rspack/remotes.mjs).`,
+    );
   const outDir = path.join(rootDir, 'dist', app);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -113,10 +119,8 @@ export function createRemoteConfig({ name, title, root, exposes }) {
       },
     };
     const frames = framesConfig({ name, app, appDir, rootDir, outDir, dependsOn: [name] });
-    // A remote with public pages (src/server.ts) releases their server build with its browser build.
-    const server = existsSync(path.join(appDir, 'src/server.ts'))
-      ? serverConfig({ name, appDir, outDir, dependsOn: [name] })
-      : null;
+    // A remote with public pages releases their server build with its browser build.
+    const server = serverRendered ? serverConfig({ name, appDir, outDir, dependsOn: [name] }) : null;
     return [browser, frames, server].filter(Boolean);
   };
 }

@@ -8,11 +8,20 @@ const manifest = JSON.parse(
   readFileSync(new URL('../../apps/shell/public/remotes.json', import.meta.url), 'utf8'),
 );
 
-/** @type {{ name: string; app: string; port: number }[]} */
+/**
+ * The remotes with public pages, which the shell's renderer draws on the server: each has a src/server.ts, its build
+ * writes server/remote.cjs (remote-server.mjs), and the release tool refuses a release of it without one or whose
+ * one throws (tools/release/checks.mjs). A remote left out has only private pages (mfe_chat): its builds carry
+ * no server build, and a src/server.ts in it is an error, so the list and the tree cannot drift apart.
+ */
+const SERVER_RENDERED = new Set(['mfe_renovation', 'mfe_cleaning', 'mfe_calculator']);
+
+/** @type {{ name: string; app: string; port: number; server: boolean }[]} */
 export const REMOTES = Object.entries(manifest).map(([name, url]) => ({
   name,
   app: name.replace(/_/g, '-'),
   port: Number(new URL(url).port),
+  server: SERVER_RENDERED.has(name),
 }));
 
 export function remoteByName(name) {

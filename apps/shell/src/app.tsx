@@ -1,5 +1,13 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes, getQueryClient, useAuthStore, usePushChannel } from '@reformas/web-core';
+import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Navigate,
+  Route,
+  Routes,
+  getQueryClient,
+  matchPath,
+  useAuthStore,
+  usePushChannel,
+} from '@reformas/web-core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LEGAL_PATHS } from '@reformas/i18n-es';
 import { ShellLayout } from './layout/shell.layout';
@@ -7,68 +15,104 @@ import { HomePage } from './pages/home/home.page';
 import { PageLoading } from './components/page-loading';
 import { RemoteRoutes, type PrerenderedRemoteRoute } from './federation/remote-routes';
 
-// Shell pages other than the home are split out of the first load.
-const AuthPage = lazy(() => import('./pages/auth/auth.page').then((m) => ({ default: m.AuthPage })));
-const ServicesPage = lazy(() =>
-  import('./pages/services/services.page').then((m) => ({ default: m.ServicesPage })),
+/**
+ * A shell page split out of the first load. Once its chunk is loaded (`load`) it renders at once instead of
+ * suspending: a page the server rendered loads it before hydrating (bootstrap.tsx), so the first client render
+ * is the server's. Chosen once per mount: switching from the lazy wrapper to the loaded page would mount it twice.
+ */
+function splitPage(load: () => Promise<ComponentType>): {
+  Page: ComponentType;
+  load: () => Promise<unknown>;
+} {
+  let loaded: ComponentType | undefined;
+  const loadOnce = () => load().then((page) => (loaded = page));
+  const Lazy = lazy(() => loadOnce().then((page) => ({ default: page })));
+  function Page() {
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return { Page, load: loadOnce };
+}
+
+const Auth = splitPage(() => import('./pages/auth/auth.page').then((m) => m.AuthPage));
+const Services = splitPage(() => import('./pages/services/services.page').then((m) => m.ServicesPage));
+const About = splitPage(() => import('./pages/about/about.page').then((m) => m.AboutPage));
+const ProfileEdit = splitPage(() =>
+  import('./pages/profile-edit/profile-edit.page').then((m) => m.ProfileEditPage),
 );
-const AboutPage = lazy(() => import('./pages/about/about.page').then((m) => ({ default: m.AboutPage })));
-const ProfileEditPage = lazy(() =>
-  import('./pages/profile-edit/profile-edit.page').then((m) => ({ default: m.ProfileEditPage })),
+const NotificationSettings = splitPage(() =>
+  import('./pages/notifications/notification-settings.page').then((m) => m.NotificationSettingsPage),
 );
-const NotificationSettingsPage = lazy(() =>
-  import('./pages/notifications/notification-settings.page').then((m) => ({
-    default: m.NotificationSettingsPage,
-  })),
+const Unsubscribe = splitPage(() =>
+  import('./pages/notifications/unsubscribe.page').then((m) => m.UnsubscribePage),
 );
-const UnsubscribePage = lazy(() =>
-  import('./pages/notifications/unsubscribe.page').then((m) => ({ default: m.UnsubscribePage })),
-);
-const AccountPage = lazy(() =>
-  import('./pages/account/account.page').then((m) => ({ default: m.AccountPage })),
-);
+const Account = splitPage(() => import('./pages/account/account.page').then((m) => m.AccountPage));
 const legalPage = (name: 'LegalNoticePage' | 'PrivacyPolicyPage' | 'CookiesPolicyPage') =>
-  lazy(() => import('./pages/legal/legal.page').then((m) => ({ default: m[name] })));
-const LegalNoticePage = legalPage('LegalNoticePage');
-const PrivacyPolicyPage = legalPage('PrivacyPolicyPage');
-const CookiesPolicyPage = legalPage('CookiesPolicyPage');
-const ForgotPasswordPage = lazy(() =>
-  import('./pages/password/forgot-password.page').then((m) => ({ default: m.ForgotPasswordPage })),
+  splitPage(() => import('./pages/legal/legal.page').then((m) => m[name]));
+const LegalNotice = legalPage('LegalNoticePage');
+const PrivacyPolicy = legalPage('PrivacyPolicyPage');
+const CookiesPolicy = legalPage('CookiesPolicyPage');
+const ForgotPassword = splitPage(() =>
+  import('./pages/password/forgot-password.page').then((m) => m.ForgotPasswordPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('./pages/password/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })),
+const ResetPassword = splitPage(() =>
+  import('./pages/password/reset-password.page').then((m) => m.ResetPasswordPage),
 );
-const VerifyEmailPage = lazy(() =>
-  import('./pages/password/verify-email.page').then((m) => ({ default: m.VerifyEmailPage })),
+const VerifyEmail = splitPage(() =>
+  import('./pages/password/verify-email.page').then((m) => m.VerifyEmailPage),
 );
 const NotFoundPage = lazy(() =>
   import('./pages/not-found/not-found.page').then((m) => ({ default: m.NotFoundPage })),
 );
 
+type ShellRoute = {
+  path: string;
+  element: ReactNode;
+  /** A public page: the shell's renderer draws it on the server for visitors (server/render-server.ts). */
+  public?: true;
+  /** Its chunk, for a page split out of the first load. */
+  load?: () => Promise<unknown>;
+};
+
+const page = (path: string, split: ReturnType<typeof splitPage>, isPublic = false): ShellRoute => ({
+  path,
+  element: <split.Page />,
+  load: split.load,
+  ...(isPublic ? { public: true as const } : {}),
+});
+
 /**
  * The shell's own routes. A remote cannot take one of these paths: the release tool refuses it (the build lists
  * them in remote-routes.json, tools/postbuild.mjs), since the shell's route would always win.
  */
-const SHELL_ROUTES: { path: string; element: ReactNode }[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/auth', element: <AuthPage /> },
-  { path: '/services', element: <ServicesPage /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/profile/edit', element: <ProfileEditPage /> },
-  { path: '/profile/cuenta', element: <AccountPage /> },
-  { path: '/profile/notificaciones', element: <NotificationSettingsPage /> },
-  { path: '/baja', element: <UnsubscribePage /> },
-  { path: '/recuperar-contrasena', element: <ForgotPasswordPage /> },
-  { path: '/restablecer-contrasena', element: <ResetPasswordPage /> },
-  { path: '/verificar-correo', element: <VerifyEmailPage /> },
-  { path: LEGAL_PATHS.notice, element: <LegalNoticePage /> },
-  { path: LEGAL_PATHS.privacy, element: <PrivacyPolicyPage /> },
-  { path: LEGAL_PATHS.cookies, element: <CookiesPolicyPage /> },
+const SHELL_ROUTES: ShellRoute[] = [
+  { path: '/', element: <HomePage />, public: true },
+  page('/auth', Auth),
+  page('/services', Services, true),
+  page('/about', About, true),
+  page('/profile/edit', ProfileEdit),
+  page('/profile/cuenta', Account),
+  page('/profile/notificaciones', NotificationSettings),
+  page('/baja', Unsubscribe),
+  page('/recuperar-contrasena', ForgotPassword),
+  page('/restablecer-contrasena', ResetPassword),
+  page('/verificar-correo', VerifyEmail),
+  page(LEGAL_PATHS.notice, LegalNotice, true),
+  page(LEGAL_PATHS.privacy, PrivacyPolicy, true),
+  page(LEGAL_PATHS.cookies, CookiesPolicy, true),
   // Old address of the cleaning directory (docs/decisions.md, "Defects we did not copy").
   { path: '/cleaning-services', element: <Navigate to="/cleaning" replace /> },
 ];
 
 export const shellPaths = (): string[] => SHELL_ROUTES.map((r) => r.path);
+
+/** The shell's public pages, the ones its renderer draws on the server: the one list. */
+export const publicShellPaths = (): string[] => SHELL_ROUTES.filter((r) => r.public).map((r) => r.path);
+
+/** Loads the chunk of the shell page at this address, if it is one split out of the first load. */
+export async function loadShellPage(pathname: string): Promise<void> {
+  await SHELL_ROUTES.find((r) => matchPath(r.path, pathname))?.load?.();
+}
 
 /**
  * `prerendered`: the remote route of a page composed at release or rendered on the server, as painted

@@ -2,27 +2,34 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, getQueryClient, RouterProvider, ScrollRestoration } from '@reformas/web-core';
-import { App } from './app';
+import { App, loadShellPage } from './app';
 import { isPrerenderedHere, readPrerenderedRoute } from './federation/remote-routes';
 import { loadRemoteComponent, pinRemoteRelease } from './federation/load-remote';
 import { SSR_STATE_ID } from './server/ssr-state';
 
 /**
  * A page the server rendered with its data (apps/shell/src/server/): the API answers it was drawn from go into the
- * page's query client, and its remote page is loaded, before hydrating, so the first client render is the server's.
- * Should the remote not load, false: the page is drawn anew in the browser, its route with 'Reintentar'.
+ * page's query client, and its code is loaded before hydrating, so the first client render is the server's: a
+ * remote's page (`data-remote`, with the release it was drawn with), or a shell page's chunk and the remote
+ * sections it shows (`data-sections`: 'mfe_calculator/Calculator@<release>' on /services).
+ * Should a remote not load, false: the page is drawn anew in the browser, its route or section with 'Reintentar'.
  */
 async function prepareServerRendered(container: HTMLElement): Promise<boolean> {
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
   if (state) hydrate(getQueryClient(), JSON.parse(state));
-  const { remote: module, release } = container.dataset;
-  if (module && release) pinRemoteRelease(module.split('/')[0] as string, release);
-  return (
-    !module ||
-    (await loadRemoteComponent(module).then(
-      () => true,
-      () => false,
-    ))
+  const { remote: module, release, sections = '' } = container.dataset;
+  const remotes: [string, string | undefined][] = module
+    ? [[module, release]]
+    : sections
+        .split(' ')
+        .filter(Boolean)
+        .map((section) => section.split('@') as [string, string]);
+  for (const [id, pinned] of remotes) if (pinned) pinRemoteRelease(id.split('/')[0] as string, pinned);
+  const loads: Promise<unknown>[] = remotes.map(([id]) => loadRemoteComponent(id));
+  if (!module) loads.push(loadShellPage(window.location.pathname));
+  return Promise.all(loads).then(
+    () => true,
+    () => false,
   );
 }
 

@@ -11,11 +11,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { matchPath, setApiOrigin, type RemoteServerModule } from '@reformas/web-core';
+import type { ComponentType } from 'react';
+import { publicShellPaths } from '../app';
 import { parsePointer, previewRelease, type RemotesPointer } from '../federation/remote-pointer';
+import { remoteRoutesManifest } from '../federation/remote-routes';
 import { composeDocument, escapeAttr } from './page-document';
 import { remoteServerModule } from './remote-server-modules';
 import { renderPage, type ServerRemotePage } from './render-page';
-import { headTags, type PageHead } from '@reformas/web-core/seo';
+import { headTags, staticPageHead, type PageHead } from '@reformas/web-core/seo';
 
 const { values: args } = parseArgs({
   options: {
@@ -89,6 +92,81 @@ async function findRoute(pathname: string, cookies = ''): Promise<Match | null> 
   return null;
 }
 
+type ShellMatch = {
+  /** The shell's route (app.tsx), a public page of its own. */
+  path: string;
+  /** The remote sections the page shows (the calculator on /services), from their live releases' server builds. */
+  sections: { id: string; release: string; entry: string; Component: ComponentType; css: string }[];
+};
+
+/**
+ * One of the shell's public pages (publicShellPaths, app.tsx), or null for any other path. A page showing a remote
+ * section is declined when that section cannot be drawn here (no live release, a canary, a release without it in
+ * its server build): the browser draws the page then, as before.
+ */
+async function findShellRoute(pathname: string, cookies: string): Promise<ShellMatch | null> {
+  const shellPath = publicShellPaths().find((p) => matchPath(p, pathname));
+  if (shellPath === undefined) return null;
+  const sections: ShellMatch['sections'] = [];
+  const wanted = remoteRoutesManifest().filter((s) => s.path === shellPath);
+  const pointer = wanted.length > 0 ? await readPointer() : {};
+  for (const { module: id } of wanted) {
+    const [remote, expose] = id.split('/') as [string, string];
+    const live = pointer[remote];
+    if (!live || live.release === 'dev') throw new Decline(`${remote} no tiene versión publicada`);
+    const preview = previewRelease(cookies, remote);
+    if (live.canary && !preview)
+      throw new Decline(`${remote} está en canario: su sección se dibuja en el navegador`);
+    const release = preview ?? live.release;
+    const module = await remoteServerModule(releasesDir, remote.replace(/_/g, '-'), release);
+    const Component = module?.sections?.[expose];
+    if (!module || !Component) throw new Decline(`${remote}@${release} no trae "${expose}" para el servidor`);
+    const entry = preview ? new URL(`../${preview}/mf-manifest.json`, live.entry).href : live.entry;
+    sections.push({ id, release, entry, Component, css: module.css });
+  }
+  return { path: shellPath, sections };
+}
+
+/** A shell page drawn on the server: its head is the static page's; its errors count for the release 'shell'. */
+async function renderShellRoute(
+  url: URL,
+  shell: ShellMatch,
+): Promise<{ status: number; body: string; release: string }> {
+  const rendered = await renderPage(
+    url.pathname + url.search,
+    undefined,
+    new Map(shell.sections.map((s) => [s.id, s.Component])),
+  );
+  if (rendered.failed.length > 0)
+    throw new Decline(`la API no dio los datos de la página: ${rendered.failed.join('; ')}`);
+  const head = staticPageHead(url.pathname);
+  const template = await readFile(path.join(shellDir, 'app.html'), 'utf8');
+  const body = composeDocument(template, {
+    // No data-remote: the bootstrap loads this shell page's chunk, and each section named here, before hydrating.
+    root: {
+      prerendered: shell.path,
+      ssr: '',
+      ...(shell.sections.length > 0
+        ? { sections: shell.sections.map((s) => `${s.id}@${s.release}`).join(' ') }
+        : {}),
+    },
+    html: rendered.html,
+    state: rendered.state,
+    head: headTags(head, publicUrl),
+    css: shell.sections.map((s) => s.css).join(''),
+    preloads:
+      shell.sections.length > 0
+        ? [
+            '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+            ...shell.sections.map(
+              (s) => `<link rel="preload" href="${escapeAttr(s.entry)}" as="fetch" crossorigin="anonymous">`,
+            ),
+          ]
+        : [],
+  });
+  return { status: head.status ?? 200, body, release: 'shell' };
+}
+
 const hasSession = (req: IncomingMessage) => /(?:^|;\s*)sid=/.test(req.headers.cookie ?? '');
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -105,6 +183,8 @@ async function renderRoute(
   url: URL,
   cookies: string,
 ): Promise<{ status: number; body: string; release: string }> {
+  const shell = await findShellRoute(url.pathname, cookies);
+  if (shell) return renderShellRoute(url, shell);
   const match = await findRoute(url.pathname, cookies);
   if (!match) throw new Decline('no es una página pública');
   const location = url.pathname + url.search;
