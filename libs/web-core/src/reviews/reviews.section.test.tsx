@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RatingSummary, Review, SessionUser } from '@reformas/shared-types';
-import { fakeFetch, renderPage, signIn, type FakeAnswer } from '@reformas/web-core/testing';
+import type { RatingSummary, Review } from '@reformas/shared-types';
+import { aSessionUser, fakeFetch, renderPage, signIn, type FakeAnswer } from '@reformas/web-core/testing';
 import { ReviewsSection } from './reviews.section';
 
 const PROVIDER = 9;
@@ -32,16 +32,6 @@ const review = (id: number, overrides: Partial<Review> = {}): Review => ({
   mine: false,
   canReply: false,
   ...overrides,
-});
-
-const user = (id: number, userType: SessionUser['userType']): SessionUser => ({
-  id,
-  email: `u${id}@ejemplo.es`,
-  name: `Usuario ${id}`,
-  userType,
-  phone: '600000000',
-  username: `u${id}`,
-  emailVerified: true,
 });
 
 /** The API: the rating summary, the reviews (one page, or `reviews` sliced by offset), and `write` for the rest. */
@@ -161,9 +151,17 @@ describe('ReviewsSection', () => {
   });
 
   it.each([
-    ['a client with no contact', user(2, 'client'), /cuando os hayáis escrito los dos por el chat/],
-    ['a professional', user(3, 'professional'), /Solo los clientes pueden escribir opiniones/],
-    ['the provider themself', user(PROVIDER, 'professional'), /Es tu perfil/],
+    [
+      'a client with no contact',
+      aSessionUser({ id: 2, userType: 'client' }),
+      /cuando os hayáis escrito los dos por el chat/,
+    ],
+    [
+      'a professional',
+      aSessionUser({ id: 3, userType: 'professional' }),
+      /Solo los clientes pueden escribir opiniones/,
+    ],
+    ['the provider themself', aSessionUser({ id: PROVIDER, userType: 'professional' }), /Es tu perfil/],
   ])('tells %s who may review, with no form', async (_who, viewer, sentence) => {
     signIn(viewer);
     api();
@@ -173,7 +171,7 @@ describe('ReviewsSection', () => {
   });
 
   it('lets an eligible client write a review checked with the shared schema, and shows the API refusal in Spanish', async () => {
-    signIn(user(2, 'client'));
+    signIn(aSessionUser({ id: 2, userType: 'client' }));
     let refuse = true;
     const calls = api({
       rating: summary({ canReview: true }),
@@ -223,7 +221,7 @@ describe('ReviewsSection', () => {
   });
 
   it('lets the author edit and delete their review', async () => {
-    signIn(user(2, 'client'));
+    signIn(aSessionUser({ id: 2, userType: 'client' }));
     const calls = api({
       rating: summary({ myReviewId: 1 }),
       reviews: [review(1, { mine: true })],
@@ -252,7 +250,7 @@ describe('ReviewsSection', () => {
   });
 
   it('lets the provider reply once, then edit the reply', async () => {
-    signIn(user(PROVIDER, 'professional'));
+    signIn(aSessionUser({ id: PROVIDER, userType: 'professional' }));
     const calls = api({
       reviews: [
         review(1, { canReply: true }),

@@ -6,11 +6,13 @@ import {
   cleaningServiceSchema,
   projectSchema,
   quoteSchema,
+  sessionUserSchema,
   workerProfileSchema,
   z,
   type CleaningService,
   type Project,
   type Quote,
+  type SessionUser,
   type WorkerProfile,
 } from '@reformas/shared-types';
 
@@ -18,6 +20,7 @@ const projectAnswer = z.strictObject(projectSchema.shape);
 const workerProfileAnswer = z.strictObject(workerProfileSchema.shape);
 const cleaningServiceAnswer = z.strictObject(cleaningServiceSchema.shape);
 const quoteAnswer = z.strictObject(quoteSchema.shape);
+const sessionUserAnswer = z.strictObject(sessionUserSchema.shape);
 
 /** An open renovation request on the board, as a visitor sees it: name and phone masked, no call offered. */
 export function aProject(overrides: Partial<Project> = {}): Project {
@@ -141,6 +144,21 @@ export function aQuote(overrides: Partial<Quote> = {}): Quote {
     viewedAt: null,
     decidedAt: null,
     project: { renovationType: 'kitchen', city: 'Valencia', status: 'open' },
+    ...overrides,
+  });
+}
+
+/** A signed-in user with a confirmed address, a client unless told: name, e-mail and username follow its id. */
+export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  const id = overrides.id ?? 3;
+  return sessionUserAnswer.parse({
+    id,
+    email: `u${id}@ejemplo.es`,
+    name: `Usuario ${id}`,
+    userType: 'client',
+    phone: '600000000',
+    username: `u${id}`,
+    emailVerified: true,
     ...overrides,
   });
 }

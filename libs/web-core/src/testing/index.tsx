@@ -15,7 +15,7 @@ import {
 } from '@reformas/web-core';
 import type { SessionUser } from '@reformas/shared-types';
 
-export { aCleaningService, aProject, aQuote, aWorkerProfile } from './fixtures';
+export { aCleaningService, aProject, aQuote, aSessionUser, aWorkerProfile } from './fixtures';
 
 /** One answer of the fake API; `total` becomes `X-Total-Count`. */
 export type FakeAnswer = {

@@ -1,8 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Project, SessionUser } from '@reformas/shared-types';
+import type { Project } from '@reformas/shared-types';
 import { photoOf } from '@reformas/shared-types/photos';
-import { aProject, fakeFetch, recordDials, renderPage, signIn } from '@reformas/web-core/testing';
+import {
+  aProject,
+  aSessionUser,
+  fakeFetch,
+  recordDials,
+  renderPage,
+  signIn,
+} from '@reformas/web-core/testing';
 import { ProjectDetailPage } from './project-detail.page';
 
 // Request 7 by user 3, as a visitor is sent it: name and phone masked, no call.
@@ -21,16 +28,6 @@ const request = (overrides: Partial<Project> = {}): Project =>
     status: 'open',
     ...overrides,
   });
-
-const user = (id: number, userType: SessionUser['userType']): SessionUser => ({
-  id,
-  email: `u${id}@ejemplo.es`,
-  name: `Usuario ${id}`,
-  userType,
-  phone: '600000000',
-  username: `u${id}`,
-  emailVerified: true,
-});
 
 const open = (at = '/projects/7') => renderPage(<ProjectDetailPage />, { path: '/projects/:id', at });
 // The request arrives after the page's first render; a busy machine takes its time.
@@ -80,7 +77,7 @@ describe('/projects/:id', () => {
   });
 
   it("lets a professional reveal the phone and dial it in one click, with 'Chatear' beside it", async () => {
-    signIn(user(20, 'professional'));
+    signIn(aSessionUser({ id: 20, userType: 'professional' }));
     const dials = recordDials();
     try {
       fakeFetch((url, init) =>
@@ -105,7 +102,7 @@ describe('/projects/:id', () => {
   });
 
   it('gives its author the edit and close actions and who has seen the phone, and no contact button', async () => {
-    signIn(user(3, 'client'));
+    signIn(aSessionUser({ id: 3, userType: 'client' }));
     fakeFetch((url) =>
       url.pathname === '/api/projects/7/quotes'
         ? { body: [] }
@@ -145,7 +142,7 @@ describe('/projects/:id', () => {
   });
 
   it('keeps a closed request for its author, marked closed and without edit or close', async () => {
-    signIn(user(3, 'client'));
+    signIn(aSessionUser({ id: 3, userType: 'client' }));
     fakeFetch((url) =>
       url.pathname.endsWith('/contacts') || url.pathname.endsWith('/quotes')
         ? { body: [] }

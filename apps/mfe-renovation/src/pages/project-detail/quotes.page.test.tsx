@@ -1,22 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, spainToday, type Project, type Quote, type SessionUser } from '@reformas/shared-types';
-import { aProject, aQuote, fakeFetch, renderPage, signIn, type FakeAnswer } from '@reformas/web-core/testing';
+import { addDays, spainToday, type Project, type Quote } from '@reformas/shared-types';
+import {
+  aProject,
+  aQuote,
+  aSessionUser,
+  fakeFetch,
+  renderPage,
+  signIn,
+  type FakeAnswer,
+} from '@reformas/web-core/testing';
 import { ProjectDetailPage } from './project-detail.page';
 
 // Quotes on request 7 by client 3 (issue 33): the professional's form and quote, the owner's comparison.
 const request = (overrides: Partial<Project> = {}): Project =>
   aProject({ id: 7, userId: 3, renovationType: 'kitchen', city: 'Valencia', status: 'open', ...overrides });
-
-const user = (id: number, userType: SessionUser['userType']): SessionUser => ({
-  id,
-  email: `u${id}@ejemplo.es`,
-  name: `Usuario ${id}`,
-  userType,
-  phone: '600000000',
-  username: `u${id}`,
-  emailVerified: true,
-});
 
 const LOADED = { timeout: 5000 };
 // Read at each use: a run that crosses midnight in Madrid must use the day the form checks against.
@@ -54,7 +52,7 @@ describe('/projects/:id, quotes', () => {
   });
 
   it('lets a professional write a quote in euros, with live totals, and sends it in cents', async () => {
-    signIn(user(20, 'professional'));
+    signIn(aSessionUser({ id: 20, userType: 'professional' }));
     const calls = api({ write: () => ({ status: 201, body: aQuote() }) });
     open();
     const section = within(await screen.findByRole('region', { name: 'Enviar presupuesto' }, LOADED));
@@ -105,7 +103,7 @@ describe('/projects/:id, quotes', () => {
   });
 
   it("shows the API's 409 for a missing NIF/CIF with the way to the profile tab", async () => {
-    signIn(user(20, 'professional'));
+    signIn(aSessionUser({ id: 20, userType: 'professional' }));
     api({
       write: () => ({
         status: 409,
@@ -131,7 +129,7 @@ describe('/projects/:id, quotes', () => {
   });
 
   it('shows a professional their quote with its state, revises it prefilled, withdraws it after confirming', async () => {
-    signIn(user(30, 'professional'));
+    signIn(aSessionUser({ id: 30, userType: 'professional' }));
     const mine = aQuote({
       status: 'viewed',
       startDate: addDays(today(), 3),
@@ -173,7 +171,7 @@ describe('/projects/:id, quotes', () => {
   });
 
   it('gives the owner the quotes side by side; an expired one cannot be accepted; accepting asks first', async () => {
-    signIn(user(3, 'client'));
+    signIn(aSessionUser({ id: 3, userType: 'client' }));
     const quotes = [
       aQuote({ id: 11 }),
       aQuote({
@@ -225,7 +223,7 @@ describe('/projects/:id, quotes', () => {
   });
 
   it("shows a hired request 'Contratada' and marks the work done after confirming", async () => {
-    signIn(user(3, 'client'));
+    signIn(aSessionUser({ id: 3, userType: 'client' }));
     const calls = api({
       project: request({ status: 'hired', quoteCount: 1 }),
       quotes: [aQuote({ status: 'accepted' })],
