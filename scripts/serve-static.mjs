@@ -37,7 +37,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { securityHeaders } from '../deploy/nginx/render.mjs';
+import { privatePagePattern, securityHeaders } from '../deploy/nginx/render.mjs';
 import { PREVIEW_COOKIE, RELEASE_ID, appOf, releaseRoutes } from '../tools/release/layout.mjs';
 
 const USAGE =
@@ -132,6 +132,8 @@ const RENDER_TIMEOUT_MS = 6000;
 // What search engines read, written by the API (docs/decisions.md, "Sitemap and robots"), the query kept; the same
 // addresses as deploy/nginx/nginx.conf.template's. Any other shape stays a file of --dir, or 404.
 const SEO_FILE = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)(\?.*)?$/s;
+// A signed-in person's pages and those of links e-mailed to one: noindex, as nginx says (deploy/nginx/render.mjs).
+const PRIVATE_PAGE = new RegExp(privatePagePattern());
 
 /** Cache-Control of a served file, by its name (a .br/.gz sibling counts as the file it compresses). */
 function cacheControl(filePath) {
@@ -322,8 +324,11 @@ async function files(app) {
   await app.register(fastifyCompress, { customTypes: COMPRESSIBLE, encodings: ['br', 'gzip'] });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (opts.spa) reply.headers(securityHeaders({ cdn: await remoteOrigins() }));
-    else reply.header('access-control-allow-origin', '*').header('x-content-type-options', 'nosniff');
+    if (opts.spa) {
+      reply.headers(securityHeaders({ cdn: await remoteOrigins() }));
+      const urlPath = request.url.split('?')[0];
+      if (PRIVATE_PAGE.test(urlPath) && !path.posix.extname(urlPath)) reply.header('x-robots-tag', 'noindex');
+    } else reply.header('access-control-allow-origin', '*').header('x-content-type-options', 'nosniff');
     if (request.method === 'OPTIONS') {
       const headers = request.headers['access-control-request-headers'] ?? '*';
       reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');

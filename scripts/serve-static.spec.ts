@@ -347,6 +347,25 @@ describe('scripts/serve-static.mjs', () => {
       expect((await call(shell.url, '/unknown')).body.toString()).toContain('<title>app</title>');
     });
 
+    it('says noindex on the private pages only (their page, their 404 alike), as nginx does', async () => {
+      for (const address of [
+        '/chat',
+        '/chat/7',
+        '/auth?volver=/chat',
+        '/create-post',
+        '/profile/edit',
+        '/baja',
+      ]) {
+        const res = await call(shell.url, address);
+        expect([address, res.headers['x-robots-tag']]).toEqual([address, 'noindex']);
+      }
+      expect((await call(shell.url, '/chat')).body.toString()).toContain('chat del build');
+      for (const address of ['/', '/projects', '/worker-profiles/12', '/authors', '/assets/style.css']) {
+        const res = await call(shell.url, address);
+        expect([address, res.headers['x-robots-tag']]).toEqual([address, undefined]);
+      }
+    });
+
     it('answers 404 for a missing path with an extension (a file, not a route)', async () => {
       expect((await call(shell.url, '/missing.js')).status).toBe(404);
       expect((await call(shell.url, '/assets/missing.0123abcd.css')).status).toBe(404);

@@ -250,6 +250,10 @@ async function main() {
     names.network,
     '--network-alias',
     'edge',
+    // The renderers' Service, which the configuration names: no renderer runs here, so the pages below are
+    // today's, served after the refused connection (deploy/k8s/renderer.yaml; test:topology runs renderers).
+    '--add-host',
+    'renderer:127.0.0.1',
     EDGE_IMAGE,
   ]);
   expect(

@@ -12,9 +12,13 @@
 //      acknowledged write in the database, no chat message lost or duplicated;
 //   6. the API's database connections killed under load (pg_terminate_backend, a few rounds): no failed GET,
 //      never a 500 (a write that loses its connection answers 503 with Retry-After);
+//   7. two shell renderers behind the edge (down until then: every page before was today's): public pages come
+//      drawn on the server by both, never for a visitor with a session; after kill -9 of one, by the other; one
+//      stopped (SIGTERM) mid-render finishes that page and exits; with both gone, today's pages, 200.
 // Needs the builds (npx nx run-many -t build) and nginx (node scripts/ensure-nginx.mjs). TOPOLOGY_SECONDS sets the
 // load's length per phase (default 12).
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
@@ -27,6 +31,7 @@ import {
   apiProcess,
   freshDatabase,
   publishForEdge,
+  rendererProcess,
   runFolder,
   sleep,
   startEdge,
@@ -37,9 +42,12 @@ const SECONDS = Number(process.env.TOPOLOGY_SECONDS ?? 12);
 const PORT_BASE = Number(process.env.TOPOLOGY_PORT_BASE ?? 3810);
 const EDGE_PORT = PORT_BASE;
 const API_PORTS = [PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3];
+const RENDER_PORTS = [PORT_BASE + 4, PORT_BASE + 5];
+// In front of the second renderer's API calls, delayed on demand: a render still in flight when it is stopped.
+const SLOW_API_PORT = PORT_BASE + 6;
 const LOGIN_LIMIT = 5;
 
-for (const file of ['dist/api/main.js', 'dist/shell/index.html']) {
+for (const file of ['dist/api/main.js', 'dist/shell/index.html', 'dist/shell-prerender/render-server.cjs']) {
   if (!existsSync(file)) {
     console.error(`Falta ${file}: construye antes con npx nx run-many -t build`);
     process.exit(1);
@@ -69,6 +77,8 @@ const apis = API_PORTS.map((port) =>
 const db = new pg.Pool({ connectionString: database.url, max: 2, application_name: 'topology-check' });
 db.on('error', () => undefined);
 let edge;
+let renderers = [];
+let slowApi;
 
 async function main() {
   console.log(`\n1. Tres procesos de la API a la vez sobre una base de datos vacía (${database.name})`);
@@ -93,6 +103,8 @@ async function main() {
   edge = await startEdge({
     port: EDGE_PORT,
     upstreams: apis.map((api) => `127.0.0.1:${api.port}`),
+    // Not started until phase 7: until then every page is today's, after two refused connections.
+    renderers: RENDER_PORTS.map((port) => `127.0.0.1:${port}`),
     runDir: path.join(folder, 'nginx'),
     releasesDir,
   });
@@ -154,6 +166,133 @@ async function main() {
   );
   counts('conexiones cortadas', { total: terminated });
   expect(terminated > 0, 'se cortaron conexiones de la API');
+
+  console.log(
+    '\n7. Dos renderizadores detrás del borde: kill -9 de uno, SIGTERM del otro a mitad de una página',
+  );
+  await checkRenderers(edge.base, releasesDir);
+}
+
+/**
+ * An HTTP proxy to `target` that holds each request `delayMs()` first: the second renderer's way to the API, so
+ * that a render can be caught in flight.
+ */
+function delayingProxy(port, target, delayMs) {
+  const server = http.createServer((req, res) => {
+    setTimeout(() => {
+      const upstream = http.request(
+        new URL(req.url ?? '/', target),
+        { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    }, delayMs());
+  });
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise((done) => server.close(done));
+  };
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ close })));
+}
+
+/** A page through the edge: status, whether it was drawn on the server, when it arrived. */
+async function page(base, route, cookie) {
+  const res = await fetch(`${base}${route}`, { headers: cookie ? { cookie } : {} });
+  const html = await res.text();
+  return { status: res.status, render: res.headers.get('x-render'), html, at: Date.now() };
+}
+
+async function checkRenderers(base, releasesDir) {
+  let slow = false;
+  slowApi = await delayingProxy(SLOW_API_PORT, base, () => (slow ? 1500 : 0));
+  renderers = RENDER_PORTS.map((port, i) =>
+    rendererProcess({
+      port,
+      releasesDir,
+      // Both call the API through the edge, as a renderer pod calls the API's Service.
+      api: i === 0 ? base : `http://127.0.0.1:${SLOW_API_PORT}`,
+      publicUrl: base,
+      logDir: folder,
+    }),
+  );
+  const started = Date.now();
+  await Promise.all(renderers.map((r) => r.start()));
+  counts('renderizadores', { 'listos en ms': Date.now() - started });
+  const rendered = (p) => p.status === 200 && (p.render ?? '').startsWith('server');
+  const routes = ['/projects', '/worker-profiles', '/cleaning'];
+
+  const first = [];
+  for (let i = 0; i < 6; i++) first.push(await page(base, routes[i % routes.length]));
+  const [a, b] = await Promise.all(renderers.map((r) => r.stats()));
+  counts('páginas dibujadas', {
+    primero: a.rendered,
+    segundo: b.rendered,
+    rehusadas: a.declined + b.declined,
+  });
+  expect(first.every(rendered), `${routes.join(', ')}: 200 dibujadas en el servidor (X-Render: server)`);
+  expect(a.rendered > 0 && b.rendered > 0, 'el borde reparte las páginas entre los dos renderizadores');
+
+  const signedIn = await page(base, '/projects', 'sid=una-sesion');
+  const [a2, b2] = await Promise.all(renderers.map((r) => r.stats()));
+  const asked = (s) => s.rendered + s.declined;
+  expect(
+    signedIn.status === 200 && signedIn.render === null && asked(a2) + asked(b2) === asked(a) + asked(b),
+    'con cookie de sesión: la página de hoy, sin preguntar a ningún renderizador',
+  );
+
+  await renderers[0].kill();
+  const afterKill = [];
+  for (let i = 0; i < 9; i++) afterKill.push(await page(base, routes[i % routes.length]));
+  const b3 = await renderers[1].stats();
+  counts('tras kill -9 del primero', {
+    dibujadas: afterKill.filter(rendered).length,
+    'por el segundo': b3.rendered - b2.rendered,
+  });
+  expect(
+    afterKill.every(rendered) && b3.rendered - b2.rendered === afterKill.length,
+    'tras kill -9 de uno, todas las páginas dibujadas por el otro',
+  );
+
+  // SIGTERM mid-render: the page in flight is finished and sent, nothing new is taken, and the process exits.
+  slow = true;
+  let termAt = 0;
+  const stopMidRender = async () => {
+    await sleep(300);
+    termAt = Date.now();
+    const readinessSoonAfter = async () => {
+      await sleep(100);
+      return fetch(`${renderers[1].base}/readyz`).then(
+        (res) => `HTTP ${res.status}`,
+        (error) => error?.cause?.code ?? 'error',
+      );
+    };
+    return Promise.all([renderers[1].term(), readinessSoonAfter()]);
+  };
+  const [drained, [code, readiness]] = await Promise.all([page(base, '/projects'), stopMidRender()]);
+  slow = false;
+  counts('SIGTERM a mitad de página', {
+    readyz: readiness,
+    'página enviada ms tras la señal': drained.at - termAt,
+    'salida ms tras la señal': Date.now() - termAt,
+    código: code,
+  });
+  expect(readiness !== 'HTTP 200', `mientras termina no está listo (/readyz: ${readiness})`);
+  expect(
+    rendered(drained) && drained.at > termAt,
+    'la página en curso al llegar SIGTERM se termina y se envía',
+  );
+  expect(code === 0, `el renderizador sale limpio tras SIGTERM (código ${code})`);
+
+  const fallback = [];
+  for (const route of ['/', ...routes, '/projects?type=kitchen']) fallback.push(await page(base, route));
+  expect(
+    fallback.every((p) => p.status === 200 && p.render === null && p.html.includes('<div id="root"')),
+    'sin renderizadores: las páginas de hoy, 200',
+  );
 }
 
 /** The pages through the edge in Chromium: each loads, and nothing breaks the Content-Security-Policy. */
@@ -303,6 +442,8 @@ try {
   crashed(error);
 } finally {
   await edge?.stop();
+  await Promise.all(renderers.filter((r) => r.running).map((r) => r.kill()));
+  await slowApi?.close();
   await Promise.all(apis.filter((api) => api.running).map((api) => api.term()));
   await db.end();
   await database.drop();

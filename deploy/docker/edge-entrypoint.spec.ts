@@ -68,7 +68,8 @@ const stderr = () => readFileSync(stderrFile, 'utf8');
 
 /** The hosts file the script's namespace sees: rewritten in place (the bind mount follows the file, not its name). */
 function podsAre(addresses: string[]) {
-  const lines = ['127.0.0.1 localhost', ...addresses.map((a) => `${a} api-pods`)];
+  // The renderers' Service resolves as in a cluster (none listens: the edge serves today's pages).
+  const lines = ['127.0.0.1 localhost', '127.0.0.1 renderer', ...addresses.map((a) => `${a} api-pods`)];
   writeFileSync(hosts, `${lines.join('\n')}\n`);
 }
 

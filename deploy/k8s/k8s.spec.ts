@@ -18,6 +18,11 @@ const READINESS_PATH = '/api/health/ready';
 const DEFAULT_DRAIN_MS = 10_000;
 // PostgreSQL's default max_connections (100) less superuser_reserved_connections (3).
 const POSTGRES_CONNECTIONS = 97;
+// What the shell's renderer serves (apps/shell/src/server/render-server.ts), and how long it may take to stop after
+// SIGTERM before it exits anyway.
+const RENDERER_LIVENESS_PATH = '/healthz';
+const RENDERER_READINESS_PATH = '/readyz';
+const RENDERER_DRAIN_MS = 10_000;
 
 type Manifest = {
   apiVersion: string;
@@ -100,12 +105,15 @@ describe('the manifests', () => {
       'ConfigMap/edge-nginx',
       'Deployment/api',
       'Deployment/edge',
+      'Deployment/renderer',
       'HorizontalPodAutoscaler/api',
       'Job/api-migrate-',
       'PodDisruptionBudget/api',
+      'PodDisruptionBudget/renderer',
       'Service/api',
       'Service/api-pods',
       'Service/edge',
+      'Service/renderer',
     ]);
   });
 
@@ -253,6 +261,7 @@ describe('the edge', () => {
         parseAllDocuments(readFileSync(CONFIG_MAP_FILE, 'utf8'))[0].toJS() as { data: Record<string, string> }
       ).data['nginx.conf']
         .replaceAll('api-pods:', '127.0.0.1:')
+        .replaceAll('renderer:', '127.0.0.1:')
         .replaceAll(EDGE_IN_CLUSTER.runDir, dir)
         .replace(/\/dev\/std(out|err)/g, `${dir}/$1.log`);
       writeFileSync(path.join(dir, 'nginx.conf'), conf);
@@ -267,6 +276,51 @@ describe('the edge', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the renderer', () => {
+  const renderer = find<Workload>('Deployment', 'renderer');
+  const pod = renderer.spec.template.spec;
+  const container = pod.containers[0];
+  const env = (name: string) => container.env?.find((e) => e.name === name)?.value;
+  const service = find<
+    Manifest & { spec: { selector: Record<string, string>; ports: { port: number; targetPort: string }[] } }
+  >('Service', 'renderer');
+
+  it('is what the edge asks for the public pages: its Service, on the port the renderer listens on', () => {
+    expect(selects(service.spec.selector, renderer.spec.template.metadata.labels)).toBe(true);
+    expect(
+      renderer.spec.selector &&
+        selects(renderer.spec.selector.matchLabels, renderer.spec.template.metadata.labels),
+    ).toBe(true);
+    const port = container.ports?.find((p) => p.name === 'http')?.containerPort;
+    expect(env('RENDER_PORT')).toBe(String(port));
+    expect(service.spec.ports).toEqual([{ name: 'http', port, targetPort: 'http' }]);
+    expect(EDGE_IN_CLUSTER.renderers).toEqual([`renderer:${service.spec.ports[0].port}`]);
+  });
+
+  it('probes its liveness and readiness (503 while it drains), and outlasts its preStop pause and drain', () => {
+    expect(container.livenessProbe?.httpGet).toEqual({ path: RENDERER_LIVENESS_PATH, port: 'http' });
+    expect(container.readinessProbe?.httpGet).toEqual({ path: RENDERER_READINESS_PATH, port: 'http' });
+    const pause = container.lifecycle?.preStop?.exec?.command ?? [];
+    expect(pause.slice(0, 1)).toEqual(['sleep']);
+    const graceMs = (pod.terminationGracePeriodSeconds ?? 30) * 1000;
+    expect(graceMs).toBeGreaterThan(Number(pause[1]) * 1000 + RENDERER_DRAIN_MS);
+    expect(container.resources?.requests?.cpu).toBeTruthy();
+  });
+
+  it('runs as the API does: the same pod and container security context', () => {
+    const securityContext = (workload: Workload) =>
+      (workload.spec.template.spec as { securityContext?: object }).securityContext;
+    const containerContext = (c: Container) => (c as { securityContext?: object }).securityContext;
+    expect(securityContext(renderer)).toEqual(securityContext(api));
+    expect(containerContext(container)).toEqual(containerContext(apiContainer));
+  });
+
+  it('calls the API through its Service, and writes the site’s address the API writes', () => {
+    expect(env('API_URL')).toBe(`http://api:${apiConfig.API_PORT}`);
+    expect(env('PUBLIC_URL')).toBe(apiConfig.PUBLIC_URL);
   });
 });
 

@@ -10,12 +10,16 @@ import { renderNginxConfig } from '../nginx/render.mjs';
 
 export const CONFIG_MAP_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'edge-config.yaml');
 
-/** In the edge's pod: the image's folders, the API pods through their headless Service, TLS ended in front. */
+/**
+ * In the edge's pod: the image's folders, the API pods through their headless Service, the renderers through their
+ * Service (renderer.yaml), TLS ended in front.
+ */
 export const EDGE_IN_CLUSTER = {
   listen: 8080,
   shellDir: '/srv/shell',
   releasesDir: '/srv/releases',
   upstreams: ['api-pods:3000'],
+  renderers: ['renderer:4300'],
   runDir: '/tmp/nginx',
   tls: true,
   // The Ingress or load balancer in front, inside the cluster's network: set to its addresses.

@@ -7,7 +7,16 @@ import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { BROTLI_STATIC_MODULE, renderNginxConfig, securityHeaders, writeNginxConfig } from './render.mjs';
+import {
+  BROTLI_STATIC_MODULE,
+  PRIVATE_PAGE_PREFIXES,
+  RENDERED_PAGES,
+  renderNginxConfig,
+  securityHeaders,
+  writeNginxConfig,
+} from './render.mjs';
+import { LEGAL_PATHS } from '@reformas/i18n-es';
+import { ROBOTS_DISALLOW } from '../../apps/api/src/seo/site-paths';
 import { NGINX_PATH } from '../../scripts/nginx.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 import { rawCall } from '../../scripts/raw-call.mjs';
@@ -92,6 +101,47 @@ function upstream(mode: 'live' | 'dies') {
   };
 }
 
+/**
+ * A renderer (render-server.cjs) as the edge meets it: draws /worker-profiles/5, answers 410 for /projects/9 (a
+ * request that left the board), declines anything else (503, X-Render: fallback), and keeps what it was asked.
+ */
+function renderer() {
+  const seen: Seen[] = [];
+  const sockets = new Set<Socket>();
+  const server = http.createServer((req, res) => {
+    const { method = '', url = '', httpVersion, headers } = req;
+    seen.push({ method, url, httpVersion, headers, body: '' });
+    const page = (status: number, title: string) => {
+      res.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        vary: 'Cookie',
+        'x-render': 'server; release=mfe_renovation@r1',
+      });
+      res.end(`<!doctype html><h1>${title}</h1>`);
+    };
+    if (url.split('?')[0] === '/worker-profiles/5')
+      return page(200, 'Reformas Pérez, dibujada en el servidor');
+    if (url === '/projects/9') return page(410, 'Esta solicitud ya no está abierta');
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'x-render': 'fallback' });
+    res.end('no es una página pública');
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return {
+    seen,
+    listen: (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        if (server.listening) server.close(() => resolve());
+        else resolve();
+      }),
+  };
+}
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'edge-'));
 // nginx started by root runs its workers as nobody: the fixtures must be readable by anyone.
 chmodSync(dir, 0o755);
@@ -102,6 +152,8 @@ const confFile = path.join(runDir, 'nginx.conf');
 const brotli = existsSync(BROTLI_STATIC_MODULE);
 const live = upstream('live');
 const flaky = upstream('dies');
+const render = renderer();
+let renderPort = 0;
 let port = 0;
 let livePort = 0;
 let flakyPort = 0;
@@ -121,6 +173,8 @@ beforeAll(async () => {
   write(path.join(shellDir, 'index.html'), '<!doctype html><title>inicio</title>');
   write(path.join(shellDir, 'app.html'), '<!doctype html><div id="root"></div>');
   write(path.join(shellDir, 'routes/services.html'), '<!doctype html><title>servicios del shell</title>');
+  write(path.join(shellDir, 'routes/auth.html'), '<!doctype html><title>entrar</title>');
+  write(path.join(shellDir, 'routes/profile/edit.html'), '<!doctype html><title>editar perfil</title>');
   write(path.join(shellDir, 'main.0123abcd.js'), ASSET);
   write(path.join(shellDir, 'main.0123abcd.js.gz'), gzipSync(ASSET));
   write(path.join(shellDir, 'main.0123abcd.js.br'), brotliCompressSync(ASSET));
@@ -131,6 +185,10 @@ beforeAll(async () => {
   write(path.join(releasesDir, 'pages/projects.html'), '<!doctype html><title>tablón compuesto</title>');
   write(path.join(releasesDir, 'pages/cleaning/_.html'), '<!doctype html><title>ficha de limpieza</title>');
   write(
+    path.join(releasesDir, 'pages/worker-profiles/_.html'),
+    '<!doctype html><title>ficha de profesional compuesta</title>',
+  );
+  write(
     path.join(releasesDir, 'pages/create-cleaning.html'),
     '<!doctype html><div id="root" data-remote="x"></div>',
   );
@@ -140,13 +198,20 @@ beforeAll(async () => {
   write(path.join(release, 'remoteEntry.js'), 'var mfe_cleaning;');
   write(path.join(release, 'static/js/123.js'), 'chunk();');
 
-  [port, livePort, flakyPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  [port, livePort, flakyPort, renderPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   await live.listen(livePort);
+  await render.listen(renderPort);
   writeNginxConfig(confFile, {
     listen: `127.0.0.1:${port}`,
     shellDir,
     releasesDir,
     upstreams: [`127.0.0.1:${livePort}`, `127.0.0.1:${flakyPort}`],
+    renderers: [`127.0.0.1:${renderPort}`],
     runDir,
     tls: true,
     brotli,
@@ -194,13 +259,19 @@ afterAll(async () => {
     await exited;
     clearTimeout(timer);
   }
-  await Promise.all([live.close(), flaky.close()]);
+  await Promise.all([live.close(), flaky.close(), render.close()]);
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the rendered configuration', () => {
   it('passes nginx -t and declares HSTS only when TLS is in front', () => {
-    const options = { shellDir, releasesDir, upstreams: ['127.0.0.1:3000'], runDir };
+    const options = {
+      shellDir,
+      releasesDir,
+      upstreams: ['127.0.0.1:3000'],
+      renderers: ['127.0.0.1:4300'],
+      runDir,
+    };
     expect(renderNginxConfig({ ...options, tls: true })).toContain('Strict-Transport-Security');
     expect(renderNginxConfig({ ...options, tls: false })).not.toContain('Strict-Transport-Security');
     expect(renderNginxConfig({ ...options, tls: false })).toContain(
@@ -222,10 +293,29 @@ describe('the rendered configuration', () => {
         releasesDir,
         runDir,
         upstreams: ['127.0.0.1:3000; include /etc/passwd'],
+        renderers: ['127.0.0.1:4300'],
       }),
     ).toThrow(/upstream/);
     expect(() =>
-      renderNginxConfig({ shellDir: 'dist/shell', releasesDir, runDir, upstreams: ['a:1'] }),
+      renderNginxConfig({
+        shellDir,
+        releasesDir,
+        runDir,
+        upstreams: ['127.0.0.1:3000'],
+        renderers: ['127.0.0.1:4300 down'],
+      }),
+    ).toThrow(/renderer/);
+    expect(() =>
+      renderNginxConfig({ shellDir, releasesDir, runDir, upstreams: ['a:1'], renderers: [] }),
+    ).toThrow(/renderizador/);
+    expect(() =>
+      renderNginxConfig({
+        shellDir: 'dist/shell',
+        releasesDir,
+        runDir,
+        upstreams: ['a:1'],
+        renderers: ['a:2'],
+      }),
     ).toThrow(/absoluta/);
   });
 });
@@ -347,6 +437,8 @@ describe('security headers', () => {
       '/',
       '/projects',
       '/cleaning/42',
+      '/worker-profiles/5',
+      '/projects/9',
       '/services',
       '/nada',
       '/index.html',
@@ -526,5 +618,102 @@ describe('what search engines read', () => {
       expect([address, (await call(port, address)).status]).toEqual([address, 404]);
     }
     expect(live.seen.length).toBe(before);
+  });
+});
+
+describe('pages drawn on the server', () => {
+  const asked = (from: number) => render.seen.slice(from).map((r) => r.url);
+
+  it('passes a page the renderer drew through as it is, query kept, with the edge’s headers', async () => {
+    const before = render.seen.length;
+    const res = await call(port, '/worker-profiles/5?utm_source=whatsapp', {
+      headers: { cookie: 'mf-preview=mfe_renovation@r2; xsid=1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('dibujada en el servidor');
+    expect(res.headers['x-render']).toBe('server; release=mfe_renovation@r1');
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-robots-tag']).toBeUndefined();
+    // Asked once, with the whole address and the cookies (a release's smoke test previews with one; `xsid` is
+    // no session).
+    expect(asked(before)).toEqual(['/worker-profiles/5?utm_source=whatsapp']);
+    const seen = render.seen[render.seen.length - 1];
+    expect(seen.headers.cookie).toBe('mf-preview=mfe_renovation@r2; xsid=1');
+    expect(seen.headers['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
+  });
+
+  it('passes a 410 through (a request that left the board)', async () => {
+    const res = await call(port, '/projects/9');
+    expect(res.status).toBe(410);
+    expect(res.body.toString()).toContain('ya no está abierta');
+  });
+
+  it('serves today’s page, 200, when the renderer declines; 404 when no page is the address’s', async () => {
+    const before = render.seen.length;
+    const declined = await call(port, '/cleaning/42');
+    expect(declined.status).toBe(200);
+    expect(declined.body.toString()).toContain('ficha de limpieza');
+    expect(declined.headers['x-render']).toBeUndefined();
+    expect(declined.headers['cache-control']).toBe('no-cache');
+    const home = await call(port, '/');
+    expect([home.status, home.body.toString()]).toEqual([200, '<!doctype html><title>inicio</title>']);
+    const legal = await call(port, LEGAL_PATHS.privacy);
+    expect(legal.status).toBe(404);
+    expect(asked(before)).toEqual(['/cleaning/42', '/', LEGAL_PATHS.privacy]);
+  });
+
+  it('never sends a visitor with a session to the renderer', async () => {
+    const before = render.seen.length;
+    for (const cookie of ['sid=abc', 'tema=oscuro; sid=abc', 'tema=oscuro;sid=abc']) {
+      const res = await call(port, '/worker-profiles/5', { headers: { cookie } });
+      expect([cookie, res.status]).toEqual([cookie, 200]);
+      expect(res.body.toString()).toContain('ficha de profesional compuesta');
+      expect(res.headers['x-render']).toBeUndefined();
+    }
+    expect(render.seen.slice(before)).toEqual([]);
+  });
+
+  it('asks it only for the public pages, never for a private one, a file or an address with a slash at its end', async () => {
+    const before = render.seen.length;
+    for (const address of ['/create-cleaning', '/auth', '/projects/1/quotes', '/favicon.ico', '/projects/']) {
+      await call(port, address);
+    }
+    expect(render.seen.slice(before)).toEqual([]);
+  });
+
+  it('serves today’s page when no renderer answers', async () => {
+    await render.close();
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await call(port, '/worker-profiles/5');
+        expect(res.status).toBe(200);
+        expect(res.body.toString()).toContain('ficha de profesional compuesta');
+      }
+    } finally {
+      await render.listen(renderPort);
+    }
+    // Back at once: a renderer that failed is not set aside (max_fails=0).
+    expect((await call(port, '/worker-profiles/5')).headers['x-render']).toBe(
+      'server; release=mfe_renovation@r1',
+    );
+  });
+
+  it('says noindex on the private pages only', async () => {
+    for (const address of ['/create-cleaning', '/auth', '/auth?volver=/chat', '/profile/edit']) {
+      const res = await call(port, address);
+      expect([address, res.status, res.headers['x-robots-tag']]).toEqual([address, 200, 'noindex']);
+    }
+    for (const address of ['/', '/projects', '/cleaning/42', '/services', '/worker-profiles/5']) {
+      const res = await call(port, address);
+      expect([address, res.headers['x-robots-tag']]).toEqual([address, undefined]);
+    }
+  });
+
+  it('knows the legal pages and the private ones by the addresses the rest of the code gives them', () => {
+    expect(RENDERED_PAGES).toEqual(
+      expect.arrayContaining([LEGAL_PATHS.notice, LEGAL_PATHS.privacy, LEGAL_PATHS.cookies]),
+    );
+    expect(PRIVATE_PAGE_PREFIXES).toEqual(ROBOTS_DISALLOW.filter((rule) => !rule.startsWith('/api/')));
   });
 });

@@ -8,6 +8,8 @@ export type EdgeOptions = {
   releasesDir: string;
   /** The API processes, host:port each. */
   upstreams: string[];
+  /** The shell's renderers (render-server.cjs), host:port each: the public pages are asked of them first. */
+  renderers: string[];
   /** Where pid, temporary files and (logs: 'files') the logs go, absolute. */
   runDir: string;
   /** TLS is terminated in front of nginx: HSTS on, X-Forwarded-Proto https. */
@@ -31,6 +33,10 @@ export type EdgeOptions = {
 };
 export declare const BROTLI_STATIC_MODULE: string;
 export declare const UPSTREAM_FAIL_SECONDS: number;
+export declare const RENDERED_PAGES: string[];
+export declare const PRIVATE_PAGE_PREFIXES: string[];
+export declare function renderedPagePattern(): string;
+export declare function privatePagePattern(): string;
 export declare function contentSecurityPolicy(cdn?: string[]): string;
 export declare function securityHeaders(options?: { tls?: boolean; cdn?: string[] }): Record<string, string>;
 export declare function renderNginxConfig(options: EdgeOptions): string;

@@ -2,7 +2,7 @@
 // Writes the edge's nginx.conf from nginx.conf.template: the one source of the edge's rules, for this machine (the
 // tests, the topology run), the edge image and the Kubernetes ConfigMap (deploy/k8s/render.mjs).
 //   node deploy/nginx/render.mjs --shell dist/shell --releases var/releases --upstream 127.0.0.1:3000 [--upstream …]
-//        [--listen 8080] [--run-dir var/nginx] [--tls] [--real-ip-from 10.0.0.0/8 …] [--cdn https://cdn.example]
+//        [--renderer 127.0.0.1:4300 …] [--listen 8080] [--run-dir var/nginx] [--tls] [--real-ip-from 10.0.0.0/8 …] [--cdn https://cdn.example]
 //        [--brotli | --no-brotli] [--daemon-off] [--logs files|stdio] [--out var/nginx/nginx.conf]
 // Then: nginx -c <out> -p <run dir> (as any user).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -69,6 +69,58 @@ function absolute(name, value) {
 }
 
 /**
+ * The pages drawn on the server for a visitor without a session (docs/decisions.md, "Pages rendered on the server"):
+ * the edge asks the renderer for these first. The last three are LEGAL_PATHS of libs/i18n-es (nginx.spec.ts keeps
+ * them equal); `:id` is one segment.
+ */
+export const RENDERED_PAGES = [
+  '/',
+  '/projects',
+  '/projects/:id',
+  '/worker-profiles',
+  '/worker-profiles/:id',
+  '/cleaning',
+  '/cleaning/:id',
+  '/services',
+  '/calculator',
+  '/about',
+  '/aviso-legal',
+  '/politica-de-privacidad',
+  '/politica-de-cookies',
+];
+
+/**
+ * Pages of a signed-in person or of a link e-mailed to one, by the start of their path, as robots.txt lists them
+ * (ROBOTS_DISALLOW in apps/api/src/seo/site-paths.ts; nginx.spec.ts keeps them equal): both edges answer them with
+ * `X-Robots-Tag: noindex`, which also holds for a crawler that reached one by a link.
+ */
+export const PRIVATE_PAGE_PREFIXES = [
+  '/auth',
+  '/baja',
+  '/chat',
+  '/client-view',
+  '/create-',
+  '/profile/',
+  '/recuperar-contrasena',
+  '/restablecer-contrasena',
+  '/verificar-correo',
+  '/worker-view',
+];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One regular expression (nginx's PCRE and JavaScript alike) for the paths of RENDERED_PAGES. */
+export const renderedPagePattern = () =>
+  `^(?:${RENDERED_PAGES.map((page) => escapeRegExp(page).replace(/:id/g, '[^/]+')).join('|')})$`;
+
+/**
+ * One regular expression for the paths under PRIVATE_PAGE_PREFIXES: a prefix that ends in '-' or '/' starts the
+ * path ('/create-' is /create-post and /create-cleaning); any other is a whole segment (/chat, /chat/7, /chat?x=1, not /chats). The query may follow: nginx matches $request_uri.
+ */
+export const privatePagePattern = () =>
+  `^(?:${PRIVATE_PAGE_PREFIXES.map((prefix) => (/[-/]$/.test(prefix) ? escapeRegExp(prefix) : `${escapeRegExp(prefix)}(?:[/?]|$)`)).join('|')})`;
+
+/**
  * How long nginx leaves an API process out after a failure (a refused connection: it is stopping). nginx's 10 s
  * default outlasts a process's restart: in a rolling restart that takes a few seconds a process, three were out at
  * once and nginx had none to send to ("no live upstreams", 502 for 3 s; test:topology on a fast machine). A
@@ -85,6 +137,7 @@ export function renderNginxConfig(options) {
   const {
     listen = 8080,
     upstreams,
+    renderers,
     tls = false,
     daemon = true,
     brotli = false,
@@ -99,6 +152,8 @@ export function renderNginxConfig(options) {
   const runDir = absolute('runDir', options.runDir);
   if (!Array.isArray(upstreams) || upstreams.length === 0)
     throw new Error('Falta al menos un upstream de la API');
+  if (!Array.isArray(renderers) || renderers.length === 0)
+    throw new Error('Falta al menos un renderizador (render-server)');
   for (const origin of cdn)
     if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) throw new Error(`cdn no es un origen: ${origin}`);
   const headers = Object.entries(securityHeaders({ tls, cdn })).map(
@@ -125,6 +180,11 @@ export function renderNginxConfig(options) {
       (address) =>
         `server ${token('upstream', address)} max_fails=${Number(maxFails)} fail_timeout=${token('failTimeout', failTimeout)};`,
     ),
+    // max_fails=0: in the cluster one address (the renderers' Service) stands for them all, and setting it aside
+    // would stop every render; a refused connection costs nothing (the next one, else today's page).
+    render_servers: renderers.map((address) => `server ${token('renderer', address)} max_fails=0;`),
+    rendered_pages: renderedPagePattern(),
+    private_pages: privatePagePattern(),
     listen: token('listen', listen),
     // Behind a load balancer or CDN: the client is the address it names, read only from those addresses.
     real_ip: [
@@ -178,6 +238,7 @@ function cli(args) {
       shell: { type: 'string', default: 'dist/shell' },
       releases: { type: 'string', default: process.env.RELEASES_DIR ?? 'var/releases' },
       upstream: { type: 'string', multiple: true, default: ['127.0.0.1:3000'] },
+      renderer: { type: 'string', multiple: true, default: ['127.0.0.1:4300'] },
       listen: { type: 'string', default: '8080' },
       'run-dir': { type: 'string', default: 'var/nginx' },
       tls: { type: 'boolean', default: false },
@@ -197,6 +258,7 @@ function cli(args) {
     shellDir: path.resolve(values.shell),
     releasesDir: path.resolve(values.releases),
     upstreams: values.upstream,
+    renderers: values.renderer,
     runDir,
     tls: values.tls,
     realIpFrom: values['real-ip-from'],

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { writeNginxConfig } from '../../deploy/nginx/render.mjs';
 import { publishBuilds } from '../../tools/release/commands.mjs';
 import { admin, children, dbUrl } from '../bench/api-bench.mjs';
+import { freePort } from '../free-port.mjs';
 import { NGINX_PATH } from '../nginx.mjs';
 import { untilAnswers } from '../until-answers.mjs';
 
@@ -97,6 +98,55 @@ export function apiProcess({ port, databaseUrl, logDir, env = {} }) {
 }
 
 /**
+ * One shell renderer (dist/shell-prerender/render-server.cjs) on 127.0.0.1:`port`, drawing the pages of the releases
+ * in `releasesDir` with the data of the API at `api`, its output in `logDir`. `start()` resolves when it is ready
+ * (GET /readyz 200); `term()` (SIGTERM: it drains) and `kill()` (kill -9) resolve with the exit code or signal.
+ */
+export function rendererProcess({ port, releasesDir, api, publicUrl, logDir }) {
+  const base = `http://127.0.0.1:${port}`;
+  let child;
+  let exited;
+  let starts = 0;
+  return {
+    port,
+    base,
+    get running() {
+      return Boolean(child) && child.exitCode === null && child.signalCode === null;
+    },
+    async start() {
+      starts += 1;
+      const log = openSync(path.join(logDir, `renderer-${port}-${starts}.log`), 'w');
+      child = spawn(
+        process.execPath,
+        [
+          'dist/shell-prerender/render-server.cjs',
+          ...['--port', String(port), '--releases', releasesDir, '--shell', 'dist/shell', '--api', api],
+        ],
+        { env: { ...process.env, PUBLIC_URL: publicUrl }, stdio: ['ignore', log, log] },
+      );
+      closeSync(log);
+      children.add(child);
+      const current = child;
+      exited = new Promise((resolve) => current.once('exit', (code, signal) => resolve(code ?? signal)));
+      await untilAnswers(`${base}/readyz`, { child: current, deadlineMs: 30_000, intervalMs: 50 });
+    },
+    /** What it counted (GET /__render/stats): pages rendered, declined, errors per release. */
+    async stats() {
+      const res = await fetch(`${base}/__render/stats`);
+      return res.json();
+    },
+    term() {
+      child?.kill('SIGTERM');
+      return exited;
+    },
+    kill() {
+      child?.kill('SIGKILL');
+      return exited;
+    },
+  };
+}
+
+/**
  * The releases layout (tools/release/layout.mjs) for an edge at `edgeUrl`: each remote's build in dist/ published
  * as its live release, served by the edge under /releases/<app>/.
  */
@@ -111,13 +161,17 @@ export async function publishForEdge(releasesDir, edgeUrl, remoteNames) {
   });
 }
 
-/** Debian's nginx with the edge's configuration in front of `upstreams`, on `port`, run as this user. */
-export async function startEdge({ port, upstreams, runDir, releasesDir }) {
+/**
+ * Debian's nginx with the edge's configuration in front of `upstreams` (the API) and `renderers`, on `port`, run as
+ * this user. Without renderers, a port nothing listens on: every page is today's, as with every renderer down.
+ */
+export async function startEdge({ port, upstreams, renderers, runDir, releasesDir }) {
   mkdirSync(runDir, { recursive: true });
   const conf = path.join(runDir, 'nginx.conf');
   writeNginxConfig(conf, {
     listen: `127.0.0.1:${port}`,
     upstreams,
+    renderers: renderers ?? [`127.0.0.1:${await freePort()}`],
     runDir,
     shellDir: path.resolve('dist/shell'),
     releasesDir,
