@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Form, Input } from 'antd';
 import { createReviewSchema, reviewReplySchema } from '@reformas/shared-types';
 import { REVIEW_TEXTS } from '@reformas/i18n-es';
@@ -14,67 +14,66 @@ type ReviewValues = { rating?: number; text?: string };
 // This file is the reviews' only antd code, loaded when a form opens (reviews.section.tsx): a visitor reading
 // reviews downloads none of it.
 
+/** What both forms take from the reviews section: the button's label, the send's state and error, the cancel. */
+type FormActions = { submitLabel: string; pending: boolean; error: unknown; onCancel: () => void };
+
 /**
  * A review's stars and text, checked with the API's own schema (createReviewSchema) as the person writes; the
  * API's refusal (a phone number in the text, a limit) shows in Spanish above the buttons.
  */
 export function ReviewForm({
   initial,
-  submitLabel,
-  pending,
-  error,
   onSubmit,
-  onCancel,
-}: {
-  initial?: ReviewValues;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
-  onSubmit: (values: { rating: number; text: string }) => void;
-  onCancel: () => void;
-}) {
-  const [form] = Form.useForm<ReviewValues>();
-  const name = useFormName();
-  const validation = useFormValidation(form);
+  ...actions
+}: FormActions & { initial?: ReviewValues; onSubmit: (values: { rating: number; text: string }) => void }) {
   return (
-    <AntdProvider>
-      <Form
-        name={name}
-        {...validation}
-        layout="vertical"
-        className="review-form"
-        initialValues={initial}
-        onFinish={(values) => onSubmit(createReviewSchema.parse(values))}
-      >
-        <Form.Item name="rating" rules={[zodRule(S.rating)]}>
-          <StarInput />
-        </Form.Item>
-        <Form.Item label={T.textLabel} name="text" extra={T.textHelp} rules={[zodRule(S.text)]}>
-          <Input.TextArea rows={5} maxLength={2000} />
-        </Form.Item>
-        <FormButtons error={error} pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
-      </Form>
-    </AntdProvider>
+    <ReviewsAntdForm<ReviewValues>
+      initialValues={initial}
+      onFinish={(values) => onSubmit(createReviewSchema.parse(values))}
+      {...actions}
+    >
+      <Form.Item name="rating" rules={[zodRule(S.rating)]}>
+        <StarInput />
+      </Form.Item>
+      <Form.Item label={T.textLabel} name="text" extra={T.textHelp} rules={[zodRule(S.text)]}>
+        <Input.TextArea rows={5} maxLength={2000} />
+      </Form.Item>
+    </ReviewsAntdForm>
   );
 }
 
 /** The provider's reply to one review (reviewReplySchema), new or edited. */
 export function ReplyForm({
   initial,
-  submitLabel,
-  pending,
-  error,
   onSubmit,
-  onCancel,
-}: {
-  initial?: string;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
-  onSubmit: (text: string) => void;
-  onCancel: () => void;
-}) {
-  const [form] = Form.useForm<{ text?: string }>();
+  ...actions
+}: FormActions & { initial?: string; onSubmit: (text: string) => void }) {
+  return (
+    <ReviewsAntdForm<{ text?: string }>
+      initialValues={{ text: initial }}
+      onFinish={(values) => onSubmit(reviewReplySchema.parse(values).text)}
+      {...actions}
+    >
+      <Form.Item
+        label={T.replyLabel}
+        name="text"
+        extra={T.replyHelp}
+        rules={[zodRule(reviewReplySchema.shape.text)]}
+      >
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+    </ReviewsAntdForm>
+  );
+}
+
+/** The antd form both are: validated as the person writes, its fields, then the API's refusal and the buttons. */
+function ReviewsAntdForm<V extends object>({
+  initialValues,
+  onFinish,
+  children,
+  ...actions
+}: FormActions & { initialValues?: V; onFinish: (values: V) => void; children: ReactNode }) {
+  const [form] = Form.useForm<V>();
   const name = useFormName();
   const validation = useFormValidation(form);
   return (
@@ -84,18 +83,11 @@ export function ReplyForm({
         {...validation}
         layout="vertical"
         className="review-form"
-        initialValues={{ text: initial }}
-        onFinish={(values) => onSubmit(reviewReplySchema.parse(values).text)}
+        initialValues={initialValues}
+        onFinish={onFinish}
       >
-        <Form.Item
-          label={T.replyLabel}
-          name="text"
-          extra={T.replyHelp}
-          rules={[zodRule(reviewReplySchema.shape.text)]}
-        >
-          <Input.TextArea rows={3} maxLength={2000} />
-        </Form.Item>
-        <FormButtons error={error} pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
+        {children}
+        <FormButtons {...actions} />
       </Form>
     </AntdProvider>
   );
@@ -106,17 +98,7 @@ function useFormName(): string {
   return `review${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 }
 
-function FormButtons({
-  error,
-  pending,
-  submitLabel,
-  onCancel,
-}: {
-  error: unknown;
-  pending: boolean;
-  submitLabel: string;
-  onCancel: () => void;
-}) {
+function FormButtons({ error, pending, submitLabel, onCancel }: FormActions) {
   return (
     <>
       {error ? <Alert type="error" showIcon role="alert" title={errorText(error)} /> : null}
