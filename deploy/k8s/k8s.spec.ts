@@ -327,10 +327,11 @@ describe('the renderer', () => {
 describe('the images', () => {
   const api = readFileSync(path.join(ROOT, 'deploy/docker/api.Dockerfile'), 'utf8');
   const edge = readFileSync(path.join(ROOT, 'deploy/docker/edge.Dockerfile'), 'utf8');
+  const renderer = readFileSync(path.join(ROOT, 'deploy/docker/renderer.Dockerfile'), 'utf8');
   const lastStage = (dockerfile: string) => dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 
   it('run as a non-root user', () => {
-    for (const dockerfile of [api, edge]) {
+    for (const dockerfile of [api, edge, renderer]) {
       const user = /^USER (\S+)$/m.exec(lastStage(dockerfile))?.[1];
       expect(user).toBeDefined();
       expect(['root', '0']).not.toContain(user);
@@ -345,6 +346,22 @@ describe('the images', () => {
     expect(stage).toContain(`EXPOSE ${apiConfig.API_PORT}`);
     expect(stage).toContain('CMD ["node", "dist/api/main.js"]');
     expect(stage).not.toMatch(/npm (ci|install)(?![^\n]*--omit=dev)/);
+  });
+
+  it('start the renderer where its Deployment probes it, with the releases and shell the edge bakes', () => {
+    const stage = lastStage(renderer);
+    const deployment = find<Workload>('Deployment', 'renderer').spec.template.spec.containers[0];
+    const port = deployment.ports?.find((p) => p.name === 'http')?.containerPort;
+    expect(stage).toContain(`EXPOSE ${port}`);
+    expect(stage).toContain(`RENDER_PORT=${port}`);
+    expect(stage).toContain(`RELEASES_DIR=${EDGE_IN_CLUSTER.releasesDir}`);
+    expect(stage).toContain(`SHELL_DIR=${EDGE_IN_CLUSTER.shellDir}`);
+    expect(stage).toContain('CMD ["node", "dist/shell-prerender/render-server.cjs"]');
+    expect(deployment.image).toMatch(/\/renderer:/);
+    // Only the packages its bundles load, never the repository's build and test tools.
+    const instructions = renderer.replace(/^#.*$/gm, '');
+    expect(instructions).toContain('npm install --omit=dev');
+    expect(instructions).not.toContain('npm ci');
   });
 
   it('bake the same in-cluster configuration into the edge', () => {
