@@ -103,7 +103,7 @@ function upstream(mode: 'live' | 'dies') {
 
 /**
  * A renderer (render-server.cjs) as the edge meets it: draws /worker-profiles/5, answers 410 for /projects/9 (a
- * request that left the board), declines anything else (503, X-Render: fallback), and keeps what it was asked.
+ * request that left the board), never answers /calculator, declines anything else (503, X-Render: fallback), and keeps what it was asked.
  */
 function renderer() {
   const seen: Seen[] = [];
@@ -123,6 +123,8 @@ function renderer() {
     if (url.split('?')[0] === '/worker-profiles/5')
       return page(200, 'Reformas Pérez, dibujada en el servidor');
     if (url === '/projects/9') return page(410, 'Esta solicitud ya no está abierta');
+    // Hung: never answers (the edge gives up on it).
+    if (url === '/calculator') return;
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'x-render': 'fallback' });
     res.end('no es una página pública');
   });
@@ -184,6 +186,10 @@ beforeAll(async () => {
   write(path.join(releasesDir, 'remotes.json'), `{"mfe_cleaning":{"release":"${RELEASE}"}}`);
   write(path.join(releasesDir, 'pages/projects.html'), '<!doctype html><title>tablón compuesto</title>');
   write(path.join(releasesDir, 'pages/cleaning/_.html'), '<!doctype html><title>ficha de limpieza</title>');
+  write(
+    path.join(releasesDir, 'pages/calculator.html'),
+    '<!doctype html><title>calculadora compuesta</title>',
+  );
   write(
     path.join(releasesDir, 'pages/worker-profiles/_.html'),
     '<!doctype html><title>ficha de profesional compuesta</title>',
@@ -697,6 +703,18 @@ describe('pages drawn on the server', () => {
     expect((await call(port, '/worker-profiles/5')).headers['x-render']).toBe(
       'server; release=mfe_renovation@r1',
     );
+  });
+
+  it('serves today’s page when the renderer takes over 6 s (its own limit is 5 s)', async () => {
+    const started = Date.now();
+    const res = await call(port, '/calculator');
+    const waited = Date.now() - started;
+    expect([res.status, res.body.toString()]).toEqual([
+      200,
+      '<!doctype html><title>calculadora compuesta</title>',
+    ]);
+    expect(waited).toBeGreaterThanOrEqual(5900);
+    expect(waited).toBeLessThan(9000);
   });
 
   it('says noindex on the private pages only', async () => {
