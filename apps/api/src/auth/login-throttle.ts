@@ -22,18 +22,9 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 function statements(db: Sql, upsert: string) {
   const t = db.table(authThrottle);
   const d = db.table(trustedDevices);
-  const [key, count, windowStart, blockedUntil] = [
-    t.col('key'),
-    t.col('count'),
-    t.col('windowStart'),
-    t.col('blockedUntil'),
-  ];
+  const [key, count, windowStart, blockedUntil] = t.cols(['key', 'count', 'windowStart', 'blockedUntil']);
   // The same columns of the row already there (an upsert's target).
-  const [oldCount, oldStart, oldBlocked] = [
-    t.col('count', t.name),
-    t.col('windowStart', t.name),
-    t.col('blockedUntil', t.name),
-  ];
+  const [oldCount, oldStart, oldBlocked] = t.cols(['count', 'windowStart', 'blockedUntil'], t.name);
   return {
     // A counted failure that also starts or doubles the account's delay.
     fail: `${upsert},

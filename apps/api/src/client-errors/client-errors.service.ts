@@ -17,12 +17,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 // Built once, at start, from the entity: a missing column stops the API there.
 function statements(db: Sql) {
   const t = db.table(clientErrors);
-  const [remote, release, kind, createdAt] = [
-    t.col('remote'),
-    t.col('release'),
-    t.col('kind'),
-    t.col('createdAt'),
-  ];
+  const [remote, release, kind, createdAt] = t.cols(['remote', 'release', 'kind', 'createdAt']);
   return {
     // $1 remote, $2 start of the window: one index range, one row per release.
     summary: `SELECT ${release} AS "release",

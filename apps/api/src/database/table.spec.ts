@@ -21,6 +21,7 @@ describe('Table (column lists from the entity)', () => {
     const people = new Table(await metadataOf(users.entity), users);
     expect(people.select('u')).not.toContain('password');
     expect(people.select('u', ['id', 'name'])).toBe('u."id", u."name"');
+    expect(people.cols(['name', 'id'], 'u')).toEqual(['u."name"', 'u."id"']);
     const profiles = new Table(await metadataOf(workerProfiles.entity), workerProfiles);
     expect(profiles.select()).not.toContain('searchText');
   });

@@ -95,6 +95,11 @@ export class Table<E, A extends ColumnKey<E> = never, H extends ColumnKey<E> = n
     return alias ? `${alias}.${quote(column.databaseName)}` : quote(column.databaseName);
   }
 
+  /** Several columns' quoted names, in the order asked, to destructure where a statement uses each. */
+  cols<const K extends readonly ColumnKey<E>[]>(keys: K, alias?: string): { [I in keyof K]: string } {
+    return keys.map((key) => this.col(key, alias)) as { [I in keyof K]: string };
+  }
+
   /**
    * A SELECT list that reads rows as RowOf: every column but the hidden ones, or only `keys`; each named after its
    * property (an alias only where the column's name differs).

@@ -11,14 +11,9 @@ type Executor = Pick<SqlTransaction, 'rows'>;
 // Built once, at start, from the entity: a missing column stops the API there.
 function statements(db: Sql) {
   const t = db.table(authThrottle);
-  const [key, count, windowStart, blockedUntil] = [
-    t.col('key'),
-    t.col('count'),
-    t.col('windowStart'),
-    t.col('blockedUntil'),
-  ];
+  const [key, count, windowStart, blockedUntil] = t.cols(['key', 'count', 'windowStart', 'blockedUntil']);
   // The same columns of the row already there (an upsert's target).
-  const [oldCount, oldStart] = [t.col('count', t.name), t.col('windowStart', t.name)];
+  const [oldCount, oldStart] = t.cols(['count', 'windowStart'], t.name);
   const expired = `${oldStart} <= now() - make_interval(secs => $2)`;
   // $1 key, $2 window in seconds: one more in the current window, or 1 in a new one.
   const upsert = `INSERT INTO ${t.name} (${key}, ${count}, ${windowStart}) VALUES ($1, 1, now())
