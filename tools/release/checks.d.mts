@@ -27,3 +27,15 @@ export declare function checkRelease(input: {
   otherRoutes?: Record<string, Route[]>;
 }): string[];
 export declare function checkShellPaths(ownRoutes: Route[], shellPaths: string[]): string[];
+export type ServerBuildTrial = {
+  routes: Route[];
+  sections: string[];
+  problems: string[];
+};
+export declare function checkServerBuild(input: {
+  remote: string;
+  present: boolean;
+  trial: ServerBuildTrial | null;
+  ownRoutes?: Route[];
+  shellRoutes?: Route[];
+}): string[];

@@ -97,6 +97,43 @@ export function checkShellPaths(ownRoutes, shellPaths) {
 }
 
 /**
+ * `remote`: its federation name. A remote with public pages (`server` in tools/rspack/remotes.mjs) brings its server build (server/remote.cjs),
+ * and that build holds: `trial` is what the live shell's prerender made of it (trialServerBuild: loaded, each
+ * route and section drawn with every fetch failing, each head computed), null when that shell cannot try it.
+ * Its routes are routes of this release, drawn with the module its routes.json names, and it draws every section
+ * the shell shows of it: else the renderer would draw a page the browser then replaces.
+ */
+export function checkServerBuild({ remote, present, trial, ownRoutes = [], shellRoutes = [] }) {
+  if (!present)
+    return [
+      'La versión no trae su build de servidor (server/remote.cjs) y el remote tiene páginas públicas: ' +
+        'compílala con tools/rspack/remote.config.mjs (src/server.ts).',
+    ];
+  if (!trial) return [];
+  const prefix = `${remote}/`;
+  const own = new Map(ownRoutes.map((r) => [r.path, r.module]));
+  const drawn = new Set(trial.sections);
+  return [
+    ...trial.problems,
+    ...trial.routes
+      .filter((r) => !own.has(r.path))
+      .map((r) => `El build de servidor dibuja ${r.path}, que no es una ruta de esta versión (routes.json).`),
+    ...trial.routes
+      .filter((r) => own.has(r.path) && own.get(r.path) !== `${prefix}${r.module}`)
+      .map(
+        (r) =>
+          `El build de servidor dibuja ${r.path} con "${r.module}" y sus rutas lo muestran con "${own.get(r.path)}".`,
+      ),
+    ...shellRoutes
+      .filter((s) => s.module.startsWith(prefix) && !drawn.has(s.module.slice(prefix.length)))
+      .map(
+        (s) =>
+          `El shell muestra "${s.module.slice(prefix.length)}" en ${s.path} y el build de servidor no lo trae (sections).`,
+      ),
+  ];
+}
+
+/**
  * routes: what the live shell shows of the remotes (remote-routes.json); ownRoutes: the candidate's routes.json
  * (null: it has none, a build from before routes.json); otherRoutes: the live routes of every remote;
  * shellPaths: the shell's own pages.

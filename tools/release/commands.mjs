@@ -2,8 +2,10 @@
 // Nothing here changes what users get until the pointer (remotes.json) is renamed into place.
 import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { checkRelease } from './checks.mjs';
+import { REMOTES } from '../rspack/remotes.mjs';
+import { checkRelease, checkServerBuild } from './checks.mjs';
 import {
   REPO_ROOT,
   appOf,
@@ -16,6 +18,7 @@ import {
   readChannel,
   readJson,
   releaseRoutes,
+  shellPrerender,
   writeChannel,
 } from './layout.mjs';
 import { smokePaths, smokeTest } from './smoke.mjs';
@@ -129,14 +132,17 @@ export async function release(
   const otherRoutes = Object.fromEntries(
     Object.entries(pointer).map(([name, live]) => [name, Array.isArray(live.routes) ? live.routes : []]),
   );
-  const problems = checkRelease({
-    remote: candidate,
-    shell: shell.manifest,
-    routes: shell.routes,
-    shellPaths: shell.shellPaths,
-    ownRoutes,
-    otherRoutes,
-  });
+  const problems = [
+    ...checkRelease({
+      remote: candidate,
+      shell: shell.manifest,
+      routes: shell.routes,
+      shellPaths: shell.shellPaths,
+      ownRoutes,
+      otherRoutes,
+    }),
+    ...(await serverBuildProblems(dir, config, { app, remote, id }, ownRoutes, shell.routes, log)),
+  ];
   if (problems.length > 0) {
     await recordRefusal(dir, app, id);
     throw new ReleaseRefused(id, problems);
@@ -185,6 +191,26 @@ export async function release(
   if (removed.length) log(`Retiradas ${removed.length} versiones antiguas: ${removed.join(', ')}.`);
   log(`Hecho en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return { id, channel };
+}
+
+/**
+ * A remote with public pages (`server` in tools/rspack/remotes.mjs; mfe_chat has none) must bring its server
+ * build, and it is tried against the live shell's prerender before anyone is sent a page drawn with it.
+ */
+async function serverBuildProblems(dir, config, { app, remote, id }, ownRoutes, shellRoutes, log) {
+  if (!REMOTES.find((r) => r.name === remote)?.server) return [];
+  const file = path.join(dir, app, id, 'server', 'remote.cjs');
+  const present = await fs.access(file).then(
+    () => true,
+    () => false,
+  );
+  const prerender = present && (config.shellPrerenderDir || config.shellDir) ? shellPrerender(config) : null;
+  const trial = prerender?.trialServerBuild
+    ? // React and the other shared packages from this tree's node_modules, where the shell's prerender finds its own.
+      await prerender.trialServerBuild(file, remote, shellRoutes, createRequire(import.meta.url))
+    : null;
+  if (present && !trial) log('Build de servidor sin probar: el shell publicado no trae con qué probarlo.');
+  return checkServerBuild({ remote, present, trial, ownRoutes: ownRoutes ?? [], shellRoutes });
 }
 
 async function recordRefusal(dir, app, id) {

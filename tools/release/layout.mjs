@@ -240,8 +240,11 @@ export function pageFileOf(routePath) {
 const ROOT = '<div id="root"></div>';
 const PAGE_REMOTE = /<div id="root"[^>]* data-remote="([a-z0-9_]+)\//;
 
-/** The shell's prerender (its build output beside dist/shell): renderPath(location, remoteRoute). */
-function shellPrerender(config) {
+/**
+ * The shell's prerender (its build output beside dist/shell): renderPath(location, remoteRoute), and
+ * trialServerBuild(file, remote, sections) for the release checks; null when the shell has none.
+ */
+export function shellPrerender(config) {
   const bundle = path.join(config.shellPrerenderDir ?? `${config.shellDir}-prerender`, 'prerender.cjs');
   const require = createRequire(import.meta.url);
   try {

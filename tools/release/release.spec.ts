@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkRelease } from './checks.mjs';
+import { checkRelease, checkServerBuild } from './checks.mjs';
 import { ReleaseRefused, promote, release, releases, rollback } from './commands.mjs';
 import {
   KEEP_RELEASES,
@@ -134,6 +134,65 @@ describe('the checks against the live shell', () => {
   });
 });
 
+describe('the check of a remote’s server build', () => {
+  const trial = (overrides = {}) => ({
+    routes: [
+      { path: '/cleaning', module: 'CleaningPage' },
+      { path: '/cleaning/:id', module: 'CleaningDetailPage' },
+    ],
+    sections: [],
+    problems: [],
+    ...overrides,
+  });
+  const check = (overrides: Partial<Parameters<typeof checkServerBuild>[0]> = {}) =>
+    checkServerBuild({
+      remote: 'mfe_cleaning',
+      present: true,
+      trial: trial(),
+      ownRoutes: CLEANING_ROUTES,
+      shellRoutes: ROUTES,
+      ...overrides,
+    });
+
+  it('passes a build that holds and draws routes of its own release', () => {
+    expect(check()).toEqual([]);
+  });
+
+  it('refuses a release of a remote with public pages that brings no server build', () => {
+    expect(check({ present: false, trial: null })).toEqual([
+      'La versión no trae su build de servidor (server/remote.cjs) y el remote tiene páginas públicas: ' +
+        'compílala con tools/rspack/remote.config.mjs (src/server.ts).',
+    ]);
+  });
+
+  it('refuses what the trial found, a route the release does not have, and another module for a route', () => {
+    const found = trial({
+      routes: [
+        { path: '/cleaning', module: 'CreateCleaningPage' },
+        { path: '/limpiezas', module: 'CleaningPage' },
+      ],
+      problems: ['Al dibujar /cleaning/1 en el servidor: roto'],
+    });
+    expect(check({ trial: found })).toEqual([
+      'Al dibujar /cleaning/1 en el servidor: roto',
+      'El build de servidor dibuja /limpiezas, que no es una ruta de esta versión (routes.json).',
+      'El build de servidor dibuja /cleaning con "CreateCleaningPage" y sus rutas lo muestran con "mfe_cleaning/CleaningPage".',
+    ]);
+  });
+
+  it('refuses a server build without a section the shell shows of the remote', () => {
+    const calculator = {
+      remote: 'mfe_calculator',
+      ownRoutes: [{ path: '/calculator', module: 'mfe_calculator/CalculatorPage' }],
+    };
+    const routes = [{ path: '/calculator', module: 'CalculatorPage' }];
+    expect(check({ ...calculator, trial: trial({ routes }) })).toEqual([
+      'El shell muestra "Calculator" en /services y el build de servidor no lo trae (sections).',
+    ]);
+    expect(check({ ...calculator, trial: trial({ routes, sections: ['Calculator'] }) })).toEqual([]);
+  });
+});
+
 describe('releases of one remote', () => {
   let dir: string;
   let shellDir: string;
@@ -141,15 +200,29 @@ describe('releases of one remote', () => {
   let config: { shellUrl: string; shellDir: string; remotes: Record<string, { base: string }> };
   const quiet = () => undefined;
 
-  /** A remote's build as remote.config.mjs writes it: manifest, entry, routes.json and the frame of /cleaning. */
+  /** A server build drawing these routes (Page and head as the renderer calls them), as remote-server.mjs writes it. */
+  const serverBuild = (routes: RouteEntry[]) =>
+    `exports.remote = { routes: ${JSON.stringify(
+      routes.map((r) => ({ path: r.path, module: r.module.slice(r.module.indexOf('/') + 1) })),
+    )}.map((r) => ({ ...r, Page: () => null, head: () => ({}) })), css: '' };\n`;
+
+  /**
+   * A remote's build as remote.config.mjs writes it: manifest, entry, routes.json, the frame of /cleaning and the
+   * server build (`server`: its code, by default drawing the build's routes; null: none).
+   */
   function build(
     name: string,
     manifest = remoteManifest(),
     text = name,
     routes: RouteEntry[] = CLEANING_ROUTES,
+    server: string | null = serverBuild(routes),
   ): string {
     const out = path.join(builds, name);
     mkdirSync(path.join(out, 'frames'), { recursive: true });
+    if (server !== null) {
+      mkdirSync(path.join(out, 'server'), { recursive: true });
+      writeFileSync(path.join(out, 'server/remote.cjs'), server);
+    }
     writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifest));
     writeFileSync(path.join(out, 'remoteEntry.js'), `/* ${text} */`);
     writeFileSync(path.join(out, 'routes.json'), JSON.stringify(routes));
@@ -176,7 +249,17 @@ describe('releases of one remote', () => {
     writeFileSync(
       path.join(`${shellDir}-prerender`, 'prerender.cjs'),
       'exports.renderPath = async (location, remote) => `<nav data-active="${location}"></nav><main>` +\n' +
-        '  `<div data-remote-frame="">${remote.frameHtml}</div></main>`;\n',
+        '  `<div data-remote-frame="">${remote.frameHtml}</div></main>`;\n' +
+        // Its trial of a server build, reduced to loading it (the shell's own is server-build-trial.spec.ts).
+        'exports.trialServerBuild = async (file) => {\n' +
+        '  try {\n' +
+        '    const { remote } = require(file);\n' +
+        '    const routes = remote.routes.map(({ path, module }) => ({ path, module }));\n' +
+        '    return { routes, sections: Object.keys(remote.sections ?? {}), problems: [] };\n' +
+        '  } catch (error) {\n' +
+        '    return { routes: [], sections: [], problems: [`El build de servidor no se carga: ${error.message}`] };\n' +
+        '  }\n' +
+        '};\n',
     );
     // Nothing listens there: the tool reads the live shell from its folder.
     config = {
@@ -250,6 +333,36 @@ describe('releases of one remote', () => {
     expect((await readChannel(dir, 'mfe-cleaning')).live).toBe(id);
     const rows = await releases(dir, config, 'mfe-cleaning');
     expect(rows.map((r) => r.state)).toEqual(['rechazada', 'publicada']);
+  });
+
+  it('refuses a build without its server build, or whose server build throws, leaving the live release', async () => {
+    const { id } = await release(dir, config, 'mfe-cleaning', { from: build('a'), smoke: false, log: quiet });
+    const before = pointer();
+    const refusal = (from: string) =>
+      release(dir, config, 'mfe-cleaning', { from, smoke: false, log: quiet }).then(
+        () => [],
+        (error: unknown) => (error instanceof ReleaseRefused ? error.problems : [String(error)]),
+      );
+    expect(await refusal(build('sin-servidor', remoteManifest(), 'b', CLEANING_ROUTES, null))).toEqual([
+      'La versión no trae su build de servidor (server/remote.cjs) y el remote tiene páginas públicas: ' +
+        'compílala con tools/rspack/remote.config.mjs (src/server.ts).',
+    ]);
+    const throwing = build('roto', remoteManifest(), 'c', CLEANING_ROUTES, "throw new Error('roto');\n");
+    expect(await refusal(throwing)).toEqual(['El build de servidor no se carga: roto']);
+    expect(pointer()).toEqual(before);
+    expect((await readChannel(dir, 'mfe-cleaning')).live).toBe(id);
+  });
+
+  it('releases a remote without public pages (mfe_chat) with no server build', async () => {
+    config.remotes.mfe_chat = { base: 'https://cdn.example/mfe-chat/' };
+    const chatRoutes = [{ path: '/chat', module: 'mfe_chat/ChatPage' }];
+    const chat = remoteManifest({ name: 'mfe_chat', exposes: [{ name: 'ChatPage' }] });
+    const { id } = await release(dir, config, 'mfe-chat', {
+      from: build('chat', chat, 'chat', chatRoutes, null),
+      smoke: false,
+      log: quiet,
+    });
+    expect(pointer().mfe_chat.release).toBe(id);
   });
 
   it('recomposes the pages of a release: its new frame, a new route of its own, a removed route gone', async () => {
@@ -347,10 +460,11 @@ describe('releases of one remote', () => {
     expect(readdirSync(path.join(dir, 'pages', 'chat'))).toEqual(['_.html']);
 
     // A release without the detail route at all: its page is gone, and its folder with it.
-    const withoutDetail = build('d');
-    writeFileSync(
-      path.join(withoutDetail, 'routes.json'),
-      JSON.stringify(CLEANING_ROUTES.filter((r) => r.path !== '/cleaning/:id')),
+    const withoutDetail = build(
+      'd',
+      remoteManifest(),
+      'd',
+      CLEANING_ROUTES.filter((r) => r.path !== '/cleaning/:id'),
     );
     await release(dir, config, 'mfe-cleaning', { from: withoutDetail, smoke: false, log: quiet });
     expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual([

@@ -12,6 +12,8 @@ export { shellPaths } from './app';
 import type { PrerenderedRemoteRoute } from './federation/remote-routes';
 
 export { remoteRoutesManifest } from './federation/remote-routes';
+// The release tool tries a remote's server build against this shell before releasing it.
+export { trialServerBuild } from './server/server-build-trial';
 
 export async function renderPath(location: string, remoteRoute?: PrerenderedRemoteRoute): Promise<string> {
   const { prelude } = await prerender(

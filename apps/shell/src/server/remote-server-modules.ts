@@ -14,7 +14,14 @@ const rendererRequire = createRequire(path.resolve(process.argv[1] ?? 'render-se
 
 const loaded = new Map<string, Promise<RemoteServerModule<unknown> | null>>();
 
-async function evaluate(file: string): Promise<RemoteServerModule<unknown> | null> {
+/**
+ * The module a server build exports, evaluated as the renderer does (the release tool's trial too), or null when
+ * the file is missing. `sharedRequire`: where React and the other shared packages come from, the renderer's own.
+ */
+export async function evaluateServerModule(
+  file: string,
+  sharedRequire: (id: string) => unknown = rendererRequire,
+): Promise<RemoteServerModule<unknown> | null> {
   let code: string;
   try {
     code = await readFile(file, 'utf8');
@@ -27,7 +34,7 @@ async function evaluate(file: string): Promise<RemoteServerModule<unknown> | nul
     `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
     { filename: file },
   ) as (...args: unknown[]) => void;
-  const requireShared = (id: string) => (id === '@reformas/web-core' ? webCore : rendererRequire(id));
+  const requireShared = (id: string) => (id === '@reformas/web-core' ? webCore : sharedRequire(id));
   wrapper(module.exports, requireShared, module, file, path.dirname(file));
   const remote = module.exports.remote;
   if (!remote || !Array.isArray(remote.routes)) throw new Error(`${file} no exporta remote.routes`);
@@ -43,7 +50,7 @@ export function remoteServerModule(
   const file = path.join(releasesDir, app, release, 'server', 'remote.cjs');
   let module = loaded.get(file);
   if (!module) {
-    module = evaluate(file);
+    module = evaluateServerModule(file);
     loaded.set(file, module);
     // A failed load is tried again on the next request (the file may be arriving).
     module.catch(() => loaded.delete(file));
