@@ -12,3 +12,16 @@ export function QuoteStatusLabel({ status }: { status: QuoteStatus }) {
 
 /** A day 'YYYY-MM-DD' in Spanish ('10 de diciembre de 2026'), read as that calendar day wherever the browser is. */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
+
+/** What stands in for quotes not here yet: a status while they load, an alert when they could not. */
+export function QuotesNotLoaded({ failed }: { failed: boolean }) {
+  return failed ? (
+    <p className="rv-alert" role="alert">
+      {QUOTE_TEXTS.loadError}
+    </p>
+  ) : (
+    <p role="status" className="quote-loading">
+      {QUOTE_TEXTS.loading}
+    </p>
+  );
+}

@@ -6,6 +6,7 @@ import { QUOTE_TEXTS } from '@reformas/i18n-es';
 import { useProjectQuotes } from '../../api/quotes.query';
 import { quotePdfUrl, useQuoteDecision, useSendQuote, useUpdateQuote } from '../../api/quote.mutations';
 import { ConfirmDialog } from '../../components/confirm.dialog';
+import { QuotesNotLoaded } from '../../components/quote-status';
 import { QuoteEditor } from './quote-editor';
 import { emptyQuoteForm, quoteFormOf } from './quote.form';
 import { QuoteSummary } from './quote.summary';
@@ -51,18 +52,7 @@ function ProfessionalQuote({ project }: { project: Project }) {
   const [withdrawing, setWithdrawing] = useState(false);
   const headingId = `quote-${project.id}-title`;
 
-  if (quotes.isPending)
-    return (
-      <p role="status" className="quote-loading">
-        {T.loading}
-      </p>
-    );
-  if (quotes.isError)
-    return (
-      <p className="rv-alert" role="alert">
-        {T.loadError}
-      </p>
-    );
+  if (!quotes.isSuccess) return <QuotesNotLoaded failed={quotes.isError} />;
   const quote = quotes.data[0];
   if (!quote && project.status !== 'open') return null;
 

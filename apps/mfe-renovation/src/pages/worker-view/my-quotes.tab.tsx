@@ -1,7 +1,7 @@
 import { Link, signInPath, useAuthStore, useLocation } from '@reformas/web-core';
 import { ACCESS_TEXTS, QUOTE_TEXTS, formatCents, formatDate } from '@reformas/i18n-es';
 import { useMyQuotes } from '../../api/quotes.query';
-import { QuoteStatusLabel, formatDay } from '../../components/quote-status';
+import { QuoteStatusLabel, QuotesNotLoaded, formatDay } from '../../components/quote-status';
 import { requestHeading } from '@reformas/web-core/seo';
 
 const T = QUOTE_TEXTS;
@@ -9,18 +9,7 @@ const T = QUOTE_TEXTS;
 /** The list itself, for a signed-in professional: newest first, as the API sends it. */
 function MyQuotesList() {
   const quotes = useMyQuotes();
-  if (quotes.isPending)
-    return (
-      <p role="status" className="quote-loading">
-        {T.loading}
-      </p>
-    );
-  if (quotes.isError)
-    return (
-      <p className="rv-alert" role="alert">
-        {T.loadError}
-      </p>
-    );
+  if (!quotes.isSuccess) return <QuotesNotLoaded failed={quotes.isError} />;
   if (quotes.data.length === 0) return <p className="client-empty">{T.mineEmpty}</p>;
   return (
     <ul className="my-quotes">
