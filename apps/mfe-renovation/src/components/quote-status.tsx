@@ -15,13 +15,9 @@ export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 
 /** What stands in for quotes not here yet: a status while they load, an alert when they could not. */
 export function QuotesNotLoaded({ failed }: { failed: boolean }) {
-  return failed ? (
-    <p className="rv-alert" role="alert">
-      {QUOTE_TEXTS.loadError}
-    </p>
-  ) : (
-    <p role="status" className="quote-loading">
-      {QUOTE_TEXTS.loading}
+  return (
+    <p role={failed ? 'alert' : 'status'} className={failed ? 'rv-alert' : 'quote-loading'}>
+      {failed ? QUOTE_TEXTS.loadError : QUOTE_TEXTS.loading}
     </p>
   );
 }
