@@ -1,21 +1,51 @@
 // Phones revealed on request: from /worker-view a professional's 'Contactar' asks for the client's phone
 // and dials it in the same click; the client sees who did on /client-view; past the client's cap the card offers
 // the chat instead.
-import type { APIRequestContext } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createProjectViaApi, listInDirectoryViaApi, registerViaApi, someoneElse } from './support/accounts';
+import {
+  closeRequestViaApi,
+  createProjectViaApi,
+  listInDirectoryViaApi,
+  registerViaApi,
+  someoneElse,
+} from './support/accounts';
 import { dialed, recordDials } from './support/dial';
 import { expect, test } from './support/test';
 
 /** A postal code no other test publishes in (they use 28xxx and 50000-59999). */
 const uniquePostalCode = () => String(60000 + Math.floor(Math.random() * 9999));
 
-/** One database for the whole run (home.spec.ts expects an empty board): the client's requests are closed. */
-async function closeAll(request: APIRequestContext, ids: number[]) {
-  for (const id of ids) {
-    const closed = await request.post(`/api/projects/${id}/close`, { data: { reason: 'not_needed' } });
-    expect(closed.status()).toBe(200);
+type Client = Awaited<ReturnType<typeof someoneElse>>;
+
+/**
+ * A client, in a browser of their own, with one request in a postal code of its own; the request is closed after
+ * `run` (one database for the whole run, and home.spec.ts expects an empty board).
+ */
+async function withClientRequest(
+  browser: Browser,
+  setup: {
+    clientName?: string;
+    project: { city: string; description: string; phone?: string; maxContacts?: number };
+  },
+  run: (client: Client, id: number, postalCode: string) => Promise<void>,
+) {
+  const postalCode = uniquePostalCode();
+  const owner = await someoneElse(browser, 'client', setup.clientName);
+  const id = await createProjectViaApi(owner.request, { ...setup.project, postalCode });
+  try {
+    await run(owner, id, postalCode);
+  } finally {
+    await closeRequestViaApi(owner.request, id);
+    await owner.context.close();
   }
+}
+
+/** The request's card on the board of /worker-view, narrowed to its postal code, with the page's dials recorded. */
+async function boardCard(page: Page, postalCode: string, description: string) {
+  await recordDials(page);
+  await page.goto(`/worker-view?cp=${postalCode}`);
+  return page.locator('article.board-card').filter({ hasText: description });
 }
 
 test.describe("'Contactar' reveals the client's phone", () => {
@@ -23,76 +53,60 @@ test.describe("'Contactar' reveals the client's phone", () => {
     page,
     browser,
   }) => {
-    const postalCode = uniquePostalCode();
-    const client = await someoneElse(browser, 'client', 'Carmen López');
-    const id = await createProjectViaApi(client.request, {
-      city: 'Teruel',
-      postalCode,
-      description: 'Reformar la cocina',
-      phone: '699888777',
-    });
-    try {
-      const pro = await registerViaApi(page.request, 'professional', 'Jorge Pérez Soto');
-      await listInDirectoryViaApi(page.request);
-      await recordDials(page);
-      await page.goto(`/worker-view?cp=${postalCode}`);
-      const card = page.locator('article.board-card').filter({ hasText: 'Reformar la cocina' });
-      // Before: the phone masked, no call link.
-      await expect(card.getByRole('link', { name: /Contactar/ })).toHaveCount(0);
-      const [revealed] = await Promise.all([
-        page.waitForResponse(
-          (res) => res.url().endsWith(`/api/projects/${id}/contact`) && res.request().method() === 'POST',
-        ),
-        card.getByRole('button', { name: 'Contactar' }).click(),
-      ]);
-      expect(revealed.status()).toBe(200);
-      await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
-      // The phone now shows, and dials directly; the chat stays beside it.
-      const call = card.getByRole('link', { name: 'Contactar 699888777' });
-      await expect(call).toHaveAttribute('href', 'tel:699888777');
-      await expect(card.getByRole('link', { name: 'Chatear' })).toHaveAttribute('href', /\/chat\/\d+$/);
-      await expectNoSeriousA11yViolations(page);
-      // A reload keeps it whole: the API remembers the reveal.
-      await page.reload();
-      await expect(card.getByRole('link', { name: 'Contactar 699888777' })).toBeVisible();
-      await card.getByRole('link', { name: 'Contactar 699888777' }).click();
-      await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
+    const project = { city: 'Teruel', description: 'Reformar la cocina', phone: '699888777' };
+    await withClientRequest(
+      browser,
+      { clientName: 'Carmen López', project },
+      async (client, id, postalCode) => {
+        const pro = await registerViaApi(page.request, 'professional', 'Jorge Pérez Soto');
+        await listInDirectoryViaApi(page.request);
+        const card = await boardCard(page, postalCode, 'Reformar la cocina');
+        // Before: the phone masked, no call link.
+        await expect(card.getByRole('link', { name: /Contactar/ })).toHaveCount(0);
+        const [revealed] = await Promise.all([
+          page.waitForResponse(
+            (res) => res.url().endsWith(`/api/projects/${id}/contact`) && res.request().method() === 'POST',
+          ),
+          card.getByRole('button', { name: 'Contactar' }).click(),
+        ]);
+        expect(revealed.status()).toBe(200);
+        await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
+        // The phone now shows, and dials directly; the chat stays beside it.
+        const call = card.getByRole('link', { name: 'Contactar 699888777' });
+        await expect(call).toHaveAttribute('href', 'tel:699888777');
+        await expect(card.getByRole('link', { name: 'Chatear' })).toHaveAttribute('href', /\/chat\/\d+$/);
+        await expectNoSeriousA11yViolations(page);
+        // A reload keeps it whole: the API remembers the reveal.
+        await page.reload();
+        await expect(card.getByRole('link', { name: 'Contactar 699888777' })).toBeVisible();
+        await card.getByRole('link', { name: 'Contactar 699888777' }).click();
+        await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
 
-      const clientPage = await client.context.newPage();
-      await clientPage.goto('/client-view');
-      const request = clientPage.locator('li.client-request').filter({ hasText: 'Reformar la cocina' });
-      const seen = request.getByRole('group', { name: /Profesionales que han visto tu teléfono/ });
-      await expect(seen).toContainText('(1 de 5)');
-      await expect(seen.getByText('Jorge Pérez Soto')).toBeVisible();
-      await expect(seen.locator('time')).toHaveText(/de 20\d\d/);
-      await expect(seen.getByRole('link', { name: 'Chatear con Jorge Pérez Soto' })).toHaveAttribute(
-        'href',
-        `/chat/${pro.id}`,
-      );
-      await expect(request).toContainText('Máximo de profesionales que pueden ver mi teléfono: 5');
-      await expectNoSeriousA11yViolations(clientPage);
-    } finally {
-      await closeAll(client.request, [id]);
-      await client.context.close();
-    }
+        const clientPage = await client.context.newPage();
+        await clientPage.goto('/client-view');
+        const request = clientPage.locator('li.client-request').filter({ hasText: 'Reformar la cocina' });
+        const seen = request.getByRole('group', { name: /Profesionales que han visto tu teléfono/ });
+        await expect(seen).toContainText('(1 de 5)');
+        await expect(seen.getByText('Jorge Pérez Soto')).toBeVisible();
+        await expect(seen.locator('time')).toHaveText(/de 20\d\d/);
+        await expect(seen.getByRole('link', { name: 'Chatear con Jorge Pérez Soto' })).toHaveAttribute(
+          'href',
+          `/chat/${pro.id}`,
+        );
+        await expect(request).toContainText('Máximo de profesionales que pueden ver mi teléfono: 5');
+        await expectNoSeriousA11yViolations(clientPage);
+      },
+    );
   });
 
   test('a professional not yet in the directory is told to publish a profile first, and then reveals', async ({
     page,
     browser,
   }) => {
-    const postalCode = uniquePostalCode();
-    const client = await someoneElse(browser, 'client');
-    const id = await createProjectViaApi(client.request, {
-      city: 'Huesca',
-      postalCode,
-      description: 'Cambiar ventanas',
-    });
-    try {
+    const project = { city: 'Huesca', description: 'Cambiar ventanas' };
+    await withClientRequest(browser, { project }, async (_client, _id, postalCode) => {
       await registerViaApi(page.request, 'professional');
-      await recordDials(page);
-      await page.goto(`/worker-view?cp=${postalCode}`);
-      const card = page.locator('article.board-card').filter({ hasText: 'Cambiar ventanas' });
+      const card = await boardCard(page, postalCode, 'Cambiar ventanas');
       await card.getByRole('button', { name: 'Contactar' }).click();
       await expect(card.getByRole('alert')).toHaveText(
         'Para ver el teléfono de un cliente, publica antes tu perfil profesional en el directorio, con al menos un servicio.',
@@ -110,33 +124,25 @@ test.describe("'Contactar' reveals the client's phone", () => {
       await page.goto(`/worker-view?cp=${postalCode}`);
       await card.getByRole('button', { name: 'Contactar' }).click();
       await expect.poll(() => dialed(page)).toEqual(['tel:699888777']);
-    } finally {
-      await closeAll(client.request, [id]);
-      await client.context.close();
-    }
+    });
   });
 
   test("with the client's cap reached, another professional is offered the chat instead", async ({
     page,
     browser,
   }) => {
-    const postalCode = uniquePostalCode();
-    const client = await someoneElse(browser, 'client');
-    const id = await createProjectViaApi(client.request, {
-      city: 'Soria',
-      postalCode,
-      description: 'Pintar el piso',
-      maxContacts: 1,
-    });
-    const first = await someoneElse(browser, 'professional');
-    try {
-      await listInDirectoryViaApi(first.request);
-      expect((await first.request.post(`/api/projects/${id}/contact`)).status()).toBe(200);
+    const project = { city: 'Soria', description: 'Pintar el piso', maxContacts: 1 };
+    await withClientRequest(browser, { project }, async (client, id, postalCode) => {
+      const first = await someoneElse(browser, 'professional');
+      try {
+        await listInDirectoryViaApi(first.request);
+        expect((await first.request.post(`/api/projects/${id}/contact`)).status()).toBe(200);
+      } finally {
+        await first.context.close();
+      }
       await registerViaApi(page.request, 'professional');
       await listInDirectoryViaApi(page.request);
-      await recordDials(page);
-      await page.goto(`/worker-view?cp=${postalCode}`);
-      const card = page.locator('article.board-card').filter({ hasText: 'Pintar el piso' });
+      const card = await boardCard(page, postalCode, 'Pintar el piso');
       await card.getByRole('button', { name: 'Contactar' }).click();
       await expect(card.getByRole('status')).toHaveText(
         'Este cliente ya tiene suficientes profesionales interesados en su solicitud. Puedes escribirle por el chat.',
@@ -147,20 +153,18 @@ test.describe("'Contactar' reveals the client's phone", () => {
       );
       expect(await dialed(page)).toEqual([]);
       await expectNoSeriousA11yViolations(page);
-    } finally {
-      await closeAll(client.request, [id]);
-      await Promise.all([client.context.close(), first.context.close()]);
-    }
+    });
   });
 
   test('the request form asks for the cap, with its help line, and the edit keeps it', async ({ page }) => {
     await registerViaApi(page.request, 'client');
-    const ids: number[] = [];
+    const id = await createProjectViaApi(page.request, {
+      city: 'Cuenca',
+      description: 'Tejado',
+      maxContacts: 3,
+    });
     try {
-      ids.push(
-        await createProjectViaApi(page.request, { city: 'Cuenca', description: 'Tejado', maxContacts: 3 }),
-      );
-      await page.goto(`/create-post?edit=${ids[0]}`);
+      await page.goto(`/create-post?edit=${id}`);
       const cap = page.getByLabel('Máximo de profesionales que pueden ver mi teléfono');
       await expect(cap).toHaveValue('3');
       await expect(page.getByText(/De 1 a 20\. Cuando tantos profesionales/)).toBeVisible();
@@ -172,7 +176,7 @@ test.describe("'Contactar' reveals the client's phone", () => {
         'Máximo de profesionales que pueden ver mi teléfono: 8',
       );
     } finally {
-      await closeAll(page.request, ids);
+      await closeRequestViaApi(page.request, id);
     }
   });
 });
