@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { ApiHttpError } from '@reformas/web-core';
 import type { z } from '@reformas/shared-types';
+import { ACCOUNT_TEXTS as T } from '@reformas/i18n-es';
 
 type FieldErrors = Record<string, string>;
 type Outcome = { ok: boolean; text: string } | null;
@@ -65,8 +66,43 @@ export function useAccountForm<S extends z.ZodType>(
   };
 }
 
+export type FieldSpec = { id: string; name: string; type: string; autoComplete: string; label: string };
+
+/** A card of /profile/cuenta holding one account form: its fields, in order, then the send button and the outcome. */
+export function AccountFormSection({
+  id,
+  title,
+  intro,
+  form,
+  fields,
+  submitLabel,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  form: ReturnType<typeof useAccountForm>;
+  fields: FieldSpec[];
+  submitLabel: string;
+}) {
+  return (
+    <section className="card account-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {intro && <p className="muted">{intro}</p>}
+      <form onSubmit={form.onSubmit} noValidate>
+        {fields.map((field) => (
+          <Field key={field.id} {...field} error={form.errors[field.name]} />
+        ))}
+        <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+          {form.submitting ? T.sending : submitLabel}
+        </button>
+        <FormOutcome outcome={form.outcome} />
+      </form>
+    </section>
+  );
+}
+
 /** A labelled native input of an account form, its error below it and named by it. */
-export function Field({
+function Field({
   id,
   label,
   error,

@@ -2,10 +2,34 @@ import { Link, apiFetch, errorText, useAuthStore, useSignedInUser } from '@refor
 import { changeEmailRequestSchema, changePasswordFormSchema, type SessionUser } from '@reformas/shared-types';
 import { ACCOUNT_TEXTS as T } from '@reformas/i18n-es';
 import { useQueryClient } from '@tanstack/react-query';
-import { Field, FormOutcome, useAccountForm } from './account-form';
+import { AccountFormSection, useAccountForm, type FieldSpec } from './account-form';
 import { SESSIONS_KEY, SessionsSection } from './sessions.section';
 
 const failure = (error: unknown) => errorText(error) || T.failed;
+
+// Both forms ask for the current password before any change.
+const currentPasswordField = (id: string, name: string): FieldSpec => ({
+  id,
+  name,
+  type: 'password',
+  autoComplete: 'current-password',
+  label: T.currentPassword,
+});
+const PASSWORD_FIELDS: FieldSpec[] = [
+  currentPasswordField('current-password', 'currentPassword'),
+  {
+    id: 'new-password',
+    name: 'password',
+    type: 'password',
+    autoComplete: 'new-password',
+    label: T.newPassword,
+  },
+  { id: 'repeat-password', name: 'repeat', type: 'password', autoComplete: 'new-password', label: T.repeat },
+];
+const EMAIL_FIELDS: FieldSpec[] = [
+  { id: 'new-email', name: 'email', type: 'email', autoComplete: 'email', label: T.newEmail },
+  currentPasswordField('email-password', 'password'),
+];
 
 /**
  * /profile/cuenta, 'Mi cuenta', for every user type (docs/decisions.md, "Account settings"): the account's data
@@ -65,39 +89,13 @@ function PasswordSection() {
     failure,
   );
   return (
-    <section className="card account-section" aria-labelledby="account-password">
-      <h2 id="account-password">{T.passwordTitle}</h2>
-      <form onSubmit={form.onSubmit} noValidate>
-        <Field
-          id="current-password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          label={T.currentPassword}
-          error={form.errors.currentPassword}
-        />
-        <Field
-          id="new-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={T.newPassword}
-          error={form.errors.password}
-        />
-        <Field
-          id="repeat-password"
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          label={T.repeat}
-          error={form.errors.repeat}
-        />
-        <button type="submit" className="btn btn-primary" disabled={form.submitting}>
-          {form.submitting ? T.sending : T.savePassword}
-        </button>
-        <FormOutcome outcome={form.outcome} />
-      </form>
-    </section>
+    <AccountFormSection
+      id="account-password"
+      title={T.passwordTitle}
+      form={form}
+      fields={PASSWORD_FIELDS}
+      submitLabel={T.savePassword}
+    />
   );
 }
 
@@ -113,31 +111,13 @@ function EmailSection() {
     failure,
   );
   return (
-    <section className="card account-section" aria-labelledby="account-email">
-      <h2 id="account-email">{T.emailTitle}</h2>
-      <p className="muted">{T.emailIntro}</p>
-      <form onSubmit={form.onSubmit} noValidate>
-        <Field
-          id="new-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={T.newEmail}
-          error={form.errors.email}
-        />
-        <Field
-          id="email-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={T.currentPassword}
-          error={form.errors.password}
-        />
-        <button type="submit" className="btn btn-primary" disabled={form.submitting}>
-          {form.submitting ? T.sending : T.saveEmail}
-        </button>
-        <FormOutcome outcome={form.outcome} />
-      </form>
-    </section>
+    <AccountFormSection
+      id="account-email"
+      title={T.emailTitle}
+      intro={T.emailIntro}
+      form={form}
+      fields={EMAIL_FIELDS}
+      submitLabel={T.saveEmail}
+    />
   );
 }
