@@ -180,9 +180,7 @@ export async function release(
         c.canary = { release: id, percent: canary };
         c.history.push({ release: id, at, action: `canary ${canary}` });
       } else {
-        c.live = id;
-        c.canary = null;
-        c.history.push({ release: id, at, action: 'release' });
+        goLive(id, 'release')(c, at);
       }
     },
     log,
@@ -212,6 +210,13 @@ async function serverBuildProblems(dir, config, { app, remote, id }, ownRoutes, 
   if (present && !trial) log('Build de servidor sin probar: el shell publicado no trae con qué probarlo.');
   return checkServerBuild({ remote, present, trial, ownRoutes: ownRoutes ?? [], shellRoutes });
 }
+
+/** The channel change that makes `release` live for everyone, written in the history as `action`. */
+const goLive = (release, action) => (c, at) => {
+  c.live = release;
+  c.canary = null;
+  c.history.push({ release, at, action });
+};
 
 async function recordRefusal(dir, app, id) {
   const channel = await readChannel(dir, app);
@@ -249,18 +254,7 @@ export async function rollback(dir, config, name, target, { log = console.log } 
       .find((id) => id !== channel.live && ids.has(id));
     if (!to) throw new Error(`${app} no tiene una versión anterior a la que volver.`);
   }
-  return switchTo(
-    dir,
-    config,
-    app,
-    remote,
-    (c, at) => {
-      c.live = to;
-      c.canary = null;
-      c.history.push({ release: to, at, action: 'rollback' });
-    },
-    log,
-  );
+  return switchTo(dir, config, app, remote, goLive(to, 'rollback'), log);
 }
 
 /** The canary becomes live for everyone. */
@@ -268,18 +262,7 @@ export async function promote(dir, config, name, { log = console.log } = {}) {
   const { app, remote } = resolveRemote(config, name);
   const { canary } = await readChannel(dir, app);
   if (!canary) throw new Error(`${app} no tiene ninguna versión en canario.`);
-  return switchTo(
-    dir,
-    config,
-    app,
-    remote,
-    (c, at) => {
-      c.live = canary.release;
-      c.canary = null;
-      c.history.push({ release: canary.release, at, action: 'promote' });
-    },
-    log,
-  );
+  return switchTo(dir, config, app, remote, goLive(canary.release, 'promote'), log);
 }
 
 /** Errors the shell reported per release in the last hour (POST /api/client-errors), when the API answers. */
