@@ -14,6 +14,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { MessagesModule } from './messages/messages.module';
 import { PhotosModule } from './photos/photos.module';
 import { ProjectsModule } from './projects/projects.module';
+import { PublicChangesModule } from './public-changes/public-changes.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -49,6 +50,7 @@ export class AppModule {
         PhotosModule,
         AdsModule,
         SeoModule,
+        PublicChangesModule,
         ClientErrorsModule,
         HealthModule,
       ],
