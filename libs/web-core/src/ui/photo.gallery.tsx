@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
 import type { Photo } from '@reformas/shared-types/photos';
 import { PHOTO_TEXTS } from '@reformas/i18n-es';
 import { PhotoThumb } from './photo.thumb';
@@ -82,21 +82,18 @@ export function PhotoGallery({
     show(end < start ? index + 1 : index - 1);
   };
   const current = open ? photos[index] : undefined;
+  // Opens the viewer at photo `i`; closing it gives the focus back to the button that opened it.
+  const openAt = (i: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    show(i);
+  };
 
   return (
     <section className="photo-gallery" aria-label={title}>
       <ul className="photo-gallery-strip">
         {photos.slice(0, shown).map((photo, i) => (
           <li key={photo.id}>
-            <button
-              type="button"
-              className="photo-gallery-open"
-              aria-haspopup="dialog"
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                show(i);
-              }}
-            >
+            <button type="button" className="photo-gallery-open" aria-haspopup="dialog" onClick={openAt(i)}>
               <PhotoThumb photo={photo} alt={altOf(i + 1)} priority={priority && i === 0} />
               <span className="visually-hidden">{T.open(i + 1, total)}</span>
             </button>
@@ -108,10 +105,7 @@ export function PhotoGallery({
               type="button"
               className="photo-gallery-more"
               aria-haspopup="dialog"
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                show(shown);
-              }}
+              onClick={openAt(shown)}
             >
               {T.more(total - shown)}
             </button>
