@@ -13,7 +13,7 @@ import {
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
-import { WriteLimits } from '../rate-limits/write-limits';
+import { PROFILE_WRITES_TOO_MANY, WriteLimits } from '../rate-limits/write-limits';
 import { assertMayPublish } from '../common/domain-error';
 import { CleaningServicesService } from './cleaning.service';
 
@@ -74,8 +74,7 @@ export class CleaningController {
     created: cleaningServiceSchema,
     forbidden: 'La cuenta no es de limpieza, o userId de otro usuario',
     conflict: true,
-    tooMany:
-      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
+    tooMany: PROFILE_WRITES_TOO_MANY,
   })
   create(
     @Body({ schema: createCleaningServiceSchema }) body: z.output<typeof createCleaningServiceSchema>,
@@ -93,8 +92,7 @@ export class CleaningController {
     ok: cleaningServiceSchema,
     forbidden: 'El servicio es de otro usuario',
     notFound: true,
-    tooMany:
-      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
+    tooMany: PROFILE_WRITES_TOO_MANY,
   })
   update(
     @Param('id', { schema: idTextSchema }) id: number,

@@ -64,6 +64,10 @@ const LIMITS = {
 
 export type WriteLimit = keyof typeof LIMITS;
 
+/** The 429 of a route counted as a profile write, as the API's documentation says it. */
+export const PROFILE_WRITES_TOO_MANY =
+  'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.';
+
 /**
  * Writes per account (docs/decisions.md, "Write limits"), or per client address for anonymous ones, counted with
  * RateCounter so every API process sees the same count. Past a limit: 429 with Retry-After and a message naming

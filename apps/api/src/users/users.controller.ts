@@ -21,10 +21,18 @@ import {
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute } from '../common/api-route';
-import { WriteLimits } from '../rate-limits/write-limits';
+import { PROFILE_WRITES_TOO_MANY, WriteLimits } from '../rate-limits/write-limits';
 import { toPublicUser, UsersService } from './users.service';
 import { isImageRefusal } from '../media/image-decode';
 import { IMAGE_UPLOAD_TYPES } from '../media/image-upload';
+
+// What every change to one's own profile answers: 401 without a session, 403 for someone else's, the profile.
+const OWN_PROFILE_WRITE = {
+  signedIn: true,
+  ok: publicUserSchema,
+  forbidden: 'No es tu usuario',
+  notFound: true,
+} as const;
 
 @ApiTags('users')
 @Controller('users')
@@ -72,12 +80,8 @@ export class UsersController {
   @ApiRoute({
     summary:
       'Sube el logo del propio perfil: el cuerpo son los bytes de la imagen (PNG, JPG, GIF o WebP, ≤ 5 MB, Content-Type de imagen). Se comprueba por su contenido, se guarda en WebP (96 y 192 px, sin metadatos) y el perfil devuelto lleva su dirección en logoUrl.',
-    signedIn: true,
-    ok: publicUserSchema,
-    forbidden: 'No es tu usuario',
-    notFound: true,
-    tooMany:
-      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
+    ...OWN_PROFILE_WRITE,
+    tooMany: PROFILE_WRITES_TOO_MANY,
   })
   @ApiConsumes(...IMAGE_UPLOAD_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
@@ -106,10 +110,7 @@ export class UsersController {
   @Delete(':id/logo')
   @ApiRoute({
     summary: 'Quita el logo del propio perfil (y su imagen, si nadie más la usa).',
-    signedIn: true,
-    ok: publicUserSchema,
-    forbidden: 'No es tu usuario',
-    notFound: true,
+    ...OWN_PROFILE_WRITE,
   })
   async removeLogo(
     @Param('id', { schema: idTextSchema }) id: number,
@@ -122,12 +123,8 @@ export class UsersController {
   @ApiRoute({
     summary:
       "Edita el propio perfil (empresa, descripción, web; el logo tiene su propia ruta, PUT /api/users/{id}/logo). Los campos que no se envían no cambian; null o '' los vacían.",
-    signedIn: true,
-    ok: publicUserSchema,
-    forbidden: 'No es tu usuario',
-    notFound: true,
-    tooMany:
-      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
+    ...OWN_PROFILE_WRITE,
+    tooMany: PROFILE_WRITES_TOO_MANY,
   })
   async update(
     @Param('id', { schema: idTextSchema }) id: number,

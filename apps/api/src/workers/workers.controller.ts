@@ -13,7 +13,7 @@ import {
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, sendPage } from '../common/api-route';
-import { WriteLimits } from '../rate-limits/write-limits';
+import { PROFILE_WRITES_TOO_MANY, WriteLimits } from '../rate-limits/write-limits';
 import { assertMayPublish } from '../common/domain-error';
 import { WorkersService } from './workers.service';
 
@@ -76,8 +76,7 @@ export class WorkersController {
     created: workerProfileSchema,
     forbidden: 'La cuenta no es de profesional, o userId de otro usuario',
     conflict: true,
-    tooMany:
-      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
+    tooMany: PROFILE_WRITES_TOO_MANY,
   })
   create(
     @Body({ schema: createWorkerProfileSchema }) body: z.output<typeof createWorkerProfileSchema>,
@@ -94,8 +93,7 @@ export class WorkersController {
     ok: workerProfileSchema,
     forbidden: true,
     notFound: true,
-    tooMany:
-      'Más de LIMIT_PROFILE_WRITES_PER_MINUTE cambios de perfil o servicio en un minuto; no se guarda.',
+    tooMany: PROFILE_WRITES_TOO_MANY,
   })
   update(
     @Param('id', { schema: idTextSchema }) id: number,
