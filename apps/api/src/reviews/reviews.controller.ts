@@ -22,6 +22,10 @@ import { ReviewsService } from './reviews.service';
 const TOO_MANY =
   'Más de LIMIT_REVIEW_WRITES_PER_MINUTE opiniones o respuestas escritas, editadas o borradas en un minuto; no se guarda.';
 const PROVIDER_NOT_FOUND = 'Usuario desconocido, o no es un profesional ni un servicio de limpieza';
+const NOT_THE_AUTHOR = 'La opinión es de otro usuario';
+const NOT_ABOUT_CALLER = 'La opinión no es sobre el usuario de la sesión';
+// Every write needs a session and counts against the review-writes limit (WriteLimits 'reviewWrites').
+const REVIEW_WRITE = { signedIn: true, tooMany: TOO_MANY } as const;
 
 @ApiTags('reviews')
 @Controller()
@@ -30,6 +34,10 @@ export class ReviewsController {
     private readonly reviews: ReviewsService,
     private readonly limits: WriteLimits,
   ) {}
+
+  private counted<T>(caller: SessionUser, write: () => Promise<T>): Promise<T> {
+    return this.limits.counted('reviewWrites', caller.id, write);
+  }
 
   @Get('users/:id/reviews')
   @ApiRoute({
@@ -67,89 +75,82 @@ export class ReviewsController {
       'El cliente de la sesión valora a un profesional o servicio de limpieza (1 a 5 estrellas y un texto de 20 a 2000 caracteres sin teléfonos ni correos), una vez por proveedor.',
     description:
       'Solo tras un contacto por la plataforma: el profesional vio el teléfono de una solicitud del cliente (verifiedBy "phone") o ambos se han escrito por el chat (verifiedBy "chat"). Si no, 403.',
-    signedIn: true,
     created: reviewSchema,
     forbidden: 'No es un cliente, o no ha tenido contacto verificado con el proveedor',
     notFound: PROVIDER_NOT_FOUND,
     conflict: 'Ya ha valorado a este proveedor (puede editar su opinión)',
-    tooMany: TOO_MANY,
+    ...REVIEW_WRITE,
   })
   create(
     @Param('id', { schema: idTextSchema }) id: number,
     @Body({ schema: createReviewSchema }) body: z.output<typeof createReviewSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<Review> {
-    return this.limits.counted('reviewWrites', caller.id, () => this.reviews.create(id, body, caller));
+    return this.counted(caller, () => this.reviews.create(id, body, caller));
   }
 
   @Put('reviews/:id')
   @ApiRoute({
     summary: 'Su autor cambia la valoración, el texto o ambos; la respuesta se mantiene.',
-    signedIn: true,
     ok: reviewSchema,
-    forbidden: 'La opinión es de otro usuario',
+    forbidden: NOT_THE_AUTHOR,
     notFound: true,
-    tooMany: TOO_MANY,
+    ...REVIEW_WRITE,
   })
   update(
     @Param('id', { schema: idTextSchema }) id: number,
     @Body({ schema: updateReviewSchema }) body: z.output<typeof updateReviewSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<Review> {
-    return this.limits.counted('reviewWrites', caller.id, () => this.reviews.update(id, body, caller));
+    return this.counted(caller, () => this.reviews.update(id, body, caller));
   }
 
   @Delete('reviews/:id')
   @ApiRoute({
     summary: 'Su autor borra la opinión (con su respuesta); devuelve el nuevo resumen del proveedor.',
-    signedIn: true,
     ok: ratingSummarySchema,
-    forbidden: 'La opinión es de otro usuario',
+    forbidden: NOT_THE_AUTHOR,
     notFound: true,
-    tooMany: TOO_MANY,
+    ...REVIEW_WRITE,
   })
   remove(
     @Param('id', { schema: idTextSchema }) id: number,
     @SignedInUser() caller: SessionUser,
   ): Promise<RatingSummary> {
-    return this.limits.counted('reviewWrites', caller.id, () => this.reviews.remove(id, caller));
+    return this.counted(caller, () => this.reviews.remove(id, caller));
   }
 
   @Post('reviews/:id/reply')
   @ApiRoute({
     summary:
       'El proveedor valorado responde a la opinión, una sola vez (2 a 2000 caracteres sin teléfonos ni correos); la respuesta se muestra bajo la opinión.',
-    signedIn: true,
     created: reviewSchema,
-    forbidden: 'La opinión no es sobre el usuario de la sesión',
+    forbidden: NOT_ABOUT_CALLER,
     notFound: true,
     conflict: 'Ya hay respuesta (se edita con PUT)',
-    tooMany: TOO_MANY,
+    ...REVIEW_WRITE,
   })
   reply(
     @Param('id', { schema: idTextSchema }) id: number,
     @Body({ schema: reviewReplySchema }) body: z.output<typeof reviewReplySchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<Review> {
-    return this.limits.counted('reviewWrites', caller.id, () => this.reviews.reply(id, body.text, caller));
+    return this.counted(caller, () => this.reviews.reply(id, body.text, caller));
   }
 
   @Put('reviews/:id/reply')
   @ApiRoute({
     summary: 'El proveedor edita su respuesta.',
-    signedIn: true,
     ok: reviewSchema,
-    forbidden: 'La opinión no es sobre el usuario de la sesión',
+    forbidden: NOT_ABOUT_CALLER,
     notFound: 'Opinión desconocida, o aún sin respuesta',
-    tooMany: TOO_MANY,
+    ...REVIEW_WRITE,
   })
   editReply(
     @Param('id', { schema: idTextSchema }) id: number,
     @Body({ schema: reviewReplySchema }) body: z.output<typeof reviewReplySchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<Review> {
-    return this.limits.counted('reviewWrites', caller.id, () =>
-      this.reviews.editReply(id, body.text, caller),
-    );
+    return this.counted(caller, () => this.reviews.editReply(id, body.text, caller));
   }
 }
