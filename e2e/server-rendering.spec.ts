@@ -156,6 +156,32 @@ test.describe('páginas públicas renderizadas en el servidor', () => {
     expectNoConsoleErrors(watch);
   });
 
+  test('/about and a legal page hydrate what the server drew, and the router then takes over', async ({
+    page,
+    watch,
+  }) => {
+    for (const [path, h1] of [
+      ['/about', 'Sobre nosotros'],
+      ['/aviso-legal', 'Aviso legal'],
+    ] as const) {
+      await keepFirstServerCard(page, 'main h1');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const first = (window as unknown as { serverCard: Element | null }).serverCard;
+        return first !== null && first.isConnected;
+      });
+      expect(kept, path).toBe(true);
+    }
+    // Hydrated: the header's link opens the home without loading another document.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('link', { name: 'ReformasYa, ir al inicio' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expectNoConsoleErrors(watch);
+  });
+
   test('a visitor with a session gets the page rendered in the browser, never a shared one', async ({
     request,
   }) => {
