@@ -369,7 +369,7 @@ async function files(app) {
           signal: globalThis.AbortSignal.timeout(RENDER_TIMEOUT_MS),
         });
         if (!(res.headers.get('x-render') ?? '').startsWith('server')) return false;
-        for (const name of ['content-type', 'cache-control', 'vary', 'x-render'])
+        for (const name of ['content-type', 'cache-control', 'vary', 'x-render', 'x-render-cache'])
           if (res.headers.has(name)) reply.header(name, res.headers.get(name));
         reply.code(res.status).send(request.method === 'HEAD' ? undefined : await res.text());
         return true;

@@ -6,7 +6,6 @@
 // too long. The edge then serves today's page, rendered in the browser. Errors are counted per release.
 //   node dist/shell-prerender/render-server.cjs --port 4300 --releases var/releases --shell dist/shell
 //        --api http://127.0.0.1:3000   (PUBLIC_URL: the site's address, for canonical links)
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +15,8 @@ import { publicShellPaths } from '../app';
 import { parsePointer, previewRelease, type RemotesPointer } from '../federation/remote-pointer';
 import { remoteRoutesManifest } from '../federation/remote-routes';
 import { composeDocument, escapeAttr } from './page-document';
+import { cachedFile, PageCache, pageKey, pageShows } from './page-cache';
+import { followPublicChanges } from './public-changes';
 import { remoteServerModule } from './remote-server-modules';
 import { renderPage, type ServerRemotePage } from './render-page';
 import { headTags, staticPageHead, type PageHead } from '@reformas/web-core/seo';
@@ -35,17 +36,40 @@ const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:4200').replace(/\
 const RENDER_TIMEOUT_MS = Number(process.env.RENDER_TIMEOUT_MS ?? 5000);
 setApiOrigin(args.api);
 
-const stats = { rendered: 0, declined: 0, errors: {} as Record<string, number> };
+const stats = { rendered: 0, declined: 0, cacheHits: 0, errors: {} as Record<string, number> };
 let draining = false;
 
 class Decline extends Error {}
 
-async function readPointer(): Promise<RemotesPointer> {
-  try {
-    return parsePointer(JSON.parse(await readFile(path.join(releasesDir, 'remotes.json'), 'utf8')));
-  } catch {
-    return {};
-  }
+/**
+ * Anonymous pages kept for RENDER_CACHE_TTL_MS (0: none), at most RENDER_CACHE_MAX of them, dropped as the API
+ * announces changes (public-changes.ts).
+ */
+const CACHE_TTL_MS = Number(process.env.RENDER_CACHE_TTL_MS ?? 30_000);
+const pageCache = new PageCache({
+  ttlMs: CACHE_TTL_MS,
+  maxEntries: Number(process.env.RENDER_CACHE_MAX ?? 500),
+});
+if (CACHE_TTL_MS > 0) followPublicChanges(args.api, pageCache);
+
+// Read again only when the file changed: a release switch (remotes.json replaced) is seen on the next page, and
+// drops every cached page (the pointer is in the cache key too); a new shell (app.html) likewise.
+const readPointer = cachedFile<RemotesPointer>(
+  path.join(releasesDir, 'remotes.json'),
+  (text) => parsePointer(JSON.parse(text)),
+  {},
+  () => pageCache.clear(),
+);
+const templateFile = cachedFile(
+  path.join(shellDir, 'app.html'),
+  (text) => text,
+  '',
+  () => pageCache.clear(),
+);
+async function readTemplate(): Promise<string> {
+  const template = await templateFile();
+  if (!template) throw new Error(`no se pudo leer ${path.join(shellDir, 'app.html')}`);
+  return template;
 }
 
 type Match = {
@@ -140,7 +164,7 @@ async function renderShellRoute(
   if (rendered.failed.length > 0)
     throw new Decline(`la API no dio los datos de la página: ${rendered.failed.join('; ')}`);
   const head = staticPageHead(url.pathname);
-  const template = await readFile(path.join(shellDir, 'app.html'), 'utf8');
+  const template = await readTemplate();
   const body = composeDocument(template, {
     // No data-remote: the bootstrap loads this shell page's chunk, and each section named here, before hydrating.
     root: {
@@ -198,7 +222,7 @@ async function renderRoute(
     data: (key) => rendered.queryClient.getQueryData(key),
     refusedWith: rendered.refusedWith,
   }) as PageHead;
-  const template = await readFile(path.join(shellDir, 'app.html'), 'utf8');
+  const template = await readTemplate();
   // A missing or gone item (404, 410) is answered with its status and head, and its page drawn in the browser: the
   // API's refusal is not part of the state handed over, so the server's HTML would not match the first render.
   const missing = head.status === 404 || head.status === 410;
@@ -249,15 +273,22 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (hasSession(req)) return decline('visitante con sesión');
   let release = '';
   try {
-    const page = await withTimeout(renderRoute(url, req.headers.cookie ?? ''), RENDER_TIMEOUT_MS);
+    const cookies = req.headers.cookie ?? '';
+    // The releases in force are part of the key: a page of a release switched away from is never served again.
+    const key = pageKey(url, JSON.stringify(await readPointer()), cookies);
+    const { page, cache } = await pageCache.serve(key, pageShows(url.pathname), () =>
+      withTimeout(renderRoute(url, cookies), RENDER_TIMEOUT_MS),
+    );
     release = page.release;
     stats.rendered++;
+    if (cache === 'hit') stats.cacheHits++;
     res.writeHead(page.status, {
       'content-type': 'text/html; charset=utf-8',
       // Never shared for someone else: drawn for anonymous visitors only, but a proxy must not keep it either.
       'cache-control': 'no-cache',
       vary: 'Cookie',
       'x-render': `server; release=${page.release}`,
+      'x-render-cache': cache,
     });
     res.end(req.method === 'HEAD' ? undefined : page.body);
   } catch (error) {
