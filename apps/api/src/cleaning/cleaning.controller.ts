@@ -1,18 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   cleaningQuerySchema,
   cleaningServiceSchema,
   createCleaningServiceSchema,
-  idTextSchema,
   pauseCleaningServiceSchema,
   type CleaningService,
   type SessionUser,
   type z,
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute, sendPage } from '../common/api-route';
+import { ApiRoute, IdParam, sendPage } from '../common/api-route';
 import { PROFILE_WRITES_TOO_MANY, WriteLimits } from '../rate-limits/write-limits';
 import { assertMayPublish } from '../common/domain-error';
 import { CleaningServicesService } from './cleaning.service';
@@ -46,10 +45,7 @@ export class CleaningController {
     ok: cleaningServiceSchema,
     notFound: true,
   })
-  findOne(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @CurrentUser() viewer: SessionUser | null,
-  ): Promise<CleaningService> {
+  findOne(@IdParam() id: number, @CurrentUser() viewer: SessionUser | null): Promise<CleaningService> {
     return this.cleaning.findOne(id, viewer);
   }
 
@@ -59,10 +55,7 @@ export class CleaningController {
     ok: cleaningServiceSchema,
     notFound: true,
   })
-  findByUser(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @CurrentUser() viewer: SessionUser | null,
-  ): Promise<CleaningService> {
+  findByUser(@IdParam() id: number, @CurrentUser() viewer: SessionUser | null): Promise<CleaningService> {
     return this.cleaning.findByUser(id, viewer);
   }
 
@@ -95,7 +88,7 @@ export class CleaningController {
     tooMany: PROFILE_WRITES_TOO_MANY,
   })
   update(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: createCleaningServiceSchema }) body: z.output<typeof createCleaningServiceSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<CleaningService> {
@@ -113,7 +106,7 @@ export class CleaningController {
     notFound: true,
   })
   setPaused(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: pauseCleaningServiceSchema }) body: z.output<typeof pauseCleaningServiceSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<CleaningService> {
@@ -130,10 +123,7 @@ export class CleaningController {
     forbidden: 'El servicio es de otro usuario',
     notFound: true,
   })
-  remove(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() caller: SessionUser,
-  ): Promise<void> {
+  remove(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<void> {
     return this.cleaning.remove(id, caller);
   }
 }

@@ -1,4 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, Param } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -14,7 +14,7 @@ import {
   type ApiResponseCommonMetadata,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { apiErrorSchema } from '@reformas/shared-types';
+import { apiErrorSchema, idTextSchema } from '@reformas/shared-types';
 import { Authenticated, OperatorOnly } from '../auth/auth.decorators';
 
 type Schema = ApiResponseCommonMetadata['standardSchema'];
@@ -97,6 +97,9 @@ export function ApiRoute(doc: RouteDoc) {
   }
   return applyDecorators(...decorators);
 }
+
+/** The route's `:id`: a whole number above 0 (400 otherwise), read the same way by every route that has one. */
+export const IdParam = () => Param('id', { schema: idTextSchema });
 
 const TOTAL_HEADER = 'X-Total-Count';
 

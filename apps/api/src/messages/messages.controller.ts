@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
@@ -7,7 +7,6 @@ import {
   conversationQuerySchema,
   eventsQuerySchema,
   unreadCountSchema,
-  idTextSchema,
   markReadSchema,
   sendMessageSchema,
   z,
@@ -17,7 +16,7 @@ import {
   type UnreadCount,
 } from '@reformas/shared-types';
 import { Authenticated, SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute } from '../common/api-route';
+import { ApiRoute, IdParam } from '../common/api-route';
 import { MessagesService } from './messages.service';
 import { EventStream } from './event-stream';
 
@@ -119,10 +118,7 @@ export class MessagesController {
     list: contactSchema,
     forbidden: true,
   })
-  contacts(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() caller: SessionUser,
-  ): Promise<Contact[]> {
+  contacts(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<Contact[]> {
     return this.messages.contacts(id, caller);
   }
 }

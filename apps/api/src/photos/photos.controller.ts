@@ -9,7 +9,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import {
   apiErrorSchema,
-  idTextSchema,
   photoIdSchema,
   photoListSchema,
   PHOTO_LIMITS,
@@ -18,7 +17,7 @@ import {
   type SessionUser,
 } from '@reformas/shared-types';
 import { SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute } from '../common/api-route';
+import { ApiRoute, IdParam } from '../common/api-route';
 import { isImageRefusal } from '../media/image-decode';
 import { IMAGE_UPLOAD_TYPES } from '../media/image-upload';
 import { WriteLimits } from '../rate-limits/write-limits';
@@ -80,7 +79,7 @@ export class PhotosController {
   @Post(PHOTO_ROUTES.project)
   @upload('project')
   addToProject(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Req() request: FastifyRequest,
     @SignedInUser() caller: SessionUser,
   ): Promise<Photo[]> {
@@ -90,7 +89,7 @@ export class PhotosController {
   @Delete(`${PHOTO_ROUTES.project}/:photoId`)
   @removal('project')
   removeFromProject(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Param('photoId', { schema: photoIdSchema }) photoId: string,
     @SignedInUser() caller: SessionUser,
   ): Promise<Photo[]> {
@@ -100,7 +99,7 @@ export class PhotosController {
   @Post(PHOTO_ROUTES.workerProfile)
   @upload('workerProfile')
   addToWorkerProfile(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Req() request: FastifyRequest,
     @SignedInUser() caller: SessionUser,
   ): Promise<Photo[]> {
@@ -110,7 +109,7 @@ export class PhotosController {
   @Delete(`${PHOTO_ROUTES.workerProfile}/:photoId`)
   @removal('workerProfile')
   removeFromWorkerProfile(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Param('photoId', { schema: photoIdSchema }) photoId: string,
     @SignedInUser() caller: SessionUser,
   ): Promise<Photo[]> {
@@ -120,7 +119,7 @@ export class PhotosController {
   @Post(PHOTO_ROUTES.cleaningService)
   @upload('cleaningService')
   addToCleaningService(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Req() request: FastifyRequest,
     @SignedInUser() caller: SessionUser,
   ): Promise<Photo[]> {
@@ -130,7 +129,7 @@ export class PhotosController {
   @Delete(`${PHOTO_ROUTES.cleaningService}/:photoId`)
   @removal('cleaningService')
   removeFromCleaningService(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Param('photoId', { schema: photoIdSchema }) photoId: string,
     @SignedInUser() caller: SessionUser,
   ): Promise<Photo[]> {

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  idTextSchema,
   quoteBodySchema,
   quoteListQuerySchema,
   quoteSchema,
@@ -11,7 +10,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute } from '../common/api-route';
+import { ApiRoute, IdParam } from '../common/api-route';
 import { QuotesService } from './quotes.service';
 
 type QuoteBody = z.output<typeof quoteBodySchema>;
@@ -41,7 +40,7 @@ export class QuotesController {
     tooMany: 'Límite diario de solicitudes contactadas alcanzado',
   })
   create(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: quoteBodySchema }) body: QuoteBody,
     @SignedInUser() caller: SessionUser,
   ): Promise<Quote> {
@@ -59,10 +58,7 @@ export class QuotesController {
     forbidden: 'Ni es el autor de la solicitud ni un profesional',
     notFound: 'Solicitud desconocida',
   })
-  listForProject(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() caller: SessionUser,
-  ): Promise<Quote[]> {
+  listForProject(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<Quote[]> {
     return this.quotes.listForProject(id, caller);
   }
 
@@ -95,7 +91,7 @@ export class QuotesController {
       'Aceptado, no seleccionado o retirado; la solicitud ya no está abierta; o su perfil ya no tiene NIF/CIF',
   })
   revise(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: quoteBodySchema }) body: QuoteBody,
     @SignedInUser() caller: SessionUser,
   ): Promise<Quote> {
@@ -113,10 +109,7 @@ export class QuotesController {
     notFound: true,
     conflict: 'Ya aceptado, no seleccionado o retirado',
   })
-  withdraw(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() caller: SessionUser,
-  ): Promise<Quote> {
+  withdraw(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<Quote> {
     return this.quotes.withdraw(id, caller);
   }
 
@@ -134,10 +127,7 @@ export class QuotesController {
     conflict:
       'La solicitud ya tiene un presupuesto aceptado o está cerrada; el presupuesto ha caducado, o ya está no seleccionado o retirado',
   })
-  accept(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() caller: SessionUser,
-  ): Promise<Quote> {
+  accept(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<Quote> {
     return this.quotes.accept(id, caller);
   }
 
@@ -152,10 +142,7 @@ export class QuotesController {
     notFound: true,
     conflict: 'Ya aceptado, no seleccionado o retirado',
   })
-  decline(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() caller: SessionUser,
-  ): Promise<Quote> {
+  decline(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<Quote> {
     return this.quotes.decline(id, caller);
   }
 
@@ -173,7 +160,7 @@ export class QuotesController {
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   })
   async pdf(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @SignedInUser() caller: SessionUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {

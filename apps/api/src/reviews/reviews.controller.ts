@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   createReviewSchema,
-  idTextSchema,
   ratingSummarySchema,
   reviewQuerySchema,
   reviewReplySchema,
@@ -15,7 +14,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute, sendPage } from '../common/api-route';
+import { ApiRoute, IdParam, sendPage } from '../common/api-route';
 import { WriteLimits } from '../rate-limits/write-limits';
 import { ReviewsService } from './reviews.service';
 
@@ -47,7 +46,7 @@ export class ReviewsController {
     notFound: PROVIDER_NOT_FOUND,
   })
   async list(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Query({ schema: reviewQuerySchema }) query: z.output<typeof reviewQuerySchema>,
     @CurrentUser() viewer: SessionUser | null,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -62,10 +61,7 @@ export class ReviewsController {
     ok: ratingSummarySchema,
     notFound: PROVIDER_NOT_FOUND,
   })
-  summary(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @CurrentUser() viewer: SessionUser | null,
-  ): Promise<RatingSummary> {
+  summary(@IdParam() id: number, @CurrentUser() viewer: SessionUser | null): Promise<RatingSummary> {
     return this.reviews.summary(id, viewer);
   }
 
@@ -82,7 +78,7 @@ export class ReviewsController {
     ...REVIEW_WRITE,
   })
   create(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: createReviewSchema }) body: z.output<typeof createReviewSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<Review> {
@@ -98,7 +94,7 @@ export class ReviewsController {
     ...REVIEW_WRITE,
   })
   update(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: updateReviewSchema }) body: z.output<typeof updateReviewSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<Review> {
@@ -113,10 +109,7 @@ export class ReviewsController {
     notFound: true,
     ...REVIEW_WRITE,
   })
-  remove(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() caller: SessionUser,
-  ): Promise<RatingSummary> {
+  remove(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<RatingSummary> {
     return this.counted(caller, () => this.reviews.remove(id, caller));
   }
 
@@ -131,7 +124,7 @@ export class ReviewsController {
     ...REVIEW_WRITE,
   })
   reply(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: reviewReplySchema }) body: z.output<typeof reviewReplySchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<Review> {
@@ -147,7 +140,7 @@ export class ReviewsController {
     ...REVIEW_WRITE,
   })
   editReply(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: reviewReplySchema }) body: z.output<typeof reviewReplySchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<Review> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Put, Redirect, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Redirect, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -12,7 +12,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   apiErrorSchema,
-  idTextSchema,
   publicUserSchema,
   updateUserSchema,
   type PublicUser,
@@ -20,7 +19,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute } from '../common/api-route';
+import { ApiRoute, IdParam } from '../common/api-route';
 import { PROFILE_WRITES_TOO_MANY, WriteLimits } from '../rate-limits/write-limits';
 import { toPublicUser, UsersService } from './users.service';
 import { isImageRefusal } from '../media/image-decode';
@@ -49,10 +48,7 @@ export class UsersController {
     ok: publicUserSchema,
     notFound: true,
   })
-  async findOne(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @CurrentUser() viewer: SessionUser | null,
-  ): Promise<PublicUser> {
+  async findOne(@IdParam() id: number, @CurrentUser() viewer: SessionUser | null): Promise<PublicUser> {
     return this.users.viewFor(id, viewer);
   }
 
@@ -66,7 +62,7 @@ export class UsersController {
   @ApiFoundResponse({ description: 'Location: la dirección de la imagen (GET /api/media/{name})' })
   @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
   async logo(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @CurrentUser() viewer: SessionUser | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ url: string }> {
@@ -91,7 +87,7 @@ export class UsersController {
   })
   @ApiPayloadTooLargeResponse({ description: 'Más de 5 MB', standardSchema: apiErrorSchema })
   async uploadLogo(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Req() request: FastifyRequest,
     @SignedInUser() caller: SessionUser,
   ): Promise<PublicUser> {
@@ -112,10 +108,7 @@ export class UsersController {
     summary: 'Quita el logo del propio perfil (y su imagen, si nadie más la usa).',
     ...OWN_PROFILE_WRITE,
   })
-  async removeLogo(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() caller: SessionUser,
-  ): Promise<PublicUser> {
+  async removeLogo(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<PublicUser> {
     return toPublicUser(await this.users.setLogo(id, caller, null), 'owner');
   }
 
@@ -127,7 +120,7 @@ export class UsersController {
     tooMany: PROFILE_WRITES_TOO_MANY,
   })
   async update(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: updateUserSchema }) body: z.output<typeof updateUserSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<PublicUser> {

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   createWorkerProfileSchema,
-  idTextSchema,
   updateWorkerProfileSchema,
   workerProfileSchema,
   workerQuerySchema,
@@ -12,7 +11,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute, sendPage } from '../common/api-route';
+import { ApiRoute, IdParam, sendPage } from '../common/api-route';
 import { PROFILE_WRITES_TOO_MANY, WriteLimits } from '../rate-limits/write-limits';
 import { assertMayPublish } from '../common/domain-error';
 import { WorkersService } from './workers.service';
@@ -48,10 +47,7 @@ export class WorkersController {
     ok: workerProfileSchema,
     notFound: true,
   })
-  findOne(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @CurrentUser() viewer: SessionUser | null,
-  ): Promise<WorkerProfile> {
+  findOne(@IdParam() id: number, @CurrentUser() viewer: SessionUser | null): Promise<WorkerProfile> {
     return this.workers.findById(id, viewer);
   }
 
@@ -61,10 +57,7 @@ export class WorkersController {
     ok: workerProfileSchema,
     notFound: true,
   })
-  findByUser(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @CurrentUser() viewer: SessionUser | null,
-  ): Promise<WorkerProfile> {
+  findByUser(@IdParam() id: number, @CurrentUser() viewer: SessionUser | null): Promise<WorkerProfile> {
     return this.workers.findByUser(id, viewer);
   }
 
@@ -96,7 +89,7 @@ export class WorkersController {
     tooMany: PROFILE_WRITES_TOO_MANY,
   })
   update(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: updateWorkerProfileSchema }) body: z.output<typeof updateWorkerProfileSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<WorkerProfile> {
