@@ -11,6 +11,11 @@
 //    BENCH_ROUTES=/chat,/cleaning limits the run to those routes (and /); BENCH_LH_SAVE=<folder> keeps the reports.
 // 4b. With PostgreSQL at DATABASE_URL (default the local server): the time until the first cards show on
 //    /projects with 100,000 requests in the database (BENCH_BOARD_ROWS), beside the same on the demo data.
+// 4c. The pages drawn on the server (issue 34): time to first byte and requests per second at 50 connections of
+//    /projects and /worker-profiles/1 served by the shell's server from the renderer's cache, drawn anew (cache
+//    off) and as today's page composed at release (scripts/bench/rendered-pages.mjs; BENCH_RENDER=0 skips it,
+//    BENCH_RENDER_SECONDS sets each load's length, 10 s). BENCH_LH_RUNS=0 skips Lighthouse and leaves the table of
+//    routes unwritten (its figures would be missing), for a run of these figures alone.
 // 5. Writes the figures into BENCHMARKS.md between <!-- bench:web --> and <!-- /bench:web --> (a `## Web`
 //    section is appended when missing; BENCH_NO_WRITE=1 skips it).
 // Exit code 1 when the home page is over the JavaScript budget.
@@ -24,6 +29,7 @@ import { chromium } from 'playwright-core';
 import { REMOTES } from '../tools/rspack/remotes.mjs';
 import { publishBuilds } from '../tools/release/commands.mjs';
 import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
+import { measureRenderedPages, renderedPagesMarkdown } from './bench/rendered-pages.mjs';
 import { untilAnswers } from './until-answers.mjs';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROME } from './chromium.mjs';
 
@@ -419,6 +425,18 @@ try {
   const boardTiming =
     !only || only.includes('/projects') ? await measureBoardAtScale(browser, releasesDir) : null;
   await browser.close();
+  const rendered =
+    process.env.BENCH_RENDER === '0'
+      ? null
+      : await measureRenderedPages({
+          start,
+          waitFor,
+          apiUrl: `http://127.0.0.1:${PORTS.api}`,
+          releasesDir,
+          staticShell: SHELL,
+          portBase: BASE + 40,
+          routes: ['/projects', '/worker-profiles/1'],
+        });
 
   const home = measured[0].js;
   const verdict =
@@ -433,6 +451,7 @@ try {
 
   for (const entry of measured) {
     const runs = [];
+    if (LH_RUNS === 0) continue;
     for (let i = 0; i < LH_RUNS; i++) {
       const run = runLighthouse(entry.route, entry.signedIn ? cookie : undefined);
       runs.push(run);
@@ -451,8 +470,8 @@ try {
       runs: runs.map((r) => r.score),
     };
   }
-  console.log('\nResumen por ruta (mediana de Lighthouse):');
-  for (const m of measured) {
+  if (LH_RUNS > 0) console.log('\nResumen por ruta (mediana de Lighthouse):');
+  for (const m of LH_RUNS === 0 ? [] : measured) {
     const ok = m.lh.score >= m.performance && m.lh.a11y >= m.accessibility;
     console.log(
       `  ${m.route.padEnd(18)} JS ${kB(m.js.gzip).padStart(9)} gzip  rendimiento ${m.lh.score} (objetivo ${m.performance})  accesibilidad ${m.lh.a11y} (objetivo ${m.accessibility})  ${ok ? 'OK' : 'POR DEBAJO'}`,
@@ -467,7 +486,15 @@ try {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(`Carga de la máquina (1/5/15 min): ${load} con ${os.cpus().length} núcleos`);
-  if (!process.env.BENCH_NO_WRITE) await writeBenchmarks({ measured, boardTiming, load });
+  if (!process.env.BENCH_NO_WRITE && LH_RUNS > 0) await writeBenchmarks({ measured, boardTiming, load });
+  if (!process.env.BENCH_NO_WRITE && rendered) {
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    await writeBenchmarkSection({
+      name: 'web-rendered',
+      heading: 'Web',
+      body: renderedPagesMarkdown(rendered, { when, load }),
+    });
+  }
   stopAll();
   process.exit(home.gzip > HOME_BUDGET ? 1 : 0);
 } catch (error) {
