@@ -5,6 +5,13 @@ import { UnreadBadge } from './unread-badge';
 import { useLogout } from '../hooks/use-logout';
 import { workAreaOf } from '../hooks/use-work-area-path';
 
+/** A signed-in user's own pages, in the profile menu and in the drawer. */
+export const PROFILE_PAGES = [
+  { to: '/profile/edit', label: NAV_TEXTS.editProfile },
+  { to: '/profile/cuenta', label: NAV_TEXTS.account },
+  { to: '/profile/notificaciones', label: NAV_TEXTS.notifications },
+] as const;
+
 // A small hand-made menu button: the header is in the home's first load, where antd's Dropdown/Menu would cost
 // about 40 kB of gzip JavaScript.
 export function AccessMenu() {
@@ -70,15 +77,11 @@ export function AccessMenu() {
           </div>
           {user ? (
             <>
-              <Link role="menuitem" to="/profile/edit" onClick={close}>
-                {NAV_TEXTS.editProfile}
-              </Link>
-              <Link role="menuitem" to="/profile/cuenta" onClick={close}>
-                {NAV_TEXTS.account}
-              </Link>
-              <Link role="menuitem" to="/profile/notificaciones" onClick={close}>
-                {NAV_TEXTS.notifications}
-              </Link>
+              {PROFILE_PAGES.map((page) => (
+                <Link key={page.to} role="menuitem" to={page.to} onClick={close}>
+                  {page.label}
+                </Link>
+              ))}
               <Link role="menuitem" to={workAreaOf(user.userType).path} onClick={close}>
                 {workAreaOf(user.userType).label}
               </Link>

@@ -6,6 +6,7 @@ import { AntdProvider } from '@reformas/web-core/ui';
 import { SUPPORT } from '../config/shell.config';
 import { useLogout } from '../hooks/use-logout';
 import { workAreaOf } from '../hooks/use-work-area-path';
+import { PROFILE_PAGES } from './access-menu';
 import { NAV_ITEMS } from './header';
 import { UnreadBadge } from './unread-badge';
 
@@ -52,15 +53,11 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               <li>
                 <Link to={workAreaOf(user.userType).path}>{workAreaOf(user.userType).label}</Link>
               </li>
-              <li>
-                <Link to="/profile/edit">{NAV_TEXTS.editProfile}</Link>
-              </li>
-              <li>
-                <Link to="/profile/cuenta">{NAV_TEXTS.account}</Link>
-              </li>
-              <li>
-                <Link to="/profile/notificaciones">{NAV_TEXTS.notifications}</Link>
-              </li>
+              {PROFILE_PAGES.map((page) => (
+                <li key={page.to}>
+                  <Link to={page.to}>{page.label}</Link>
+                </li>
+              ))}
               <li>
                 <Link to="/chat">
                   {NAV_TEXTS.messages}
