@@ -9,6 +9,22 @@ import {
 } from './support/accounts';
 import { expect, expectLinks, test } from './support/test';
 
+/** Opens 'Perfil' on /about and checks the menu's six entries, its work area being `area`. */
+async function openProfileMenu(page: Page, area: string) {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Perfil', exact: true }).click();
+  const menu = page.getByRole('menu', { name: 'Opciones de perfil' });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Editar Perfil',
+    'Mi cuenta',
+    'Notificaciones por correo',
+    area,
+    'Mensajes',
+    'Cerrar sesión',
+  ]);
+  return menu;
+}
+
 test.describe('header, access menu and footer (desktop)', () => {
   test('top bar shows the support phone and e-mail; no social link where none is configured', async ({
     page,
@@ -63,17 +79,7 @@ test.describe('header, access menu and footer (desktop)', () => {
     page,
   }) => {
     await registerViaApi(page.request, 'professional');
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Perfil', exact: true }).click();
-    const menu = page.getByRole('menu', { name: 'Opciones de perfil' });
-    await expect(menu.getByRole('menuitem')).toHaveText([
-      'Editar Perfil',
-      'Mi cuenta',
-      'Notificaciones por correo',
-      'Mi Área de Trabajo',
-      'Mensajes',
-      'Cerrar sesión',
-    ]);
+    const menu = await openProfileMenu(page, 'Mi Área de Trabajo');
     await menu.getByRole('menuitem', { name: 'Editar Perfil' }).click();
     await expect(page).toHaveURL(/\/profile\/edit$/);
 
@@ -202,17 +208,7 @@ test.describe('each user type is offered only what they may publish', () => {
       page,
     }) => {
       await registerViaApi(page.request, own.userType);
-      await page.goto('/about');
-      await page.getByRole('button', { name: 'Perfil', exact: true }).click();
-      const menu = page.getByRole('menu', { name: 'Opciones de perfil' });
-      await expect(menu.getByRole('menuitem')).toHaveText([
-        'Editar Perfil',
-        'Mi cuenta',
-        'Notificaciones por correo',
-        own.area,
-        'Mensajes',
-        'Cerrar sesión',
-      ]);
+      const menu = await openProfileMenu(page, own.area);
       await expect(menu.getByRole('menuitem', { name: own.area })).toHaveAttribute('href', own.path);
       await page.keyboard.press('Escape');
 
