@@ -172,6 +172,11 @@ test.describe('small screens (375 px wide)', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'Mis solicitudes' })).toBeVisible();
+    await expectLinks(drawer, {
+      'Editar Perfil': '/profile/edit',
+      'Mi cuenta': '/profile/cuenta',
+      'Notificaciones por correo': '/profile/notificaciones',
+    });
     await expect(drawer.getByRole('link', { name: 'Mensajes' })).toBeVisible();
     await expect(drawer.getByText('Regístrate para acceder a todas las funciones')).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();
