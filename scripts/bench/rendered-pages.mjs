@@ -17,7 +17,7 @@ function firstByte(url) {
     const started = process.hrtime.bigint();
     const req = http.get(url, (res) => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const rendered = res.headers['x-render'] ?? 'fichero';
+      const rendered = res.headers['x-render'] ?? 'sin X-Render';
       const cache = res.headers['x-render-cache'] ?? '';
       res.resume();
       res.on('end', () => resolve({ ms, status: res.statusCode, how: `${rendered} ${cache}`.trim() }));
