@@ -1,5 +1,6 @@
 export * from './api/api.client';
 export * from './api/paged-list.query';
+export * from './api/item.query';
 export * from './auth/session-storage';
 export * from './auth/auth.store';
 export * from './query/query.client';
