@@ -6,9 +6,17 @@ import { RENOVATION_TEXTS, formatEuros } from '@reformas/i18n-es';
 const T = RENOVATION_TEXTS.clientView;
 
 /** One row of a <dl> of facts: a term and its value. */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
+export function Fact({
+  term,
+  children,
+  className,
+}: {
+  term: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>

@@ -9,6 +9,7 @@ import {
   type QuoteFormErrors,
   type QuoteFormValues,
 } from './quote.form';
+import { Fact } from '../../components/request-facts';
 
 const T = QUOTE_TEXTS;
 const NO_ERRORS: QuoteFormErrors = { lineErrors: [] };
@@ -225,18 +226,11 @@ export function QuoteEditor({
       </div>
 
       <dl className="quote-totals" aria-live="polite">
-        <div>
-          <dt>{T.subtotal}</dt>
-          <dd>{formatCents(totals.subtotalCents)}</dd>
-        </div>
-        <div>
-          <dt>{T.vatOf(Number(values.vatRate))}</dt>
-          <dd>{formatCents(totals.vatCents)}</dd>
-        </div>
-        <div className="quote-total">
-          <dt>{T.total}</dt>
-          <dd>{formatCents(totals.totalCents)}</dd>
-        </div>
+        <Fact term={T.subtotal}>{formatCents(totals.subtotalCents)}</Fact>
+        <Fact term={T.vatOf(Number(values.vatRate))}>{formatCents(totals.vatCents)}</Fact>
+        <Fact term={T.total} className="quote-total">
+          {formatCents(totals.totalCents)}
+        </Fact>
       </dl>
 
       {submitted && hasErrors(errors) ? (

@@ -2,6 +2,7 @@ import { Link, signInPath, useAuthStore, useLocation } from '@reformas/web-core'
 import { ACCESS_TEXTS, QUOTE_TEXTS, formatCents, formatDate } from '@reformas/i18n-es';
 import { useMyQuotes } from '../../api/quotes.query';
 import { QuoteStatusLabel, QuotesNotLoaded, formatDay } from '../../components/quote-status';
+import { Fact } from '../../components/request-facts';
 import { requestHeading } from '@reformas/web-core/seo';
 
 const T = QUOTE_TEXTS;
@@ -24,22 +25,13 @@ function MyQuotesList() {
               <Link to={`/projects/${quote.projectId}`}>{requestHeading(quote.project)}</Link>
             </h2>
             <dl className="request-facts">
-              <div>
-                <dt>{T.total}</dt>
-                <dd>{formatCents(quote.totalCents)}</dd>
-              </div>
-              <div>
-                <dt>{T.sentOn}</dt>
-                <dd>
-                  <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>{T.validUntil}</dt>
-                <dd>
-                  <time dateTime={quote.validUntil}>{formatDay(quote.validUntil)}</time>
-                </dd>
-              </div>
+              <Fact term={T.total}>{formatCents(quote.totalCents)}</Fact>
+              <Fact term={T.sentOn}>
+                <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
+              </Fact>
+              <Fact term={T.validUntil}>
+                <time dateTime={quote.validUntil}>{formatDay(quote.validUntil)}</time>
+              </Fact>
             </dl>
           </li>
         );
