@@ -38,17 +38,20 @@ describe('hasContactData', () => {
     expect(hasContactData(text)).toBe(false);
   });
 
-  it('does not count invisible characters towards the 20-character minimum', () => {
-    const result = createReviewSchema.safeParse({ rating: 5, text: `Bien${'\u200b'.repeat(25)}` });
+  it.each([
+    {
+      why: 'does not count invisible characters towards the 20-character minimum',
+      text: `Bien${'\u200b'.repeat(25)}`,
+      message: 'La opinión debe tener al menos 20 caracteres',
+    },
+    {
+      why: 'makes the review schema refuse the text with the Spanish message',
+      text: 'Muy bien todo, llamad al 600 11 22 33',
+      message: CONTACT_DATA_IN_TEXT_MESSAGE,
+    },
+  ])('$why', ({ text, message }) => {
+    const result = createReviewSchema.safeParse({ rating: 5, text });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'La opinión debe tener al menos 20 caracteres',
-    ]);
-  });
-
-  it('makes the review schema refuse the text with the Spanish message', () => {
-    const result = createReviewSchema.safeParse({ rating: 5, text: 'Muy bien todo, llamad al 600 11 22 33' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([CONTACT_DATA_IN_TEXT_MESSAGE]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 });
