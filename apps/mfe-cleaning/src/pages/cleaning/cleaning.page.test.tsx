@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CleaningService } from '@reformas/shared-types';
-import { aCleaningService, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { aCleaningService, aSessionUser, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { CleaningPage } from './cleaning.page';
 
 const service = (id: number, overrides: Partial<CleaningService> = {}) =>
@@ -87,15 +87,7 @@ describe('/cleaning', () => {
   });
 
   it('takes a signed-in user straight to /create-cleaning', async () => {
-    signIn({
-      id: 5,
-      name: 'Rocío',
-      email: 'r@example.com',
-      userType: 'cleaning',
-      phone: null,
-      username: 'r',
-      emailVerified: true,
-    });
+    signIn(aSessionUser({ id: 5, userType: 'cleaning', phone: null }));
     fakeFetch(() => ({ body: [], headers: { 'X-Total-Count': '0' } }));
     open('/cleaning');
     await userEvent.click(screen.getByRole('button', { name: 'Publicar mi servicio de limpieza' }));

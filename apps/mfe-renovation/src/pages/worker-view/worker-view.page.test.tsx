@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProject, aQuote, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { aProject, aQuote, aSessionUser, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { WorkerViewPage } from './worker-view.page';
 
 const project = (id: number, city: string) => aProject({ id, city });
@@ -54,15 +54,7 @@ describe('/worker-view', () => {
   ] as const)(
     'shows a signed-in %s, instead of the profile form, what their account can publish',
     async (userType, account, link, path) => {
-      signIn({
-        id: 5,
-        username: 'u',
-        email: 'u@ejemplo.es',
-        name: 'Usu Aria',
-        userType,
-        phone: null,
-        emailVerified: true,
-      });
+      signIn(aSessionUser({ id: 5, userType, phone: null }));
       const requests: string[] = [];
       fakeFetch((url) => (requests.push(url.pathname), { body: [], total: 0 }));
       renderPage(<WorkerViewPage />, { path: '/worker-view', at: '/worker-view?tab=perfil' });
@@ -78,15 +70,7 @@ describe('/worker-view', () => {
   );
 
   it("lists a professional's quotes in 'Mis presupuestos': request, total, state, sent date and validity", async () => {
-    signIn({
-      id: 30,
-      username: 'jperez',
-      email: 'j@ejemplo.es',
-      name: 'Jorge Pérez',
-      userType: 'professional',
-      phone: null,
-      emailVerified: true,
-    });
+    signIn(aSessionUser({ id: 30, userType: 'professional', phone: null }));
     fakeFetch((url) =>
       url.pathname === '/api/quotes'
         ? {
