@@ -30,6 +30,17 @@ describe('account settings (/profile/cuenta)', () => {
     (await agent.get('/api/account/sessions').expect(200)).body as AccountSession[];
   const login = (email: string, password: string) =>
     request(api.url).post('/api/login').send({ username: email, password });
+  /** Asks, with the right password, for `newEmail` as the account's address (202). */
+  const askEmailChange = (owner: SignedUp, newEmail: string) =>
+    owner.agent
+      .put('/api/account/email')
+      .send({ password: owner.body.password, email: newEmail })
+      .expect(202);
+  /** The token of the confirmation link sent to the new address, once it arrives. */
+  const confirmationToken = async (newEmail: string) => {
+    const [mail] = await smtp.server.waitFor(newEmail, 'Confirma tu nuevo correo electrónico');
+    return tokenOf(linkIn(mail, `${PUBLIC_URL}/verificar-correo?token=`));
+  };
 
   it('answers 401 without a session on every route', async () => {
     const anonymous = request(api.url);
@@ -133,10 +144,7 @@ describe('account settings (/profile/cuenta)', () => {
     it('changes the address only once the link sent to it is opened; the old address is told, the new one masked', async () => {
       const owner = await signUp(api.url, 'client', { name: 'Marta Ruiz' });
       const newEmail = `marta.${Date.now()}.ruiz@correo.example`;
-      await owner.agent
-        .put('/api/account/email')
-        .send({ password: owner.body.password, email: newEmail })
-        .expect(202);
+      await askEmailChange(owner, newEmail);
 
       const [told] = await smtp.server.waitFor(
         owner.body.email,
@@ -152,8 +160,7 @@ describe('account settings (/profile/cuenta)', () => {
       expect((await login(newEmail, owner.body.password)).status).toBe(401);
       expect((await login(owner.body.email, owner.body.password)).status).toBe(200);
 
-      const [mail] = await smtp.server.waitFor(newEmail, 'Confirma tu nuevo correo electrónico');
-      const token = tokenOf(linkIn(mail, `${PUBLIC_URL}/verificar-correo?token=`));
+      const token = await confirmationToken(newEmail);
       await request(api.url).post('/api/email/verify').send({ token }).expect(204);
 
       expect((await owner.agent.get('/api/user')).body).toMatchObject({
@@ -169,16 +176,12 @@ describe('account settings (/profile/cuenta)', () => {
     it('is voided by a password change before its link is opened', async () => {
       const owner = await signUp(api.url, 'client');
       const newEmail = `anulado.${Date.now()}@correo.example`;
-      await owner.agent
-        .put('/api/account/email')
-        .send({ password: owner.body.password, email: newEmail })
-        .expect(202);
-      const [mail] = await smtp.server.waitFor(newEmail, 'Confirma tu nuevo correo electrónico');
+      await askEmailChange(owner, newEmail);
+      const token = await confirmationToken(newEmail);
       await owner.agent
         .put('/api/account/password')
         .send({ currentPassword: owner.body.password, password: 'nueva-clave-9' })
         .expect(204);
-      const token = tokenOf(linkIn(mail, `${PUBLIC_URL}/verificar-correo?token=`));
       expectError(await request(api.url).post('/api/email/verify').send({ token }), 400, INVALID_LINK);
       expect((await owner.agent.get('/api/user')).body).toMatchObject({ email: owner.body.email });
     });
@@ -186,13 +189,9 @@ describe('account settings (/profile/cuenta)', () => {
     it('refuses the link with 400 if another account took the address meanwhile', async () => {
       const owner = await signUp(api.url, 'client');
       const newEmail = `disputado.${Date.now()}@correo.example`;
-      await owner.agent
-        .put('/api/account/email')
-        .send({ password: owner.body.password, email: newEmail })
-        .expect(202);
-      const [mail] = await smtp.server.waitFor(newEmail, 'Confirma tu nuevo correo electrónico');
+      await askEmailChange(owner, newEmail);
+      const token = await confirmationToken(newEmail);
       await signUp(api.url, 'client', { email: newEmail });
-      const token = tokenOf(linkIn(mail, `${PUBLIC_URL}/verificar-correo?token=`));
       expectError(await request(api.url).post('/api/email/verify').send({ token }), 400, EXISTS);
       expect((await owner.agent.get('/api/user')).body).toMatchObject({ email: owner.body.email });
     });
