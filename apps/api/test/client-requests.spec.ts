@@ -195,7 +195,11 @@ describe('requests a client can manage', () => {
       const published = await publish({ city: 'Villaoculta' });
       await closeAs(users.author.agent, published.id).expect(200);
       for (const agent of [request(api.url), users.otherClient.agent, users.professional.agent]) {
-        expectError(await agent.get(`/api/projects/${published.id}`), 410, 'Esta solicitud ya no está publicada');
+        expectError(
+          await agent.get(`/api/projects/${published.id}`),
+          410,
+          'Esta solicitud ya no está publicada',
+        );
       }
     });
 

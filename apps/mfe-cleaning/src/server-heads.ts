@@ -20,6 +20,7 @@ export function serviceHead({ params, data, refusedWith }: ServerHeadContext): P
   const service = data<CleaningService>(key);
   if (!service) return missingPageHead(`/cleaning/${id}`, refusedWith(key));
   // A service without an owner (older data) has no reviews section, so no rating.
-  const rating = service.userId === null ? undefined : data<RatingSummary>(reviewKeys.summary(service.userId));
+  const rating =
+    service.userId === null ? undefined : data<RatingSummary>(reviewKeys.summary(service.userId));
   return cleaningServicePageHead(service, rating);
 }

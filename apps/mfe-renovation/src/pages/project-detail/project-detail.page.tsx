@@ -49,7 +49,8 @@ export function ProjectDetailPage() {
   const isProfessional = useAuthStore((s) => s.user?.userType === 'professional');
   const { cannotContact, dialog } = useCannotContact();
   const data = project.data;
-  const notFound = id === null || (project.error instanceof ApiHttpError && [404, 410].includes(project.error.status));
+  const notFound =
+    id === null || (project.error instanceof ApiHttpError && [404, 410].includes(project.error.status));
   const heading = notFound ? T.notFoundTitle : data ? requestHeading(data) : T.loadingTitle;
   // A request without an author (older data) is nobody's: no signed-out viewer is taken for its author.
   const isAuthor = viewerId !== null && data?.userId === viewerId;
