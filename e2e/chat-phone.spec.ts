@@ -1,9 +1,9 @@
 // The chat on a phone (390×844, touch): one pane at a time, a way back to the contacts, the send form across the
 // screen, the newest message in view; the row opens the conversation, the avatar or the name the profile.
 // On a desktop both panes stay side by side (docs/product.md, 3.10).
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { registerViaApi, type Account } from './support/accounts';
+import { registerViaApi, sendMessageViaApi, type Account } from './support/accounts';
 import { SHELL_URL } from './support/environment';
 import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
@@ -19,14 +19,9 @@ async function professionalWrites(
   const context = await browser.newContext({ baseURL: SHELL_URL });
   const request = context.request;
   const account = await registerViaApi(request, 'professional', name);
-  for (const message of messages) await send(request, to, message);
+  for (const message of messages) await sendMessageViaApi(request, to, message);
   await context.close();
   return account;
-}
-
-async function send(request: APIRequestContext, receiverId: number, message: string): Promise<void> {
-  const res = await request.post('/api/messages', { data: { receiverId, message } });
-  if (!res.ok()) throw new Error(`Mensaje no enviado: ${res.status()} ${await res.text()}`);
 }
 
 const contactsPane = (page: Page) => page.getByRole('region', { name: 'Contactos' });

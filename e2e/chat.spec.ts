@@ -1,30 +1,12 @@
 // The chat: two people in two browsers, live delivery through the push channel, read marks, the header's unread
 // badge, contact search, the profile dialog and the 5 s fallback while the channel is cut (the redeploy of the
 // chat remote is in remotes-deploy.spec.ts).
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { registerViaApi, type Account, type UserType } from './support/accounts';
-import { SHELL_URL } from './support/environment';
+import { registerViaApi, sendMessageViaApi, someoneElseWithPage, type Account } from './support/accounts';
 import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 
 const EMPTY = 'No hay mensajes aún. ¡Comienza la conversación!';
-
-/** Another person in their own browser (cookies apart from the test's page), signed up through the API. */
-async function otherPerson(
-  browser: Browser,
-  type: UserType,
-  name: string,
-): Promise<{ page: Page; account: Account }> {
-  const context = await browser.newContext({ baseURL: SHELL_URL });
-  const page = await context.newPage();
-  const account = await registerViaApi(page.request, type, name);
-  return { page, account };
-}
-
-async function sendViaApi(request: APIRequestContext, receiverId: number, message: string): Promise<void> {
-  const res = await request.post('/api/messages', { data: { receiverId, message } });
-  if (!res.ok()) throw new Error(`Mensaje no enviado: ${res.status()} ${await res.text()}`);
-}
 
 const messageBox = (page: Page) => page.getByPlaceholder('Escribe un mensaje...');
 const conversation = (page: Page, name: string) =>
@@ -36,7 +18,7 @@ test('two people chat live: the receiver sees the message and the badge without 
 }) => {
   test.setTimeout(90_000);
   await registerViaApi(page.request, 'client', 'Clara Nieto');
-  const pro = await otherPerson(browser, 'professional', 'Pablo Ortega');
+  const pro = await someoneElseWithPage(browser, 'professional', 'Pablo Ortega');
 
   // The professional waits on the home page, signed in.
   await pro.page.goto('/');
@@ -64,7 +46,7 @@ test('two people chat live: the receiver sees the message and the badge without 
 
   // Live on the professional's header, no reload.
   await expect(proBanner.getByRole('img', { name: '1 mensaje sin leer' })).toBeVisible();
-  await sendViaApi(page.request, pro.account.id, '¿Cuándo podrías venir?');
+  await sendMessageViaApi(page.request, pro.account.id, '¿Cuándo podrías venir?');
   await expect(proBanner.getByRole('img', { name: '2 mensajes sin leer' })).toBeVisible();
   await expectNoSeriousA11yViolations(pro.page);
 
@@ -105,9 +87,9 @@ test('contact search: matches highlighted and counted, Escape clears, Enter open
   const names = ['Rosa Molina', 'Rosario Pardo', 'Tomás Quintero'];
   const people: Account[] = [];
   for (const name of names) {
-    const person = await otherPerson(browser, 'professional', name);
+    const person = await someoneElseWithPage(browser, 'professional', name);
     people.push(person.account);
-    await sendViaApi(person.page.request, me.id, `Hola, soy ${name}`);
+    await sendMessageViaApi(person.page.request, me.id, `Hola, soy ${name}`);
     await person.page.context().close();
   }
 
@@ -144,8 +126,8 @@ test('the profile dialog shows the other person with the phone protected, and Ch
   browser,
 }) => {
   await registerViaApi(page.request, 'client', 'Irene Campos');
-  const pro = await otherPerson(browser, 'professional', 'Hugo Serrano');
-  await sendViaApi(
+  const pro = await someoneElseWithPage(browser, 'professional', 'Hugo Serrano');
+  await sendMessageViaApi(
     pro.page.request,
     (await (await page.request.get('/api/user')).json()).id,
     'Buenas tardes',
@@ -174,8 +156,8 @@ test('with the push channel cut the conversation still arrives every 5 s, and go
 }) => {
   test.setTimeout(90_000);
   const me = await registerViaApi(page.request, 'client', 'Elena Prieto');
-  const pro = await otherPerson(browser, 'professional', 'Sergio Calvo');
-  await sendViaApi(pro.page.request, me.id, 'Primer mensaje');
+  const pro = await someoneElseWithPage(browser, 'professional', 'Sergio Calvo');
+  await sendMessageViaApi(pro.page.request, me.id, 'Primer mensaje');
 
   const cut = (route: { abort: () => Promise<void> }) => route.abort();
   await page.route('**/api/events**', cut);
@@ -183,7 +165,7 @@ test('with the push channel cut the conversation still arrives every 5 s, and go
   const view = conversation(page, 'Sergio Calvo');
   await expect(view.getByText('Primer mensaje')).toBeVisible();
 
-  await sendViaApi(pro.page.request, me.id, 'Llega sin canal');
+  await sendMessageViaApi(pro.page.request, me.id, 'Llega sin canal');
   await expect(view.getByText('Llega sin canal')).toBeVisible({ timeout: 15_000 });
 
   // The channel comes back by itself.
@@ -200,7 +182,7 @@ test('with the push channel cut the conversation still arrives every 5 s, and go
   // Let a poll that was already due run first; from here on nothing should poll.
   await page.waitForTimeout(1000);
   polls = 0;
-  await sendViaApi(pro.page.request, me.id, 'Llega en directo');
+  await sendMessageViaApi(pro.page.request, me.id, 'Llega en directo');
   await expect(view.getByText('Llega en directo')).toBeVisible({ timeout: 4000 });
   await page.waitForTimeout(5500);
   expect(polls, 'sin sondeo con el canal abierto').toBe(0);
@@ -209,7 +191,7 @@ test('with the push channel cut the conversation still arrives every 5 s, and go
 });
 
 test('signed out, /chat sends to /auth and back to the chat after signing in', async ({ page, browser }) => {
-  const other = await otherPerson(browser, 'client', 'Nuria Soler');
+  const other = await someoneElseWithPage(browser, 'client', 'Nuria Soler');
   const account = other.account;
   await other.page.context().close();
   await page.goto('/chat');

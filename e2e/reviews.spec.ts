@@ -2,10 +2,9 @@
 // professional (both wrote) writes a review on the professional's page, the professional replies there, and a
 // signed-out visitor sees both with the masked name and the badge; the directory ordered by 'Mejor valorados';
 // a cleaner's page reached from the cleaning directory; the same on a phone. axe on every screen shown.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { publishCleaningViaApi, registerViaApi, type UserType } from './support/accounts';
-import { SHELL_URL } from './support/environment';
+import { publishCleaningViaApi, sendMessageViaApi, someoneElseWithPage } from './support/accounts';
 import { expect, expectNoConsoleErrors, test } from './support/test';
 
 let counter = 0;
@@ -16,19 +15,6 @@ function uniqueWord(): string {
     String.fromCharCode(103 + Number(d)),
   );
   return `Zr${letters}`;
-}
-
-/** Someone in a browser of their own, signed in. */
-async function person(browser: Browser, userType: UserType, name?: string) {
-  const context = await browser.newContext({ baseURL: SHELL_URL });
-  const page = await context.newPage();
-  const account = await registerViaApi(page.request, userType, name);
-  return { context, page, account };
-}
-
-async function send(request: APIRequestContext, receiverId: number, message: string): Promise<void> {
-  const res = await request.post('/api/messages', { data: { receiverId, message } });
-  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** A professional with a public profile named `company`; returns the profile's id. */
@@ -52,12 +38,16 @@ async function chatBothWays(
   client: { page: Page; account: { id: number } },
   provider: { page: Page; account: { id: number } },
 ) {
-  await send(
+  await sendMessageViaApi(
     client.page.request,
     provider.account.id,
     'Hola, ¿podríais pasar a ver la vivienda esta semana?',
   );
-  await send(provider.page.request, client.account.id, 'Claro, el jueves por la mañana nos viene bien.');
+  await sendMessageViaApi(
+    provider.page.request,
+    client.account.id,
+    'Claro, el jueves por la mañana nos viene bien.',
+  );
 }
 
 const REVIEW = 'Pintaron todo el piso en tres días, muy limpios y con un acabado excelente.';
@@ -72,9 +62,9 @@ test.describe('reviews on a professional’s page', () => {
     // Three people in three browsers, each page loading the remote and antd's form: 45 s on two busy cores.
     test.setTimeout(120_000);
     const company = `Pinturas ${uniqueWord()}`;
-    const pro = await person(browser, 'professional', 'Carlos Ruiz');
+    const pro = await someoneElseWithPage(browser, 'professional', 'Carlos Ruiz');
     const profileId = await publishProfile(pro.page.request, company);
-    const client = await person(browser, 'client', 'Lucía Martín');
+    const client = await someoneElseWithPage(browser, 'client', 'Lucía Martín');
     try {
       // Before any contact the client is told when they may review.
       await client.page.goto(`/worker-profiles/${profileId}`);
@@ -148,11 +138,11 @@ test.describe('reviews on a professional’s page', () => {
         [5, `Reformas Cinco ${word}`],
         [null, `Reformas Nueva ${word}`],
       ] as const) {
-        const pro = await person(browser, 'professional');
+        const pro = await someoneElseWithPage(browser, 'professional');
         await publishProfile(pro.page.request, name);
         people.push(pro);
         if (rating === null) continue;
-        const client = await person(browser, 'client');
+        const client = await someoneElseWithPage(browser, 'client');
         people.push(client);
         await chatBothWays(client, pro);
         const res = await client.page.request.post(`/api/users/${pro.account.id}/reviews`, {
@@ -199,8 +189,8 @@ test.describe('reviews of a cleaner', () => {
     browser,
   }) => {
     const city = `Ciudad ${uniqueWord()}`;
-    const cleaner = await person(browser, 'cleaning', 'Rocío Pérez');
-    const client = await person(browser, 'client', 'Lucía Martín');
+    const cleaner = await someoneElseWithPage(browser, 'cleaning', 'Rocío Pérez');
+    const client = await someoneElseWithPage(browser, 'client', 'Lucía Martín');
     try {
       const serviceId = await publishCleaningViaApi(cleaner.page.request, {
         name: 'Rocío Pérez',
@@ -241,9 +231,9 @@ test.describe('on a phone', () => {
     page,
     browser,
   }) => {
-    const pro = await person(browser, 'professional');
+    const pro = await someoneElseWithPage(browser, 'professional');
     const profileId = await publishProfile(pro.page.request, `Pinturas ${uniqueWord()}`);
-    const client = await person(browser, 'client', 'Lucía Martín');
+    const client = await someoneElseWithPage(browser, 'client', 'Lucía Martín');
     try {
       await chatBothWays(client, pro);
       const written = await client.page.request.post(`/api/users/${pro.account.id}/reviews`, {

@@ -1,5 +1,5 @@
 // Accounts and data made through the API, for tests that start from a signed-in user or a project.
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SHELL_URL } from './environment';
 
 export type UserType = 'professional' | 'client' | 'cleaning';
@@ -94,6 +94,26 @@ export async function someoneElse(browser: Browser, userType: UserType, name?: s
   const context = await browser.newContext({ baseURL: SHELL_URL });
   const account = await registerViaApi(context.request, userType, name);
   return { context, account, request: context.request };
+}
+
+/** Someone else as someoneElse gives them, with a page open in their browser. */
+export async function someoneElseWithPage(
+  browser: Browser,
+  userType: UserType,
+  name?: string,
+): Promise<Awaited<ReturnType<typeof someoneElse>> & { page: Page }> {
+  const other = await someoneElse(browser, userType, name);
+  return { ...other, page: await other.context.newPage() };
+}
+
+/** Sends a chat message as this signed-in request context; anything but a success fails the test at once. */
+export async function sendMessageViaApi(
+  request: APIRequestContext,
+  receiverId: number,
+  message: string,
+): Promise<void> {
+  const res = await request.post('/api/messages', { data: { receiverId, message } });
+  if (!res.ok()) throw new Error(`Mensaje no enviado: ${res.status()} ${await res.text()}`);
 }
 
 /**
