@@ -7,8 +7,7 @@ import { newAccount, registerViaApi } from './support/accounts';
 import { SHELL_URL } from './support/environment';
 import { photo } from './support/photos';
 import { expect, test } from './support/test';
-
-const unique = () => `Limpia${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { uniqueName } from './support/unique';
 
 type NewService = {
   name: string;
@@ -55,7 +54,7 @@ test.describe('a cleaner publishes their service', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const city = unique();
+    const city = uniqueName('Limpia');
     const account = newAccount('cleaning', 'Rocío Pérez Gil');
 
     await page.goto('/create-cleaning');
@@ -132,7 +131,7 @@ test.describe('a cleaner manages her service', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const city = unique();
+    const city = uniqueName('Limpia');
     const cleaner = await registerViaApi(page.request, 'cleaning', 'Rocío Pérez Gil');
     await page.goto('/create-cleaning');
     await expect(page.getByText(/URL de tu foto/)).toHaveCount(0);
@@ -193,7 +192,7 @@ test.describe('/cleaning, the public directory', () => {
   test('a visitor filters by city and type in the URL, which survive a reload; cards as the server masks them', async ({
     page,
   }) => {
-    const city = unique();
+    const city = uniqueName('Limpia');
     await publishAsAnotherCleaner({
       name: 'Rocío Pérez',
       phone: '600 11 22 33',

@@ -3,8 +3,7 @@
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
 import { expect, expectNoConsoleErrors, test } from './support/test';
-
-const unique = () => `Villa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { uniqueName } from './support/unique';
 
 test.describe('/client-view, the requests a client can manage', () => {
   // One database for the whole run, and home.spec.ts (after this file) starts from an empty board: whatever this
@@ -30,7 +29,7 @@ test.describe('/client-view, the requests a client can manage', () => {
     page,
     watch,
   }) => {
-    const city = unique();
+    const city = uniqueName('Villa');
     await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
     await createProjectViaApi(page.request, { city, description: 'Reformar el baño completo' });
     await createProjectViaApi(page.request, {

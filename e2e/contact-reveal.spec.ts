@@ -12,9 +12,7 @@ import {
 } from './support/accounts';
 import { dialed, recordDials } from './support/dial';
 import { expect, test } from './support/test';
-
-/** A postal code no other test publishes in (they use 28xxx and 50000-59999). */
-const uniquePostalCode = () => String(60000 + Math.floor(Math.random() * 9999));
+import { uniquePostalCode } from './support/unique';
 
 type Client = Awaited<ReturnType<typeof someoneElse>>;
 
@@ -30,7 +28,7 @@ async function withClientRequest(
   },
   run: (client: Client, id: number, postalCode: string) => Promise<void>,
 ) {
-  const postalCode = uniquePostalCode();
+  const postalCode = uniquePostalCode('contactReveal');
   const owner = await someoneElse(browser, 'client', setup.clientName);
   const id = await createProjectViaApi(owner.request, { ...setup.project, postalCode });
   try {

@@ -7,9 +7,9 @@ import { createProjectViaApi, publishCleaningViaApi, registerViaApi } from './su
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts';
 import { photo } from './support/photos';
 import { BROWSER_RENDERED, expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
+import { uniqueName } from './support/unique';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const unique = () => `Foto${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function ownRequests(page: Page): Promise<{ id: number; status: string; photos: unknown[] }[]> {
   const { user } = (await (await page.request.get('/api/session')).json()) as { user: { id: number } | null };
@@ -46,7 +46,7 @@ test.describe('photos of requests and of work', () => {
   }) => {
     // Five screens and seven uploads: about 30 s on a quiet machine, nearer 60 s with the load average at 10.
     test.setTimeout(120_000);
-    const city = unique();
+    const city = uniqueName('Foto');
     await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
     await page.goto('/create-post');
     await expect(page.getByRole('heading', { name: 'Nueva Solicitud de Reforma' })).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('photos of requests and of work', () => {
   test('a professional adds photos of their work on /worker-view and their page shows them in a gallery', async ({
     page,
   }) => {
-    const company = `Reformas ${unique()}`;
+    const company = `Reformas ${uniqueName('Foto')}`;
     await registerViaApi(page.request, 'professional');
     const created = await page.request.post('/api/workers', {
       data: { companyName: company, city: 'Huesca', postalCode: '22001', services: ['bathroom'] },
@@ -186,7 +186,7 @@ test.describe('photos of requests and of work', () => {
   test('a cleaner adds photos to their published service on /create-cleaning, and its card shows them', async ({
     page,
   }) => {
-    const city = unique();
+    const city = uniqueName('Foto');
     await registerViaApi(page.request, 'cleaning', 'Rosario Vega');
     await publishCleaningViaApi(page.request, { name: 'Rosario Vega', city });
 
@@ -223,16 +223,16 @@ test.describe('photos of requests and of work', () => {
       let frameHeading: string;
       if (kind === 'request') {
         await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
-        const city = unique();
+        const city = uniqueName('Foto');
         const id = await createProjectViaApi(page.request, { city, renovationType: 'painting' });
         await uploadViaApi(page.request, id, await photo(800, 600, 60));
         await uploadViaApi(page.request, id, await photo(800, 600, 200));
         [path, api, heading] = [`/projects/${id}`, `/api/projects/${id}`, `Pintura en ${city}`];
         [notFound, frameHeading] = ['Esta solicitud no existe o ya está cerrada.', 'Solicitud de reforma'];
       } else {
-        const name = `Limpiezas ${unique()}`;
+        const name = `Limpiezas ${uniqueName('Foto')}`;
         await registerViaApi(page.request, 'cleaning', name);
-        const id = await publishCleaningViaApi(page.request, { name, city: unique() });
+        const id = await publishCleaningViaApi(page.request, { name, city: uniqueName('Foto') });
         const upload = await page.request.post(`/api/cleaning/${id}/photos`, {
           data: await photo(800, 600, 120),
           headers: { 'content-type': 'image/png' },
@@ -299,7 +299,7 @@ test.describe('photos of requests and of work', () => {
     }) => {
       await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
       const id = await createProjectViaApi(page.request, {
-        city: unique(),
+        city: uniqueName('Foto'),
         description: 'Pintar el salón y el pasillo',
         renovationType: 'painting',
       });

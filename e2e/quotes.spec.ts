@@ -8,12 +8,10 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, registerViaApi, someoneElse } from './support/accounts';
 import { SHELL_URL } from './support/environment';
 import { expect, expectNoConsoleErrors, test } from './support/test';
+import { uniquePostalCode } from './support/unique';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const LAPTOP = { viewport: { width: 1366, height: 900 } };
-
-/** A postal code no other test publishes in (request-page.spec.ts uses 70000-79999). */
-const uniquePostalCode = () => String(80000 + Math.floor(Math.random() * 9999));
 
 /** Today in Spain plus `days`, 'YYYY-MM-DD', as the quote's dates are written. */
 function spainDay(days: number): string {
@@ -65,7 +63,7 @@ for (const [device, options] of [
       await registerViaApi(client.request, 'client', 'Marta Ruiz Gil');
       const projectId = await createProjectViaApi(client.request, {
         city: 'Soria',
-        postalCode: uniquePostalCode(),
+        postalCode: uniquePostalCode('quotes'),
         description: 'Reformar el baño de arriba',
         renovationType: 'bathroom',
       });
@@ -189,7 +187,7 @@ test('a professional without a NIF/CIF is told so, with the way to their profile
   try {
     const projectId = await createProjectViaApi(client.request, {
       city: 'Soria',
-      postalCode: uniquePostalCode(),
+      postalCode: uniquePostalCode('quotes'),
       description: 'Pintar la cocina',
       renovationType: 'painting',
     });

@@ -13,8 +13,7 @@ import {
   renderInBrowser,
   test,
 } from './support/test';
-
-const unique = () => `Villa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { uniqueName, uniquePostalCode } from './support/unique';
 
 /** Requests published by another client (a separate session), on a city no other test uses. */
 async function publishAsAnotherClient(
@@ -41,7 +40,7 @@ test.describe('/projects, the public board', () => {
   test('a visitor sees masked data, the filters in the URL survive a reload, and the sponsored panel', async ({
     page,
   }) => {
-    const city = unique();
+    const city = uniqueName('Villa');
     await publishAsAnotherClient(2, { city, renovationType: 'bathroom', name: 'Carmen López' });
 
     await page.goto(`/projects?type=bathroom&city=${city}`);
@@ -132,7 +131,7 @@ test.describe('/projects, the public board', () => {
   });
 
   test("each 'Acceso requerido' dialog leads to the right sign-in", async ({ page }) => {
-    const city = unique();
+    const city = uniqueName('Villa');
     await publishAsAnotherClient(1, { city });
     // 'Ver más' is the request's page, masked; its 'Contactar' asks to sign in, and comes back to it.
     await page.goto(`/projects?city=${city}`);
@@ -157,7 +156,7 @@ test.describe('/projects, the public board', () => {
   });
 
   test("'Cargar más' brings the next page from the server", async ({ page }) => {
-    const city = unique();
+    const city = uniqueName('Villa');
     await publishAsAnotherClient(14, { city });
     await page.goto(`/projects?city=${city}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Proyectos filtrados (14)' })).toBeVisible();
@@ -170,7 +169,7 @@ test.describe('/projects, the public board', () => {
   test('a signed-in professional sees the phone masked until "Contactar" on the request\'s page reveals and dials it', async ({
     page,
   }) => {
-    const city = unique();
+    const city = uniqueName('Villa');
     await publishAsAnotherClient(1, { city, name: 'Carmen López' });
     await registerViaApi(page.request, 'professional');
     await listInDirectoryViaApi(page.request);
@@ -187,7 +186,7 @@ test.describe('/projects, the public board', () => {
 
 test.describe('a client publishes a request', () => {
   test('from /create-post to the success banner, then /client-view and the board', async ({ page }) => {
-    const city = unique();
+    const city = uniqueName('Villa');
     const client = await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
     await page.goto('/client-view');
     await expect(page.getByRole('heading', { name: 'No tienes solicitudes activas' })).toBeVisible();
@@ -244,15 +243,12 @@ test.describe('a client publishes a request', () => {
   });
 });
 
-/** A postal code no other test publishes in (they use 28xxx). */
-const uniquePostalCode = () => String(50000 + Math.floor(Math.random() * 9999));
-
 test.describe('/worker-view, the professional dashboard', () => {
   test('a professional filters by type, postal code and city chip, and Contactar dials the client', async ({
     page,
   }) => {
-    const postalCode = uniquePostalCode();
-    const [north, south] = [unique(), unique()];
+    const postalCode = uniquePostalCode('renovation');
+    const [north, south] = [uniqueName('Villa'), uniqueName('Villa')];
     await publishAsAnotherClient(2, { city: north, postalCode, renovationType: 'kitchen' });
     await publishAsAnotherClient(1, {
       city: south,
@@ -317,7 +313,7 @@ test.describe('/worker-view, the professional dashboard', () => {
     await page.getByRole('checkbox', { name: 'Todas' }).click();
     await expect(cards).toHaveCount(3);
 
-    await page.getByLabel('Código postal').fill(uniquePostalCode());
+    await page.getByLabel('Código postal').fill(uniquePostalCode('renovation'));
     await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'No hay proyectos disponibles' })).toBeVisible();
     await expect(page.getByText('No se encontraron proyectos con los filtros seleccionados.')).toBeVisible();
@@ -347,7 +343,7 @@ test.describe('/worker-view, the professional dashboard', () => {
   test('on a phone, the cards of /worker-view come in where the frame held their place (the city chips too)', async ({
     page,
   }) => {
-    await publishAsAnotherClient(1, { city: unique() });
+    await publishAsAnotherClient(1, { city: uniqueName('Villa') });
     await page.setViewportSize({ width: 390, height: 844 });
     // The remote is held back (its manifest) so that the frame can be measured.
     const release = await holdRequests(page, '**/mf-manifest.json');
@@ -371,7 +367,7 @@ test.describe('/worker-view, the professional dashboard', () => {
   test('a professional creates then updates the profile, finds it in the directory and opens it', async ({
     page,
   }) => {
-    const company = `Reformas ${unique()}`;
+    const company = `Reformas ${uniqueName('Villa')}`;
     const professional = await registerViaApi(page.request, 'professional', 'Pedro Ruiz Soto');
     await page.goto('/worker-view');
     await page.getByRole('tab', { name: 'Mi Perfil Profesional' }).click();
@@ -455,9 +451,9 @@ test.describe('/worker-view, the professional dashboard', () => {
     page,
     browser,
   }) => {
-    const postalCode = uniquePostalCode();
-    await publishAsAnotherClient(1, { city: unique(), postalCode });
-    const company = `Reformas ${unique()}`;
+    const postalCode = uniquePostalCode('renovation');
+    await publishAsAnotherClient(1, { city: uniqueName('Villa'), postalCode });
+    const company = `Reformas ${uniqueName('Villa')}`;
     const owner = await browser.newContext({ baseURL: SHELL_URL });
     const ownerPage = await owner.newPage();
     await registerViaApi(ownerPage.request, 'professional');

@@ -1,24 +1,22 @@
 // A request's own page, /projects/{id}: 'Ver más' on the board and the dashboard leads there; a visitor
 // sees it masked and is asked to sign in to contact; a professional reveals and dials from it; its author edits,
 // closes and sees who has seen the phone; an unknown or closed one says so.
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createProjectViaApi, listInDirectoryViaApi, registerViaApi, someoneElse } from './support/accounts';
+import {
+  closeRequestViaApi,
+  createProjectViaApi,
+  listInDirectoryViaApi,
+  registerViaApi,
+  someoneElse,
+} from './support/accounts';
 import { dialed, recordDials } from './support/dial';
 import { expect, expectNoConsoleErrors, test } from './support/test';
-
-/** A postal code no other test publishes in (contact-reveal.spec.ts uses 60000-69999). */
-const uniquePostalCode = () => String(70000 + Math.floor(Math.random() * 9999));
-
-/** One database for the whole run (home.spec.ts expects an empty board): the request is closed (again is fine). */
-async function closeRequest(request: APIRequestContext, id: number) {
-  const closed = await request.post(`/api/projects/${id}/close`, { data: { reason: 'not_needed' } });
-  expect(closed.status()).toBe(200);
-}
+import { uniquePostalCode } from './support/unique';
 
 /** A request by another client, on a postal code of its own; `done()` closes it and drops the client's session. */
 async function publishedByAnotherClient(browser: Browser, description: string) {
-  const postalCode = uniquePostalCode();
+  const postalCode = uniquePostalCode('requestPage');
   const client = await someoneElse(browser, 'client', 'Carmen López');
   const id = await createProjectViaApi(client.request, {
     city: 'Teruel',
@@ -32,7 +30,7 @@ async function publishedByAnotherClient(browser: Browser, description: string) {
     postalCode,
     client,
     done: async () => {
-      await closeRequest(client.request, id);
+      await closeRequestViaApi(client.request, id);
       await client.context.close();
     },
   };
@@ -122,7 +120,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
     await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
     const id = await createProjectViaApi(page.request, {
       city: 'Cuenca',
-      postalCode: uniquePostalCode(),
+      postalCode: uniquePostalCode('requestPage'),
       description: 'Pintar el salón y el pasillo',
       renovationType: 'painting',
     });
@@ -160,7 +158,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
       await other.goto(`/projects/${id}`);
       await expect(other.getByText('Esta solicitud no existe o ya está cerrada.')).toBeVisible();
     } finally {
-      await closeRequest(page.request, id);
+      await closeRequestViaApi(page.request, id);
       await pro.context.close();
     }
   });
