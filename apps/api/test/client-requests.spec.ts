@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { CreateProjectRequest, Project } from '@reformas/shared-types';
-import { projectRequest as project, publishProject } from './support/projects';
+import { projectRequest as project, publishProject, WRONG_PROJECT_FIELDS } from './support/projects';
 import { useTestApi } from './support/test-api';
 import { useSignedUp, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
@@ -101,24 +101,10 @@ describe('requests a client can manage', () => {
 
     it('answers 400 with the Spanish message of each field and stores nothing', async () => {
       const published = await publish({ city: 'Villainválida' });
-      const res = await users.author.agent.patch(`/api/projects/${published.id}`).send(
-        project({
-          phone: '123',
-          postalCode: '4100',
-          city: 'S',
-          renovationType: 'tejado' as CreateProjectRequest['renovationType'],
-        }),
-      );
-      expectInvalidData(
-        res,
-        [
-          { path: 'phone', message: 'El teléfono debe tener al menos 9 números' },
-          { path: 'postalCode', message: 'El código postal debe tener 5 dígitos' },
-          { path: 'city', message: 'La ciudad es requerida' },
-          { path: 'renovationType', message: 'Selecciona un tipo de reforma' },
-        ],
-        { only: true },
-      );
+      const res = await users.author.agent
+        .patch(`/api/projects/${published.id}`)
+        .send(project(WRONG_PROJECT_FIELDS.body));
+      expectInvalidData(res, WRONG_PROJECT_FIELDS.errors, { only: true });
       expect((await users.author.agent.get(`/api/projects/${published.id}`)).body).toEqual(published);
     });
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { CreateProjectRequest, Project } from '@reformas/shared-types';
 import { expectNoSecrets } from './support/privacy';
-import { projectRequest as project, publishProject } from './support/projects';
+import { projectRequest as project, publishProject, WRONG_PROJECT_FIELDS } from './support/projects';
 import { useTestApi } from './support/test-api';
 import { confirmAddress, mailEnv, useSmtp } from './support/smtp';
 import { listInDirectory } from './support/workers';
@@ -89,24 +89,14 @@ describe('projects', () => {
 
     it('answers 400 with the Spanish message of each field and stores nothing', async () => {
       const mine = await users.author.agent.get(`/api/users/${users.author.user.id}/projects`);
-      const res = await users.author.agent.post('/api/projects').send(
-        project({
-          phone: '12345678',
-          postalCode: '2801',
-          city: 'M',
-          renovationType: 'tejado' as CreateProjectRequest['renovationType'],
-          timeline: 'ayer' as CreateProjectRequest['timeline'],
-        }),
-      );
+      const res = await users.author.agent
+        .post('/api/projects')
+        .send(
+          project({ ...WRONG_PROJECT_FIELDS.body, timeline: 'ayer' as CreateProjectRequest['timeline'] }),
+        );
       expectInvalidData(
         res,
-        [
-          { path: 'phone', message: 'El teléfono debe tener al menos 9 números' },
-          { path: 'postalCode', message: 'El código postal debe tener 5 dígitos' },
-          { path: 'city', message: 'La ciudad es requerida' },
-          { path: 'renovationType', message: 'Selecciona un tipo de reforma' },
-          { path: 'timeline', message: 'Selecciona cuándo quieres empezar' },
-        ],
+        [...WRONG_PROJECT_FIELDS.errors, { path: 'timeline', message: 'Selecciona cuándo quieres empezar' }],
         { only: true },
       );
       const after = await users.author.agent.get(`/api/users/${users.author.user.id}/projects`);

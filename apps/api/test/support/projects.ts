@@ -14,6 +14,25 @@ export const projectRequest = (overrides: Partial<CreateProjectRequest> = {}): C
   ...overrides,
 });
 
+/**
+ * A request body with its phone (8 digits), postal code (4), city (1 letter) and type wrong, and the Spanish message
+ * the API gives each field, for the create and the edit alike.
+ */
+export const WRONG_PROJECT_FIELDS = {
+  body: {
+    phone: '12345678',
+    postalCode: '2801',
+    city: 'M',
+    renovationType: 'tejado' as CreateProjectRequest['renovationType'],
+  },
+  errors: [
+    { path: 'phone', message: 'El teléfono debe tener al menos 9 números' },
+    { path: 'postalCode', message: 'El código postal debe tener 5 dígitos' },
+    { path: 'city', message: 'La ciudad es requerida' },
+    { path: 'renovationType', message: 'Selecciona un tipo de reforma' },
+  ],
+};
+
 /** Publishes a request as this signed-in agent; anything but 201 fails the test at once. */
 export async function publishProject(
   agent: Agent,
