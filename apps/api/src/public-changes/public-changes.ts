@@ -11,8 +11,8 @@ import { Sql } from '../database/sql';
  * the stream is open to anyone, so it carries no private data, only which cached pages to drop.
  */
 export type PublicChange = { kind: PublicKind; id?: number };
-export const PUBLIC_KINDS = ['project', 'worker', 'cleaning', 'all'] as const;
-export type PublicKind = (typeof PUBLIC_KINDS)[number];
+const PUBLIC_KINDS = ['project', 'worker', 'cleaning', 'all'] as const;
+type PublicKind = (typeof PUBLIC_KINDS)[number];
 
 const CHANNEL = 'public_pages';
 

@@ -5,7 +5,7 @@
 import { stat, readFile } from 'node:fs/promises';
 
 /** The kinds of item the API announces (apps/api/src/public-changes). */
-export type ChangeKind = 'project' | 'worker' | 'cleaning' | 'all';
+type ChangeKind = 'project' | 'worker' | 'cleaning' | 'all';
 export type PublicChange = { kind: ChangeKind; id?: number };
 
 /** What a page shows: a list of a kind (every change of that kind), one item, or nothing that changes. */
