@@ -136,7 +136,9 @@ export async function measureRenderedPages({
       );
     }
   }
-  return { rows, connections: CONNECTIONS, seconds: SECONDS, samples: TTFB_SAMPLES };
+  // The edge with the cached renderer stays up: bench-web runs Lighthouse on the rendered pages through it.
+  const renderedShell = variants.find((v) => v.name === 'cached').url;
+  return { rows, connections: CONNECTIONS, seconds: SECONDS, samples: TTFB_SAMPLES, renderedShell };
 }
 
 /** The Markdown of the figures, for BENCHMARKS.md. */
