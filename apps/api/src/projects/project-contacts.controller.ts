@@ -1,7 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  idTextSchema,
   projectContactSchema,
   revealedContactSchema,
   type ProjectContact,
@@ -9,7 +8,7 @@ import {
   type SessionUser,
 } from '@reformas/shared-types';
 import { SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute } from '../common/api-route';
+import { ApiRoute, IdParam } from '../common/api-route';
 import { ProjectContactsService } from './project-contacts.service';
 
 @ApiTags('projects')
@@ -33,10 +32,7 @@ export class ProjectContactsController {
     conflict: 'La solicitud ya tiene todos los profesionales que su autor admite',
     tooMany: 'Límite diario de solicitudes reveladas alcanzado',
   })
-  reveal(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() viewer: SessionUser,
-  ): Promise<RevealedContact> {
+  reveal(@IdParam() id: number, @SignedInUser() viewer: SessionUser): Promise<RevealedContact> {
     return this.contacts.reveal(id, viewer);
   }
 
@@ -49,10 +45,7 @@ export class ProjectContactsController {
     forbidden: 'La solicitud es de otro usuario',
     notFound: true,
   })
-  log(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() caller: SessionUser,
-  ): Promise<ProjectContact[]> {
+  log(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<ProjectContact[]> {
     return this.contacts.log(id, caller);
   }
 }

@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   closeProjectSchema,
   createProjectSchema,
-  idTextSchema,
   projectQuerySchema,
   projectSchema,
   type Project,
@@ -12,7 +11,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute, sendPage } from '../common/api-route';
+import { ApiRoute, IdParam, sendPage } from '../common/api-route';
 import { WriteLimits } from '../rate-limits/write-limits';
 import { assertMayPublish } from '../common/domain-error';
 import { ProjectsService } from './projects.service';
@@ -51,10 +50,7 @@ export class ProjectsController {
     notFound: 'Desconocida',
     gone: 'Cerrada, contratada o terminada, y de otro usuario (Esta solicitud ya no está publicada)',
   })
-  findOne(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @CurrentUser() viewer: SessionUser | null,
-  ): Promise<Project> {
+  findOne(@IdParam() id: number, @CurrentUser() viewer: SessionUser | null): Promise<Project> {
     return this.projects.findOne(id, viewer);
   }
 
@@ -85,7 +81,7 @@ export class ProjectsController {
     conflict: 'La solicitud está cerrada',
   })
   update(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: createProjectSchema }) body: z.output<typeof createProjectSchema>,
     @SignedInUser() author: SessionUser,
   ): Promise<Project> {
@@ -106,7 +102,7 @@ export class ProjectsController {
     notFound: true,
   })
   close(
-    @Param('id', { schema: idTextSchema }) id: number,
+    @IdParam() id: number,
     @Body({ schema: closeProjectSchema }) body: z.output<typeof closeProjectSchema>,
     @SignedInUser() author: SessionUser,
   ): Promise<Project> {
@@ -126,10 +122,7 @@ export class ProjectsController {
     notFound: true,
     conflict: 'La solicitud no tiene un presupuesto aceptado (abierta o cerrada)',
   })
-  complete(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() author: SessionUser,
-  ): Promise<Project> {
+  complete(@IdParam() id: number, @SignedInUser() author: SessionUser): Promise<Project> {
     return this.projects.complete(id, author);
   }
 
@@ -141,10 +134,7 @@ export class ProjectsController {
     list: projectSchema,
     forbidden: true,
   })
-  listByUser(
-    @Param('id', { schema: idTextSchema }) id: number,
-    @SignedInUser() caller: SessionUser,
-  ): Promise<Project[]> {
+  listByUser(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<Project[]> {
     return this.projects.listByUser(id, caller);
   }
 }
