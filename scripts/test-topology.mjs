@@ -213,7 +213,8 @@ async function checkRenderers(base, releasesDir) {
     rendererProcess({
       port,
       releasesDir,
-      // Both call the API through the edge, as a renderer pod calls the API's Service.
+      // Both call the API through the edge, standing in for the API's Service a renderer pod calls. The edge keeps
+      // the feed of public changes to itself (404), so these renderers cache nothing: each page here is drawn.
       api: i === 0 ? base : `http://127.0.0.1:${SLOW_API_PORT}`,
       publicUrl: base,
       logDir: folder,

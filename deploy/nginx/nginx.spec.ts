@@ -591,6 +591,12 @@ describe('/api', () => {
     expect(readFileSync(confFile, 'utf8')).toMatch(/location = \/api\/events \{[^}]*proxy_read_timeout 1h;/);
     agent.destroy();
   });
+
+  it("keeps the renderers' feed of public changes inside: 404 at the edge, never passed to the API", async () => {
+    const before = live.seen.length;
+    expect((await call(port, '/api/public-changes')).status).toBe(404);
+    expect(live.seen.slice(before)).toEqual([]);
+  });
 });
 
 describe('what search engines read', () => {
