@@ -228,7 +228,17 @@ async function measureRoute(browser, route, { cookie, readyText } = {}) {
   return { ...total, files };
 }
 
+/** One Lighthouse run; tried again once when Lighthouse itself fails (its NO_NAVSTART on a busy machine). */
 function runLighthouse(url, cookie) {
+  try {
+    return runLighthouseOnce(url, cookie);
+  } catch (error) {
+    console.warn(`${error.message.split('\n').slice(0, 2).join(' ')}: se repite una vez`);
+    return runLighthouseOnce(url, cookie);
+  }
+}
+
+function runLighthouseOnce(url, cookie) {
   const route = new URL(url).pathname;
   const result = spawnSync(
     process.execPath,
