@@ -68,6 +68,12 @@ function upstream(mode: 'live' | 'dies') {
         };
         return;
       }
+      if (url.startsWith('/api/unavailable')) {
+        // The API's answer when its database connection was lost under a write (DatabaseUnavailableError).
+        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+        res.end(JSON.stringify({ message: 'sin base de datos' }));
+        return;
+      }
       if (url.startsWith('/api/seo/')) {
         // A sitemap as the API writes it: XML, large enough to be compressed.
         res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
@@ -288,7 +294,7 @@ describe('the rendered configuration', () => {
   it('never lets a POST be passed on after it reached a process (no non_idempotent)', () => {
     const conf = readFileSync(confFile, 'utf8');
     expect(conf).toContain('least_conn;');
-    expect(conf).toMatch(/proxy_next_upstream error timeout http_502 http_503;/);
+    expect(conf).toMatch(/proxy_next_upstream error timeout http_502;/);
     expect(conf).not.toContain('non_idempotent');
   });
 
@@ -534,6 +540,17 @@ describe('/api', () => {
     expect(
       accessLog().some((line) => line.includes(`upstream=127.0.0.1:${flakyPort}, 127.0.0.1:${livePort}`)),
     ).toBe(true);
+  });
+
+  it('passes on a 503 of the API (its database lost) as it is, and keeps sending that process requests', async () => {
+    const unavailable = await call(port, '/api/unavailable');
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers['retry-after']).toBe('1');
+    expect(unavailable.body.toString()).toContain('sin base de datos');
+    // The other process refuses connections: had nginx set this one aside, nothing would be left (502).
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await call(port, `/api/echo?after503=${i}`)).status);
+    expect(answers).toEqual([200, 200, 200, 200]);
   });
 
   it('retries a GET whose process died with it, never a POST that reached one', async () => {

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
 import { openEventStream, type EventStreamClient } from './support/event-stream';
@@ -212,4 +213,46 @@ describe('chat push channel (GET /api/events) and messages paging', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(watching.events).toEqual([]);
   });
+
+  // Only a server has connections to cut (the embedded database is inside the process).
+  if (withServer) {
+    it('every message sent while the database connections were cut arrives once, in order', async () => {
+      const sender = await person(a.url);
+      const receiver = await person(b.url);
+      const inbox = await open(b.url, receiver.cookie);
+      const before = await send(a.url, sender.cookie, receiver.id, 'antes del corte').expect(201);
+      await inbox.waitFor((e) => e.id === String(before.body.id));
+
+      const admin = new Client({ connectionString: database.url });
+      await admin.connect();
+      try {
+        // Both processes lose every connection, their LISTEN among them, as an operator's pg_terminate_backend does.
+        const { rowCount } = await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
+        expect(rowCount).toBeGreaterThanOrEqual(2);
+      } finally {
+        await admin.end();
+      }
+      // Sent at once, before the processes listen again: a write that met a dead connection answers 503 and the
+      // client sends it again with its key, as the chat does.
+      const ids: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const key = `9e0c4b1a-5d2f-4a7e-8c3b-00000000000${i}`;
+        for (let attempt = 0; ; attempt++) {
+          const res = await send(a.url, sender.cookie, receiver.id, `durante el corte ${i}`, key);
+          if (res.status === 201 || res.status === 200) {
+            ids.push(res.body.id as number);
+            break;
+          }
+          expect(res.status).toBe(503);
+          expect(attempt).toBeLessThan(20);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await inbox.waitFor((e) => e.id === String(ids[ids.length - 1]));
+      const arrived = inbox.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
+      expect(arrived).toEqual([before.body.id, ...ids]);
+    });
+  }
 });

@@ -34,12 +34,12 @@ describe('a statement whose database connection is lost', () => {
     expect(statement.calls()).toBe(3);
   });
 
-  it('is a read that fails three times: DatabaseUnavailableError (503 with Retry-After: 1)', async () => {
-    const statement = attempts(lostSocket(), lostSocket(), lostSocket(), []);
+  it('is a read that fails four times: DatabaseUnavailableError (503 with Retry-After: 1)', async () => {
+    const statement = attempts(lostSocket(), lostSocket(), lostSocket(), lostSocket(), []);
     const error = await runAgainIfRead('SELECT 1', statement.run).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect((error as DatabaseUnavailableError).retryAfterSeconds).toBe(1);
-    expect(statement.calls()).toBe(3);
+    expect(statement.calls()).toBe(4);
   });
 
   it('is a write: never repeated (it may have been applied), DatabaseUnavailableError at once', async () => {

@@ -40,13 +40,15 @@ export function isPlainRead(text: string): boolean {
 }
 
 // A read whose connection was lost waits this long, then runs again. Connections ended together (a restarted
-// server, an operator's pg_terminate_backend) report it a moment apart: the pool may lend another dead one first.
-const READ_RETRY_DELAYS_MS = [20, 200];
+// server, an operator's pg_terminate_backend) report it a moment apart: the pool may lend another dead one first,
+// and on a busy machine the pool learns of them late. The edge does not retry a 503 on another process (they share
+// the database), so the last wait is long enough for the pool to have dropped them all.
+const READ_RETRY_DELAYS_MS = [20, 200, 1000];
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs a statement. If its connection is lost under it (the server restarted, an operator ended the backend, the
- * network dropped), a plain read runs again on another connection (twice at most, the pool having thrown the
+ * network dropped), a plain read runs again on another connection (three times at most, the pool having thrown the
  * broken ones away); a write may or may not have been applied, so it is not repeated: DatabaseUnavailableError,
  * answered 503 with Retry-After, never a 500.
  */

@@ -25,6 +25,10 @@ type Subscriber = { userId: number; deliver: (event: ChatEvent) => void; resync:
 
 const CHANNEL = 'chat_events';
 const REPLAY_LIMIT = 1000;
+// A stream's catch-up that failed (the database is coming back) is tried again after these waits, doubling.
+const RESYNC_FIRST_WAIT_MS = 250;
+const RESYNC_MAX_WAIT_MS = 5000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * The chat's push fan-out. On a PostgreSQL server every API process LISTENs on one channel and the
@@ -108,6 +112,7 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
   ): Promise<() => void> {
     let lastSent = lastId ?? 0;
     let replaying = true;
+    let ended = false;
     const buffered: ChatEvent[] = [];
     const send = (event: ChatEvent) => {
       if (event.type === 'message') {
@@ -127,13 +132,20 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
     const subscriber: Subscriber = {
       userId,
       deliver: (event) => (replaying ? buffered.push(event) : send(event)),
+      // Live events wait until the catch-up has succeeded: sent first, they would move the stream past messages
+      // it has not re-read yet, and those would never come (found by test:topology's pg_terminate_backend).
       resync: async () => {
         replaying = true;
-        try {
-          await catchUp();
-        } finally {
-          flush();
+        for (let wait = RESYNC_FIRST_WAIT_MS; !ended; wait = Math.min(wait * 2, RESYNC_MAX_WAIT_MS)) {
+          try {
+            await catchUp();
+            break;
+          } catch (error) {
+            this.logger.warn(`Canal de ${userId} sin reponer, otra vez en ${wait} ms: ${String(error)}`);
+            await sleep(wait);
+          }
         }
+        if (!ended) flush();
       },
     };
     const set = this.subscribers.get(userId) ?? new Set<Subscriber>();
@@ -141,6 +153,7 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
     set.add(subscriber);
     this.subscribers.set(userId, set);
     const stop = () => {
+      ended = true;
       set.delete(subscriber);
       if (set.size === 0) {
         this.subscribers.delete(userId);
@@ -212,33 +225,45 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
         return;
       }
       if (!this.wanted(notice)) return;
-      this.dispatch(notice).catch((error: unknown) =>
-        this.logger.error(`Evento de chat no entregado: ${String(error)}`),
-      );
+      this.dispatch(notice).catch((error: unknown) => {
+        // A message too long for its notice, whose row could not be read: every stream here re-reads.
+        this.logger.error(`Evento de chat no entregado: ${String(error)}`);
+        this.resyncAll();
+      });
     });
     client.on('error', (error) => this.logger.warn(`Conexión LISTEN perdida: ${error.message}`));
     client.on('end', () => {
-      if (this.listener === client) this.listener = undefined;
+      // Only the connection in use: one that failed while connecting is retried by reconnectSoon's catch.
+      if (this.listener !== client) return;
+      this.listener = undefined;
       if (!this.closing) this.reconnectSoon();
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.listener = client;
     this.retryMs = 500;
+  }
+
+  private resyncAll(): void {
+    for (const set of this.subscribers.values()) for (const subscriber of set) void subscriber.resync();
   }
 
   /** After a lost LISTEN connection: listen again, then let every open stream re-read what it missed. */
   private reconnectSoon(): void {
     setTimeout(() => {
-      this.listen()
-        .then(() =>
-          Promise.all([...this.subscribers.values()].flatMap((set) => [...set].map((s) => s.resync()))),
-        )
-        .catch((error: unknown) => {
+      this.listen().then(
+        () => this.resyncAll(),
+        (error: unknown) => {
           this.logger.warn(`LISTEN no disponible: ${String(error)}`);
           this.retryMs = Math.min(this.retryMs * 2, 10_000);
           this.reconnectSoon();
-        });
+        },
+      );
     }, this.retryMs).unref();
   }
 }
