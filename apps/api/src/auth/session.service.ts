@@ -94,7 +94,8 @@ export class SessionService {
 
   async resolve(token: string): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
-    const rows = await this.db.rows<SessionUser>(this.sql.resolve, [hashToken(token)]);
+    // Every signed-in request passes here: its lastSeenAt write is safe to repeat, so a lost connection costs a retry.
+    const rows = await this.db.rows<SessionUser>(this.sql.resolve, [hashToken(token)], { repeatable: true });
     return rows[0] ?? null;
   }
 

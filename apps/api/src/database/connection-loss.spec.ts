@@ -49,6 +49,13 @@ describe('a statement whose database connection is lost', () => {
     expect(statement.calls()).toBe(1);
   });
 
+  it('is a write its caller marks repeatable (a timestamp set to now()): runs again as a read does', async () => {
+    const statement = attempts(terminatedBackend(), [{ id: 3 }]);
+    const touch = 'WITH seen AS (UPDATE sessions SET "lastSeenAt" = now() WHERE id = $1) SELECT 3 AS id';
+    await expect(runAgainIfRead(touch, statement.run, true)).resolves.toEqual([{ id: 3 }]);
+    expect(statement.calls()).toBe(2);
+  });
+
   it('any other error stays as it was, and is not repeated (a constraint is not a lost connection)', async () => {
     const duplicate = Object.assign(new DatabaseError('duplicate key', 0, 'error'), { code: '23505' });
     const statement = attempts(duplicate, []);

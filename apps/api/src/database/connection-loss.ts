@@ -52,13 +52,14 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * broken ones away); a write may or may not have been applied, so it is not repeated: DatabaseUnavailableError,
  * answered 503 with Retry-After, never a 500.
  */
-export async function runAgainIfRead<T>(text: string, run: () => Promise<T>): Promise<T> {
+export async function runAgainIfRead<T>(text: string, run: () => Promise<T>, repeatable = false): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await run();
     } catch (error) {
       if (!isConnectionLost(error)) throw error;
-      if (!isPlainRead(text) || attempt >= READ_RETRY_DELAYS_MS.length) throw new DatabaseUnavailableError();
+      if (!(repeatable || isPlainRead(text)) || attempt >= READ_RETRY_DELAYS_MS.length)
+        throw new DatabaseUnavailableError();
       await sleep(READ_RETRY_DELAYS_MS[attempt]);
     }
   }

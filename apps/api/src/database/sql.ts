@@ -20,7 +20,11 @@ const MAX_NAMED_STATEMENTS = 500;
 
 export type SqlOptions = { namedStatements: boolean };
 /** isoTimestamps: timestamptz columns arrive as ISO 8601 text (row types with WithIsoTimestamps). */
-export type ReadOptions = { isoTimestamps?: boolean };
+export type ReadOptions = {
+  isoTimestamps?: boolean;
+  /** A write that is safe to run twice (it only sets a timestamp to now()): repeated on a lost connection as a read is. */
+  repeatable?: boolean;
+};
 export const SQL_OPTIONS = Symbol('SQL_OPTIONS');
 const statementNames = new Map<string, string>();
 
@@ -101,7 +105,7 @@ export class Sql {
 
   /** One statement on a pooled connection; a read whose connection is lost under it runs again (connection-loss.ts). */
   private query(text: string, params: readonly unknown[], read: ReadOptions = {}): Promise<QueryResult> {
-    return runAgainIfRead(text, () => this.queryOnce(text, params, read));
+    return runAgainIfRead(text, () => this.queryOnce(text, params, read), read.repeatable);
   }
 
   private async queryOnce(text: string, params: readonly unknown[], read: ReadOptions): Promise<QueryResult> {
