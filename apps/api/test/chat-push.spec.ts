@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
+import type { ApiProcess, Database } from './support/api-process';
 import { openEventStream, type EventStreamClient } from './support/event-stream';
+import { useTwoApis } from './support/test-api';
 import { newUser } from './support/users';
 
 // Two API processes on one database where the server allows it (PGlite admits one process: the
@@ -10,21 +11,17 @@ jest.setTimeout(120_000);
 const withServer = Boolean(process.env.DATABASE_URL);
 
 describe('chat push channel (GET /api/events) and messages paging', () => {
-  let database: Database;
+  const streams: EventStreamClient[] = [];
+  // Declared before useTwoApis's: afterAll hooks run in order, so the streams close before the processes stop.
+  afterAll(() => streams.forEach((stream) => stream.close()));
+  const apis = useTwoApis();
   let a: ApiProcess;
   let b: ApiProcess;
-  const streams: EventStreamClient[] = [];
-  beforeAll(async () => {
-    database = await createDatabase();
-    a = await startApi(database);
-    b = withServer ? await startApi(database) : a;
-  }, 120_000);
-  afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await a?.stop();
-    if (b !== a) await b?.stop();
-    await database?.drop();
-  }, 60_000);
+  let database: Database;
+  beforeAll(() => {
+    ({ a, b } = apis);
+    database = a.database;
+  });
 
   const person = async (url: string) => {
     const body = newUser('client');

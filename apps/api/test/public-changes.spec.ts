@@ -2,14 +2,13 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import request from 'supertest';
 import { eventStreamReader } from '../../../scripts/event-stream.mjs';
 import { PUBLIC_WRITES } from '../src/public-changes/public-writes';
-import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
 import { projectRequest, publishProject } from './support/projects';
+import { useTwoApis } from './support/test-api';
 import { signUp } from './support/users';
 
 // Two API processes on one database where the server allows it (PGlite admits one process: the in-process
 // fan-out then serves both sides), as the renderers follow any one API process.
 jest.setTimeout(120_000);
-const withServer = Boolean(process.env.DATABASE_URL);
 
 type Frame = { event: string; data: string };
 type Feed = {
@@ -62,21 +61,10 @@ function openFeed(baseUrl: string): Promise<Feed & { status: number; type: strin
 }
 
 describe('changes to public pages (GET /api/public-changes)', () => {
-  let database: Database;
-  let a: ApiProcess;
-  let b: ApiProcess;
   const feeds: Feed[] = [];
-  beforeAll(async () => {
-    database = await createDatabase();
-    a = await startApi(database);
-    b = withServer ? await startApi(database) : a;
-  }, 120_000);
-  afterAll(async () => {
-    for (const feed of feeds) feed.close();
-    await a?.stop();
-    if (b !== a) await b?.stop();
-    await database?.drop();
-  }, 60_000);
+  // Declared before useTwoApis's: afterAll hooks run in order, so the feeds close before the processes stop.
+  afterAll(() => feeds.forEach((feed) => feed.close()));
+  const apis = useTwoApis();
   const follow = async (url: string) => {
     const feed = await openFeed(url);
     feeds.push(feed);
@@ -86,16 +74,16 @@ describe('changes to public pages (GET /api/public-changes)', () => {
     feed.frames.filter((f) => f.event === 'change').map((f) => JSON.parse(f.data));
 
   it('is an event stream open without a session, ready once its process listens', async () => {
-    const feed = await follow(b.url);
+    const feed = await follow(apis.b.url);
     expect(feed.status).toBe(200);
     expect(feed.type).toMatch(/^text\/event-stream/);
     await feed.waitFor((f) => f.event === 'ready');
   });
 
   it('a request published, edited and closed on one process reaches the feed of the other with its kind and id only', async () => {
-    const feed = await follow(b.url);
+    const feed = await follow(apis.b.url);
     await feed.waitFor((f) => f.event === 'ready');
-    const client = await signUp(a.url, 'client');
+    const client = await signUp(apis.a.url, 'client');
     const project = await publishProject(client.agent, {
       description: 'Reformar la cocina entera, llamar al 699887766',
     });
@@ -123,9 +111,9 @@ describe('changes to public pages (GET /api/public-changes)', () => {
   });
 
   it('a write that failed announces nothing', async () => {
-    const feed = await follow(b.url);
+    const feed = await follow(apis.b.url);
     await feed.waitFor((f) => f.event === 'ready');
-    const client = await signUp(a.url, 'client');
+    const client = await signUp(apis.a.url, 'client');
     await client.agent
       .post('/api/projects')
       .send({ ...projectRequest(), renovationType: 'no-existe' })
@@ -136,7 +124,7 @@ describe('changes to public pages (GET /api/public-changes)', () => {
   });
 
   it('names only routes that exist, and is not in the OpenAPI description', async () => {
-    const doc = (await request(a.url).get('/api/docs-json').expect(200)).body as {
+    const doc = (await request(apis.a.url).get('/api/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, unknown>>;
     };
     const routes = new Set(
