@@ -77,85 +77,52 @@ const waitFor = (url) => untilAnswers(url, { deadlineMs: 60_000, intervalMs: 250
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// The measured routes, with the Lighthouse targets of their issues. Signed-in routes are measured as the demo
-// client (the session cookie also goes to Lighthouse); `readyText` waits for the screen where the network never
-// goes idle (the chat's event stream).
+// The measured routes, with the Lighthouse targets of their issues (performance 90 and accessibility 95 unless a
+// route names its own). Signed-in routes are measured as the demo client (the session cookie also goes to
+// Lighthouse); `readyText` waits for the screen where the network never goes idle (the chat's event stream).
+const measured = (route, options = {}) => ({
+  route,
+  label: route,
+  performance: 90,
+  accessibility: 95,
+  ...options,
+});
+const signedIn = (route, readyText, options = {}) =>
+  measured(route, {
+    label: `${route} (signed in as the demo client)`,
+    signedIn: true,
+    readyText,
+    ...options,
+  });
 const ROUTES = [
-  { route: '/', label: '/', performance: 90, accessibility: 95 },
-  { route: '/projects', label: '/projects', performance: 95, accessibility: 95 },
+  measured('/'),
+  measured('/projects', { performance: 95 }),
   // The first demo request's own page; BENCH_ROUTES matches the path exactly: BENCH_ROUTES=/projects/1.
-  {
-    route: '/projects/1',
-    label: '/projects/{id} (the first demo request)',
-    performance: 90,
-    accessibility: 95,
-  },
+  measured('/projects/1', { label: '/projects/{id} (the first demo request)' }),
   // The same request as its owner sees it (the demo client's): the quotes received, compared side by side (issue 33).
-  {
-    route: '/projects/1',
+  signedIn('/projects/1', 'Presupuestos recibidos', {
     label: '/projects/{id} (signed in as its owner: the quotes compared)',
-    signedIn: true,
-    readyText: 'Presupuestos recibidos',
-    performance: 90,
-    accessibility: 95,
-  },
-  { route: '/worker-view', label: '/worker-view', performance: 90, accessibility: 95 },
-  { route: '/worker-profiles', label: '/worker-profiles', performance: 90, accessibility: 95 },
+  }),
+  measured('/worker-view'),
+  measured('/worker-profiles'),
   // The demo professional's page: photos, reviews with replies, response time.
-  {
-    route: '/worker-profiles/1',
-    label: '/worker-profiles/{id} (the demo professional)',
-    performance: 90,
-    accessibility: 95,
-  },
-  { route: '/calculator', label: '/calculator', performance: 90, accessibility: 95 },
-  { route: '/cleaning', label: '/cleaning', performance: 90, accessibility: 95 },
+  measured('/worker-profiles/1', { label: '/worker-profiles/{id} (the demo professional)' }),
+  measured('/calculator'),
+  measured('/cleaning'),
   // The demo cleaner's service with her reviews (the first service seeded: id 1 on a fresh database).
-  {
-    route: '/cleaning/1',
-    label: '/cleaning/{id} (the demo cleaner)',
-    performance: 90,
-    accessibility: 95,
-  },
-  { route: '/services', label: '/services', performance: 90, accessibility: 95 },
+  measured('/cleaning/1', { label: '/cleaning/{id} (the demo cleaner)' }),
+  measured('/services'),
   // A forgotten password's form (its twin, /restablecer-contrasena, is the same page with two fields).
-  { route: '/recuperar-contrasena', label: '/recuperar-contrasena', performance: 95, accessibility: 95 },
+  measured('/recuperar-contrasena', { performance: 95 }),
   // The account's settings: a signed-in page of the shell's own (its session list waits for its answer).
-  {
-    route: '/profile/cuenta',
-    label: '/profile/cuenta (signed in as the demo client)',
-    signedIn: true,
-    readyText: 'Esta sesión',
-    performance: 90,
-    accessibility: 95,
-  },
+  signedIn('/profile/cuenta', 'Esta sesión'),
   // The notification e-mails' switches (signed in) and the page an e-mail's unsubscribe link opens (here without a
   // token: it says the link is not valid, the same page and weight as with one).
-  {
-    route: '/profile/notificaciones',
-    label: '/profile/notificaciones (signed in as the demo client)',
-    signedIn: true,
-    readyText: 'Guardar preferencias',
-    performance: 90,
-    accessibility: 95,
-  },
-  {
-    route: '/baja',
-    label: '/baja',
-    readyText: 'El enlace no es válido o ha caducado.',
-    performance: 95,
-    accessibility: 95,
-  },
+  signedIn('/profile/notificaciones', 'Guardar preferencias'),
+  measured('/baja', { readyText: 'El enlace no es válido o ha caducado.', performance: 95 }),
   // The three legal pages are one component with other texts: one stands for them.
-  { route: '/politica-de-privacidad', label: '/politica-de-privacidad', performance: 90, accessibility: 95 },
-  {
-    route: '/chat',
-    label: '/chat (signed in as the demo client)',
-    signedIn: true,
-    readyText: 'Selecciona un contacto',
-    performance: 90,
-    accessibility: 95,
-  },
+  measured('/politica-de-privacidad'),
+  signedIn('/chat', 'Selecciona un contacto'),
 ];
 
 const DEMO_LOGIN = { username: 'cliente@demo.es', password: 'demo1234' };
