@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { renderedPagePattern } from '../deploy/nginx/render.mjs';
 import { REMOTES } from '../tools/rspack/remotes.mjs';
 import { publishBuilds } from '../tools/release/commands.mjs';
 import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
@@ -40,19 +41,9 @@ const BENCH_REMOTES = REMOTES.map((r) => ({ ...r, port: BASE + r.port - 4200 }))
 const SHELL = `http://localhost:${PORTS.shell}`;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const HOME_BUDGET = 300_000;
-// The public pages the renderer draws (issue 34), measured a second time as rendered on the server.
-const RENDERED_PAGES = new Set([
-  '/',
-  '/projects',
-  '/projects/1',
-  '/worker-profiles',
-  '/worker-profiles/1',
-  '/cleaning',
-  '/cleaning/1',
-  '/services',
-  '/calculator',
-  '/politica-de-privacidad',
-]);
+// The public pages the renderer draws (issue 34, deploy/nginx/site-paths.mjs), measured a second time as rendered
+// on the server.
+const RENDERED_PAGE = new RegExp(renderedPagePattern());
 const HOME_TARGET = 250_000;
 
 const children = [];
@@ -483,7 +474,7 @@ try {
     entry.lh = lighthouse(`${SHELL}${entry.route}`, entry.signedIn ? cookie : undefined, entry.route);
     // Issue 34's "after": the public pages as a visitor without a session now gets them, drawn on the server
     // (through the edge with the cached renderer), beside today's page above, in the same run.
-    if (rendered && RENDERED_PAGES.has(entry.route) && !entry.signedIn)
+    if (rendered && RENDERED_PAGE.test(entry.route) && !entry.signedIn)
       entry.lhRendered = lighthouse(
         `${rendered.renderedShell}${entry.route}`,
         undefined,

@@ -7,14 +7,8 @@ import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import {
-  BROTLI_STATIC_MODULE,
-  PRIVATE_PAGE_PREFIXES,
-  RENDERED_PAGES,
-  renderNginxConfig,
-  securityHeaders,
-  writeNginxConfig,
-} from './render.mjs';
+import { BROTLI_STATIC_MODULE, renderNginxConfig, securityHeaders, writeNginxConfig } from './render.mjs';
+import { PRIVATE_PAGE_PREFIXES, RENDERED_PAGES } from './site-paths.mjs';
 import { LEGAL_PATHS } from '@reformas/i18n-es';
 import { ROBOTS_DISALLOW } from '../../apps/api/src/seo/site-paths';
 import { NGINX_PATH } from '../../scripts/nginx.mjs';

@@ -33,8 +33,6 @@ export type EdgeOptions = {
 };
 export declare const BROTLI_STATIC_MODULE: string;
 export declare const UPSTREAM_FAIL_SECONDS: number;
-export declare const RENDERED_PAGES: string[];
-export declare const PRIVATE_PAGE_PREFIXES: string[];
 export declare function renderedPagePattern(): string;
 export declare function privatePagePattern(): string;
 export declare function contentSecurityPolicy(cdn?: string[]): string;

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PRIVATE_PAGE_PREFIXES, RENDERED_PAGES } from './site-paths.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.join(HERE, 'nginx.conf.template');
@@ -68,53 +69,14 @@ function absolute(name, value) {
   return token(name, value.replace(/\/+$/, '') || '/');
 }
 
-/**
- * The pages drawn on the server for a visitor without a session (docs/decisions.md, "Pages rendered on the server"):
- * the edge asks the renderer for these first. The last three are LEGAL_PATHS of libs/i18n-es (nginx.spec.ts keeps
- * them equal); `:id` is one segment.
- */
-export const RENDERED_PAGES = [
-  '/',
-  '/projects',
-  '/projects/:id',
-  '/worker-profiles',
-  '/worker-profiles/:id',
-  '/cleaning',
-  '/cleaning/:id',
-  '/services',
-  '/calculator',
-  '/about',
-  '/aviso-legal',
-  '/politica-de-privacidad',
-  '/politica-de-cookies',
-];
-
-/**
- * Pages of a signed-in person or of a link e-mailed to one, by the start of their path, as robots.txt lists them
- * (ROBOTS_DISALLOW in apps/api/src/seo/site-paths.ts; nginx.spec.ts keeps them equal): both edges answer them with
- * `X-Robots-Tag: noindex`, which also holds for a crawler that reached one by a link.
- */
-export const PRIVATE_PAGE_PREFIXES = [
-  '/auth',
-  '/baja',
-  '/chat',
-  '/client-view',
-  '/create-',
-  '/profile/',
-  '/recuperar-contrasena',
-  '/restablecer-contrasena',
-  '/verificar-correo',
-  '/worker-view',
-];
-
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One regular expression (nginx's PCRE and JavaScript alike) for the paths of RENDERED_PAGES. */
+/** One regular expression (nginx's PCRE and JavaScript alike) for the paths of RENDERED_PAGES (site-paths.mjs). */
 export const renderedPagePattern = () =>
   `^(?:${RENDERED_PAGES.map((page) => escapeRegExp(page).replace(/:id/g, '[^/]+')).join('|')})$`;
 
 /**
- * One regular expression for the paths under PRIVATE_PAGE_PREFIXES: a prefix that ends in '-' or '/' starts the
+ * One regular expression for the paths under PRIVATE_PAGE_PREFIXES (site-paths.mjs): a prefix that ends in '-' or '/' starts the
  * path ('/create-' is /create-post and /create-cleaning); any other is a whole segment (/chat, /chat/7, /chat?x=1, not /chats). The query may follow: nginx matches $request_uri.
  */
 export const privatePagePattern = () =>

@@ -8,6 +8,7 @@ import {
   type Quote,
   type WorkerProfile,
 } from '@reformas/shared-types';
+import { PRIVATE_PAGE_PREFIXES, RENDERED_PAGES } from '../../../deploy/nginx/site-paths.mjs';
 import { expectError } from './support/errors';
 import { publishProject } from './support/projects';
 import { useTestApi } from './support/test-api';
@@ -168,19 +169,9 @@ describe('sitemaps and robots.txt', () => {
       expect(entries.length).toBeLessThanOrEqual(PAGE_SIZE);
       all.push(...locs(entries));
     }
+    // Every page rendered on the server that is no item (deploy/nginx/site-paths.mjs), in that order.
     expect(all).toEqual(
-      [
-        '/',
-        '/projects',
-        '/worker-profiles',
-        '/cleaning',
-        '/services',
-        '/calculator',
-        '/about',
-        '/aviso-legal',
-        '/politica-de-privacidad',
-        '/politica-de-cookies',
-      ].map((path) => `${SITE}${path}`),
+      RENDERED_PAGES.filter((path) => !path.includes('/:')).map((path) => `${SITE}${path}`),
     );
     expectError(await get('/api/seo/sitemaps/static-6.xml'), 404, NOT_FOUND);
   });
@@ -280,21 +271,8 @@ describe('sitemaps and robots.txt', () => {
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /api/media/');
     const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice(10));
-    expect(disallowed.sort()).toEqual(
-      [
-        '/api/',
-        '/auth',
-        '/baja',
-        '/chat',
-        '/client-view',
-        '/create-',
-        '/profile/',
-        '/recuperar-contrasena',
-        '/restablecer-contrasena',
-        '/verificar-correo',
-        '/worker-view',
-      ].sort(),
-    );
+    // The private pages are those the edges mark noindex.
+    expect(disallowed.sort()).toEqual(['/api/', ...PRIVATE_PAGE_PREFIXES].sort());
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     // Nothing public is kept out: each listed page is under no Disallow rule.
     const listed = [];
