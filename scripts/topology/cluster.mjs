@@ -36,20 +36,11 @@ export async function freshDatabase(prefix) {
 }
 
 /**
- * Waits until the API process `child` at `base` is ready (GET /api/health/ready 200); fails if it ends first or
- * is not ready within `deadlineMs`. A child started here is stopped when this run ends.
+ * A Node process on 127.0.0.1:`port` started anew by each `start()`, its output in `logDir` (`<name>-<port>-<n>.log`),
+ * ready once `readyPath` answers 200; `term()` is the graceful stop (SIGTERM) and `kill()` kill -9, both resolving
+ * with the exit code or signal. A child started here is stopped when this run ends.
  */
-async function untilReady(child, base, deadlineMs = 90_000) {
-  children.add(child);
-  await untilAnswers(`${base}/api/health/ready`, { child, deadlineMs, intervalMs: 50 });
-}
-
-/**
- * One API process on 127.0.0.1:`port`, its output in `logDir`. `start()` resolves when it is ready
- * (GET /api/health/ready 200); `term()` is the graceful stop (SIGTERM) and resolves with the exit code;
- * `kill()` is kill -9. The same object starts again on the same port.
- */
-export function apiProcess({ port, databaseUrl, logDir, env = {} }) {
+function nodeProcess({ name, port, logDir, args, env, readyPath, deadlineMs: defaultDeadlineMs }) {
   const base = `http://127.0.0.1:${port}`;
   let child;
   let exited;
@@ -63,28 +54,15 @@ export function apiProcess({ port, databaseUrl, logDir, env = {} }) {
     get running() {
       return Boolean(child) && child.exitCode === null && child.signalCode === null;
     },
-    async start({ deadlineMs = 90_000 } = {}) {
+    async start({ deadlineMs = defaultDeadlineMs } = {}) {
       starts += 1;
-      const log = openSync(path.join(logDir, `api-${port}-${starts}.log`), 'w');
-      child = spawn(process.execPath, ['dist/api/main.js'], {
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          API_PORT: String(port),
-          API_HOST: '127.0.0.1',
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          // Behind nginx: the client's address comes from X-Forwarded-For.
-          TRUST_PROXY: 'true',
-          ...env,
-        },
-        stdio: ['ignore', log, log],
-      });
+      const log = openSync(path.join(logDir, `${name}-${port}-${starts}.log`), 'w');
+      child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
       closeSync(log);
       children.add(child);
       const current = child;
       exited = new Promise((resolve) => current.once('exit', (code, signal) => resolve(code ?? signal)));
-      await untilReady(current, base, deadlineMs);
+      await untilAnswers(`${base}${readyPath}`, { child: current, deadlineMs, intervalMs: 50 });
     },
     term() {
       child?.kill('SIGTERM');
@@ -98,52 +76,56 @@ export function apiProcess({ port, databaseUrl, logDir, env = {} }) {
 }
 
 /**
+ * One API process on 127.0.0.1:`port`, its output in `logDir`. `start()` resolves when it is ready
+ * (GET /api/health/ready 200, within 90 s or `start({ deadlineMs })`); `term()` is the graceful stop (SIGTERM) and
+ * resolves with the exit code; `kill()` is kill -9. The same object starts again on the same port.
+ */
+export function apiProcess({ port, databaseUrl, logDir, env = {} }) {
+  return nodeProcess({
+    name: 'api',
+    port,
+    logDir,
+    args: ['dist/api/main.js'],
+    env: {
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      // Behind nginx: the client's address comes from X-Forwarded-For.
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+    readyPath: '/api/health/ready',
+    deadlineMs: 90_000,
+  });
+}
+
+/**
  * One shell renderer (dist/shell-prerender/render-server.cjs) on 127.0.0.1:`port`, drawing the pages of the releases
  * in `releasesDir` with the data of the API at `api`, its output in `logDir`. `start()` resolves when it is ready
  * (GET /readyz 200); `term()` (SIGTERM: it drains) and `kill()` (kill -9) resolve with the exit code or signal.
  */
 export function rendererProcess({ port, releasesDir, api, publicUrl, logDir }) {
-  const base = `http://127.0.0.1:${port}`;
-  let child;
-  let exited;
-  let starts = 0;
-  return {
+  const renderer = nodeProcess({
+    name: 'renderer',
     port,
-    base,
-    get running() {
-      return Boolean(child) && child.exitCode === null && child.signalCode === null;
-    },
-    async start() {
-      starts += 1;
-      const log = openSync(path.join(logDir, `renderer-${port}-${starts}.log`), 'w');
-      child = spawn(
-        process.execPath,
-        [
-          'dist/shell-prerender/render-server.cjs',
-          ...['--port', String(port), '--releases', releasesDir, '--shell', 'dist/shell', '--api', api],
-        ],
-        { env: { ...process.env, PUBLIC_URL: publicUrl }, stdio: ['ignore', log, log] },
-      );
-      closeSync(log);
-      children.add(child);
-      const current = child;
-      exited = new Promise((resolve) => current.once('exit', (code, signal) => resolve(code ?? signal)));
-      await untilAnswers(`${base}/readyz`, { child: current, deadlineMs: 30_000, intervalMs: 50 });
-    },
+    logDir,
+    args: [
+      'dist/shell-prerender/render-server.cjs',
+      ...['--port', String(port), '--releases', releasesDir, '--shell', 'dist/shell', '--api', api],
+    ],
+    env: { PUBLIC_URL: publicUrl },
+    readyPath: '/readyz',
+    deadlineMs: 30_000,
+  });
+  return Object.assign(renderer, {
     /** What it counted (GET /__render/stats): pages rendered, declined, errors per release. */
     async stats() {
-      const res = await fetch(`${base}/__render/stats`);
+      const res = await fetch(`${renderer.base}/__render/stats`);
       return res.json();
     },
-    term() {
-      child?.kill('SIGTERM');
-      return exited;
-    },
-    kill() {
-      child?.kill('SIGKILL');
-      return exited;
-    },
-  };
+  });
 }
 
 /**
