@@ -4,7 +4,7 @@ import type { PublicUser } from '@reformas/shared-types';
 import { useTestApi } from './support/test-api';
 import { useSignedUp } from './support/users';
 import { expectError } from './support/errors';
-import { imageInfo, makeImage, storedFiles, uploadLogo } from './support/images';
+import { imageInfo, makeImage, storedFiles, uploadAnnouncing, uploadLogo } from './support/images';
 
 const MB = 1024 * 1024;
 const MEDIA_URL = /^\/api\/media\/[0-9a-f]{32}-192\.webp$/;
@@ -76,6 +76,16 @@ describe('logo upload (PUT /api/users/{id}/logo)', () => {
         body: { message: 'El logo no puede superar los 5 MB' },
       });
     }
+    // A client that goes on sending what it announced after the answer came (a browser mid-upload) is not cut off:
+    // the rest is read and thrown away, so the answer above is what it shows.
+    const announced = await uploadAnnouncing(`${api.url}/api/users/${users.pro.user.id}/logo`, {
+      method: 'PUT',
+      cookie,
+      firstBytes: await makeImage('png', 16, 16),
+      declaredBytes: 5 * MB + 1,
+      sendRest: true,
+    });
+    expect(announced).toEqual({ status: 413, body: { message: 'El logo no puede superar los 5 MB' } });
     expect(storedFiles(api.api.database.dataDir)).toEqual([]);
   });
 

@@ -62,7 +62,25 @@ export function addImageUploadParser(
       );
     }
     held.set(request, admitted.release);
-    return readAtMost(payload, route, request.headers['content-length']);
+    return readAtMost(payload, route, request.headers['content-length']).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === route.tooBig) refusedAsTooBig.add(request);
+      throw error;
+    });
+  });
+  // Fastify closes the connection after a body it refused, while a client may still be sending it (fetch, a
+  // phone's browser): the client then met a broken connection (EPIPE) instead of the Spanish message. The answer
+  // goes out at once, and the rest of the body is read and thrown away, as nginx's lingering close does, up to
+  // DRAIN_FACTOR times the limit; past that, the connection is cut.
+  fastify.addHook('onSend', async (request, reply) => {
+    if (!refusedAsTooBig.has(request)) return;
+    const route = imageUploadRouteOf(routes, request);
+    const cap = (route?.maxBytes ?? 0) * DRAIN_FACTOR;
+    reply.removeHeader('connection');
+    let drained = 0;
+    request.raw.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > cap) request.raw.socket.destroy();
+    });
   });
   const release = async (request: FastifyRequest) => {
     held.get(request)?.();
@@ -73,6 +91,8 @@ export function addImageUploadParser(
 }
 
 const held = new WeakMap<FastifyRequest, () => void>();
+const refusedAsTooBig = new WeakSet<FastifyRequest>();
+const DRAIN_FACTOR = 2;
 /** The Retry-After of an upload refused because too many are held: a decode takes a second or two. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 

@@ -41,12 +41,18 @@ export async function imageInfo(
 
 /**
  * An upload that announces `declaredBytes` but sends only `firstBytes`, and waits for the answer: what the API
- * says to an upload it refuses before reading it. A client that goes on sending the whole body races the API
- * closing the connection (EPIPE in fetch), so this one never sends more.
+ * says to an upload it refuses before reading it. With `sendRest`, it then sends the rest of what it announced, as
+ * a browser still uploading does, and resolves once all of it went out (rejects if the connection was cut).
  */
 export function uploadAnnouncing(
   url: string,
-  options: { method: 'POST' | 'PUT'; cookie: string; firstBytes: Buffer; declaredBytes: number },
+  options: {
+    method: 'POST' | 'PUT';
+    cookie: string;
+    firstBytes: Buffer;
+    declaredBytes: number;
+    sendRest?: boolean;
+  },
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, {
@@ -61,11 +67,22 @@ export function uploadAnnouncing(
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        req.destroy();
+        const answer = {
+          status: res.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        };
+        if (!options.sendRest) {
+          resolve(answer);
+          req.destroy();
+          return;
+        }
+        req.end(Buffer.alloc(options.declaredBytes - options.firstBytes.length), () => {
+          resolve(answer);
+          req.destroy();
+        });
       });
     });
-    // Once the answer has come, the connection's end is expected.
+    // Without sendRest, once the answer has come, the connection's end is expected.
     req.on('error', (error) => reject(error));
     req.write(options.firstBytes);
   });
