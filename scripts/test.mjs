@@ -32,7 +32,7 @@ const PRISM_SUITES = [
   .map((name) => `apps/api/test/${name}\\.spec\\.ts$`)
   .join('|');
 
-// Three test files at once, not jest's default of one per core but one (two cores here): an API test mostly waits on
+// Three test files at once, not jest's default of one fewer than the cores (one here): an API test mostly waits on
 // the API process it started, so the files overlap well (632 s of jest became 402 s on this machine).
 const JEST_WORKERS = '--maxWorkers=3';
 
