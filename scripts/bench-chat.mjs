@@ -5,238 +5,186 @@
 // the receiver's event arrives (p50, p95, p99) and counts lost and duplicated messages; then the same with
 // one API process killed halfway (its clients reconnect to the other with Last-Event-ID and retry unanswered
 // sends with the same clientKey). Printed beside the old 5-second polling. Loopback only, bounded in time.
+// The load comes from generator processes of their own (scripts/bench/chat-load.mjs), never this one; each run
+// also gives the CPU per delivered message of the API processes, PostgreSQL and the generators, read from /proc.
+//   --curve        the capacity curve instead (issue 36): BENCH_START (50), then twice as many messages a second
+//                  at each step (conversations × BENCH_RATE), up to BENCH_MAX (3200), until p95 passes
+//                  BENCH_P95_MS (50); then one step with a process killed halfway, at the largest step within it
+//   --before=<rev> with --curve, also the curve of that commit's API (a git worktree built beside this checkout),
+//                  step by step in turn with this checkout's, so both meet the same machine
 //   DATABASE_URL   server (default postgres://postgres@127.0.0.1:5432/test; a scratch database beside it)
-//   BENCH_PAIRS    conversations (default 100); BENCH_SECONDS per run (default 20); BENCH_RATE messages
-//                  per second per pair (default 1)
-//   --write        also replace the chat table in BENCHMARKS.md
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import { loadavg } from 'node:os';
-import { admin, buildApi, children, dbUrl, startApiProcess } from './bench/api-bench.mjs';
+//   BENCH_PAIRS    conversations (default 100); BENCH_SECONDS per run or step (default 20); BENCH_RATE messages
+//                  per second per pair (default 1); BENCH_GENERATOR_RATE messages a second per generator
+//                  process (default 400: one more process for each 400 offered)
+//   --write        also replace the chat table in BENCHMARKS.md (with --curve, the capacity section)
+import { cpus, loadavg } from 'node:os';
+import { buildApi, children } from './bench/api-bench.mjs';
 import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
-import { eventStreamReader } from './event-stream.mjs';
-import { call } from './topology/traffic.mjs';
+import { runStep, startTarget } from './bench/chat-step.mjs';
+import { builtWorktree } from './bench/chat-worktree.mjs';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 1);
+const START = Number(process.env.BENCH_START ?? 50);
+const MAX = Number(process.env.BENCH_MAX ?? 3200);
+const P95_MS = Number(process.env.BENCH_P95_MS ?? 50);
+const GENERATOR_RATE = Number(process.env.BENCH_GENERATOR_RATE ?? 400);
 const WRITE = process.argv.includes('--write');
-const PORTS = [3920, 3921];
+const CURVE = process.argv.includes('--curve');
+const BEFORE = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
+const LOAD_BEFORE = loadavg()[0];
+
+const generatorsFor = (offered) => Math.max(1, Math.ceil(offered / GENERATOR_RATE));
+const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
+const cpuMs = (v) => (Number.isFinite(v) ? v.toFixed(2) : '—');
+const pct = (v) => `${Math.round(v * 100)} %`;
 
 buildApi();
-
-// Each simulated person writes far faster than a person may; the limits stay on (set far out of reach) so each
-// message still pays for its counting, as in production.
-const startApi = (url, port) =>
-  startApiProcess(port, {
-    DATABASE_URL: url,
-    LIMIT_NEW_CONVERSATIONS_PER_DAY: '1000000',
-    LIMIT_MESSAGES_PER_MINUTE: '1000000',
-  });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function register(base, n) {
-  const res = await call(base, 'POST', '/api/register', {
-    body: {
-      name: `Bench Usuario ${n}`,
-      email: `bench-${n}-${Date.now()}@ejemplo.es`,
-      password: 'secreto123',
-      phone: '612345678',
-      userType: n % 2 ? 'client' : 'professional',
-    },
-  });
-  if (res.status !== 201) throw new Error(`register ${res.status}`);
-  const cookie = [res.headers['set-cookie']]
-    .flat()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { id: res.body.id, cookie };
-}
-
-/** An EventSource-like reader: reconnects to `bases()` with Last-Event-ID after a drop. */
-function listen(user, bases, onMessage) {
-  let lastId;
-  let closed = false;
-  let req;
-  let attempt = 0;
-  const connect = () => {
-    if (closed) return;
-    const base = bases()[attempt++ % bases().length];
-    req = http.get(
-      `${base}/api/events`,
-      {
-        headers: {
-          cookie: user.cookie,
-          accept: 'text/event-stream',
-          ...(lastId ? { 'last-event-id': lastId } : {}),
-        },
-      },
-      (res) => {
-        res.setEncoding('utf8');
-        res.on(
-          'data',
-          eventStreamReader(({ id, event, data }) => {
-            if (id) lastId = id;
-            if (event === 'message' && data) onMessage(JSON.parse(data));
-          }),
-        );
-        // A dropped stream (server killed) ends with 'close', not always 'end': reconnect once either way.
-        res.on('close', () => setTimeout(connect, 200));
-        res.on('error', () => undefined);
-      },
-    );
-    req.on('error', () => setTimeout(connect, 200));
-  };
-  connect();
-  return () => {
-    closed = true;
-    req?.destroy();
-  };
-}
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-
-async function run({ label, apis, killHalfway }) {
-  let alive = [...apis];
-  const users = [];
-  for (let i = 0; i < PAIRS * 2; i++) users.push(await register(apis[i % apis.length].base, i));
-  const sentAt = new Map();
-  const acked = new Set();
-  const received = new Map();
-  let duplicates = 0;
-  const latencies = [];
-  const stops = [];
-  for (let p = 0; p < PAIRS; p++) {
-    const receiver = users[2 * p + 1];
-    // The receiver listens on the other process than its sender posts to (when there are two).
-    const home = apis[(p + 1) % apis.length];
-    const order = () =>
-      [home, ...alive.filter((a) => a !== home)].filter((a) => alive.includes(a)).map((a) => a.base);
-    stops.push(
-      listen(receiver, order, (message) => {
-        if (message.receiverId !== receiver.id) return;
-        const key = message.message;
-        if (received.has(key)) {
-          duplicates += 1;
-          return;
-        }
-        received.set(key, Date.now());
-        const started = sentAt.get(key);
-        if (started !== undefined) latencies.push(Date.now() - started);
+const targets = [];
+let worktree;
+try {
+  if (BEFORE) {
+    worktree = builtWorktree(BEFORE);
+    targets.push(
+      await startTarget({
+        label: `before (${worktree.commit.slice(0, 7)})`,
+        cwd: worktree.dir,
+        ports: [3922, 3923],
       }),
     );
   }
-  await sleep(1500);
-  const load = loadavg()[0];
-  let killedAt;
-  const deadline = Date.now() + SECONDS * 1000;
-  if (killHalfway) {
-    setTimeout(
-      () => {
-        const victim = apis[1];
-        alive = alive.filter((a) => a !== victim);
-        victim.child.kill('SIGKILL');
-        killedAt = Date.now();
-      },
-      (SECONDS * 1000) / 2,
-    );
-  }
-  const senders = [];
-  for (let p = 0; p < PAIRS; p++) {
-    const sender = users[2 * p];
-    const receiver = users[2 * p + 1];
-    senders.push(
-      (async () => {
-        await sleep(Math.random() * (1000 / RATE));
-        for (let seq = 0; Date.now() < deadline; seq++) {
-          const text = `pareja ${p} mensaje ${seq}`;
-          const clientKey = randomUUID();
-          const next = Date.now() + 1000 / RATE;
-          for (let tries = 0; tries < 20; tries++) {
-            const api = alive[(p + tries) % alive.length];
-            if (!sentAt.has(text)) sentAt.set(text, Date.now());
-            try {
-              const res = await call(api.base, 'POST', '/api/messages', {
-                cookie: sender.cookie,
-                body: { receiverId: receiver.id, message: text, clientKey },
-              });
-              if (res.status === 201 || res.status === 200) {
-                acked.add(text);
-                break;
-              }
-            } catch {
-              // that process is gone: retry with the same clientKey on another
-            }
-            await sleep(100);
-          }
-          await sleep(Math.max(0, next - Date.now()));
-        }
-      })(),
-    );
-  }
-  await Promise.all(senders);
-  await sleep(3000);
-  stops.forEach((stop) => stop());
-  const lost = [...acked].filter((text) => !received.has(text)).length;
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    label,
-    pairs: PAIRS,
-    messages: acked.size,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    lost,
-    duplicated: duplicates,
-    load,
-    killed: Boolean(killedAt),
-  };
-}
-
-const name = `bench_chat_${process.pid}`;
-await admin(`CREATE DATABASE "${name}"`);
-const url = dbUrl(name);
-const results = [];
-try {
-  const a = await startApi(url, PORTS[0]);
-  const b = await startApi(url, PORTS[1]);
-  results.push(
-    await run({ label: 'push (SSE + LISTEN/NOTIFY), 2 procesos', apis: [a, b], killHalfway: false }),
+  targets.push(
+    await startTarget({ label: BEFORE ? 'after (this checkout)' : 'this checkout', ports: [3920, 3921] }),
   );
-  results.push(
-    await run({ label: 'push, un proceso muerto a mitad (kill -9)', apis: [a, b], killHalfway: true }),
-  );
+  if (CURVE) await curve();
+  else await singlePoint(targets[0]);
 } finally {
+  for (const target of targets) await target.stop().catch(() => undefined);
   children.forEach((c) => c.kill('SIGKILL'));
-  await sleep(500);
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  worktree?.remove();
 }
 
-const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
-const rows = [
-  '| run | pairs | messages | p50 | p95 | p99 | lost | duplicated | load avg (1 min) |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...results.map(
-    (r) =>
-      `| ${r.label} | ${r.pairs} | ${r.messages} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.lost} | ${r.duplicated} | ${r.load.toFixed(2)} |`,
-  ),
-  `| spec's polling every 5 s (expected delay of a uniform arrival) | ${PAIRS} | — | 2500 ms | 4750 ms | 4950 ms | — | — | — |`,
-];
-const table = rows.join('\n');
-console.log(
-  `\nChat: ${PAIRS} conversations, ${RATE} message/s each, ${SECONDS} s per run, 2 API processes, ${new Date().toISOString()}\n`,
-);
-console.log(table);
-const push = results[0];
-console.log(
-  `\np95 push ${ms(push.p95)} vs polling 4750 ms: ${(4750 / push.p95).toFixed(0)}× faster; target p95 < 50 ms at 100 conversations on an idle machine.`,
-);
+async function singlePoint(target) {
+  const step = { pairs: PAIRS, rate: RATE, seconds: SECONDS, generators: generatorsFor(PAIRS * RATE) };
+  const runs = [
+    { ...(await runStep(target, step)), label: 'push (SSE + LISTEN/NOTIFY), 2 procesos' },
+    {
+      ...(await runStep(target, { ...step, killHalfway: true })),
+      label: 'push, un proceso muerto a mitad (kill -9)',
+    },
+  ];
+  const rows = [
+    '| run | pairs | messages | p50 | p95 | p99 | lost | duplicated | CPU ms/message: API · PostgreSQL · generators | load avg (1 min) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...runs.map(
+      (r) =>
+        `| ${r.label} | ${r.pairs} | ${r.acked} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.lost} | ${r.duplicated} | ${cpuMs(r.cpuMs.api)} · ${cpuMs(r.cpuMs.postgres)} · ${cpuMs(r.cpuMs.generator)} | ${LOAD_BEFORE.toFixed(2)} |`,
+    ),
+    `| spec's polling every 5 s (expected delay of a uniform arrival) | ${PAIRS} | — | 2500 ms | 4750 ms | 4950 ms | — | — | — | — |`,
+  ];
+  const table = rows.join('\n');
+  console.log(
+    `\nChat: ${PAIRS} conversations, ${RATE} message/s each, ${SECONDS} s per run, 2 API processes, ${new Date().toISOString()}\n`,
+  );
+  console.log(table);
+  const push = runs[0];
+  console.log(
+    `\np95 push ${ms(push.p95)} vs polling 4750 ms: ${(4750 / push.p95).toFixed(0)}× faster; target p95 < 50 ms at 100 conversations on an idle machine.`,
+  );
+  if (WRITE)
+    await writeBenchmarkSection({
+      name: 'chat',
+      heading: 'Chat push latency (`npm run bench:chat`)',
+      body: `${table}\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:chat\` (${PAIRS} pairs, ${RATE} msg/s each, ${SECONDS} s per run).`,
+    });
+}
 
-if (WRITE)
-  await writeBenchmarkSection({
-    name: 'chat',
-    heading: 'Chat push latency (`npm run bench:chat`)',
-    body: `${table}\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:chat\` (${PAIRS} pairs, ${RATE} msg/s each, ${SECONDS} s per run).`,
+/** One row of the curve's table. */
+const curveRow = (r) =>
+  `| ${r.label} | ${r.offered}${r.killed ? ' (kill -9 halfway)' : ''} | ${r.pairs} | ${Math.round(r.deliveredRate)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.lost} | ${r.duplicated} | ${cpuMs(r.cpuMs.api)} | ${cpuMs(r.cpuMs.postgres)} | ${cpuMs(r.cpuMs.api + r.cpuMs.postgres)} | ${cpuMs(r.cpuMs.generator)} | ${pct(r.busy.api)} · ${pct(r.busy.postgres)} · ${pct(r.busy.generator)} (${r.generators}) |`;
+const CURVE_HEAD = [
+  '| version | offered msg/s | conversations | delivered msg/s | p50 | p95 | p99 | lost | duplicated | CPU ms/msg API | PostgreSQL | API + PostgreSQL | generators | busy: API · PostgreSQL · busiest generator (processes) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+];
+
+async function curve() {
+  const results = new Map(targets.map((t) => [t, []]));
+  const going = new Set(targets);
+  for (let offered = START; offered <= MAX && going.size > 0; offered *= 2) {
+    const pairs = Math.max(1, Math.round(offered / RATE));
+    // Each version's step right after the other's, so both meet the same machine.
+    for (const target of targets) {
+      if (!going.has(target)) continue;
+      const r = {
+        ...(await runStep(target, {
+          pairs,
+          rate: RATE,
+          seconds: SECONDS,
+          generators: generatorsFor(offered),
+        })),
+        label: target.label,
+      };
+      results.get(target).push(r);
+      console.log(CURVE_HEAD[0]);
+      console.log(curveRow(r));
+      if (!(r.p95 <= P95_MS)) going.delete(target);
+    }
+  }
+  // The largest step within the target, again with the second process killed halfway.
+  for (const target of targets) {
+    const within = results.get(target).filter((r) => r.p95 <= P95_MS);
+    const at = within.at(-1) ?? results.get(target)[0];
+    const r = {
+      ...(await runStep(target, {
+        pairs: at.pairs,
+        rate: RATE,
+        seconds: SECONDS,
+        generators: at.generators,
+        killHalfway: true,
+      })),
+      label: target.label,
+    };
+    results.get(target).push(r);
+    console.log(curveRow(r));
+  }
+  const rows = [...CURVE_HEAD, ...targets.flatMap((t) => results.get(t).map(curveRow))];
+  const table = rows.join('\n');
+  const summary = targets.map((t) => {
+    const steps = results.get(t).filter((r) => !r.killed);
+    const within = steps.filter((r) => r.p95 <= P95_MS);
+    const best = within.reduce((a, r) => (r.deliveredRate > (a?.deliveredRate ?? -1) ? r : a), undefined);
+    const top = steps.at(-1);
+    // CPU per message where both versions still kept up: the largest step within the target.
+    return { label: t.label, best, top, steps };
   });
+  const lines = summary.map(
+    (s) =>
+      `${s.label}: ${s.best ? `${Math.round(s.best.deliveredRate)} msg/s delivered with p95 ≤ ${P95_MS} ms (${ms(s.best.p95)}) at ${s.best.offered} offered, API + PostgreSQL ${cpuMs(s.best.cpuMs.api + s.best.cpuMs.postgres)} ms CPU per message` : `no step within p95 ≤ ${P95_MS} ms`}; largest step ${s.top.offered} msg/s: p95 ${ms(s.top.p95)}, delivered ${Math.round(s.top.deliveredRate)} msg/s.`,
+  );
+  if (summary.length === 2 && summary[0].best && summary[1].best) {
+    const [before, after] = summary;
+    // Same offered load on both sides: the largest step both kept within the target.
+    const ok = (r) => r.p95 <= P95_MS;
+    const common = before.steps
+      .filter((b) => ok(b) && after.steps.some((a) => ok(a) && a.offered === b.offered))
+      .at(-1);
+    const same = after.steps.find((a) => a.offered === common?.offered);
+    const cost = (r) => r.cpuMs.api + r.cpuMs.postgres;
+    lines.push(
+      `After / before: delivered rate within p95 ≤ ${P95_MS} ms ${(after.best.deliveredRate / before.best.deliveredRate).toFixed(2)}×.`,
+    );
+    if (common)
+      lines.push(
+        `CPU per message (API + PostgreSQL) at ${common.offered} msg/s offered, the largest step both kept within ${P95_MS} ms: ${(cost(same) / cost(common)).toFixed(2)}× (${cpuMs(cost(common))} → ${cpuMs(cost(same))} ms).`,
+      );
+  }
+  const meta = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${['BENCH_SECONDS=' + SECONDS, 'npm run bench:chat -- --curve', BEFORE ? `--before=${BEFORE}` : ''].filter(Boolean).join(' ')}\`: ${RATE} message/s per conversation, ${SECONDS} s per step plus 3 s for the last deliveries, two API processes per version on one PostgreSQL 15 (a scratch database each), load generators in processes of their own (one per ${GENERATOR_RATE} msg/s offered), ${cpus().length} shared cores (load average before the run ${LOAD_BEFORE.toFixed(2)}). CPU from /proc (utime + stime) over the step: the two API processes, PostgreSQL's backends of the version's database and its background processes, the generators; "busy" is the share of one core.`;
+  console.log(`\n${meta}\n\n${table}\n\n${lines.join('\n')}`);
+  if (WRITE)
+    await writeBenchmarkSection({
+      name: 'chat-capacity',
+      heading: 'Chat capacity (issue 36, `npm run bench:chat -- --curve`)',
+      body: `${meta}\n\n${table}\n\n${lines.map((l) => `- ${l}`).join('\n')}`,
+    });
+}

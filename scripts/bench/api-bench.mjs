@@ -6,9 +6,9 @@ import { untilAnswers } from '../until-answers.mjs';
 
 export const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Builds dist/api/main.js as `npm run build:api` does, or stops the script. */
-export function buildApi() {
-  const build = spawnSync('npm', ['run', '-s', 'build:api'], { stdio: 'inherit' });
+/** Builds dist/api/main.js as `npm run build:api` does (in `cwd`, this checkout by default), or stops the script. */
+export function buildApi(cwd) {
+  const build = spawnSync('npm', ['run', '-s', 'build:api'], { stdio: 'inherit', cwd });
   if (build.status !== 0) process.exit(1);
 }
 
@@ -37,9 +37,11 @@ export function dbUrl(name) {
 /**
  * Starts dist/api/main.js on 127.0.0.1:`port` with these variables on top of a quiet test setup (no demo data, no
  * auth limits, warnings only); resolves once /api/health answers (90 s at most: PGlite starts slowly when busy).
+ * `cwd`: the checkout whose build runs (another commit's worktree, for a before/after bench).
  */
-export async function startApiProcess(port, env) {
+export async function startApiProcess(port, env, { cwd } = {}) {
   const child = spawn(process.execPath, ['dist/api/main.js'], {
+    cwd,
     env: {
       ...process.env,
       ...env,
