@@ -95,6 +95,26 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
     await tx.execute(`SELECT pg_notify($1, $2)`, [CHANNEL, payload]);
   }
 
+  /** The channel a writer NOTIFYs (sendStatement's $5), or null on the embedded database, which delivers itself. */
+  get channel(): string | null {
+    return this.useListen ? CHANNEL : null;
+  }
+
+  /**
+   * A new message's notice as an SQL expression over the row `source` (the columns of ChatMessage, by those names),
+   * for a statement that stores and announces it at once: the JSON that notify() would send, with createdAt as
+   * toISOString() writes it (milliseconds, truncated as a JavaScript Date is), or only the id past NOTIFY_MAX_BYTES.
+   */
+  noticeSql(source: string): string {
+    const col = (name: keyof ChatMessage) => `${source}."${name}"`;
+    const message = `json_build_object('id', ${col('id')}, 'senderId', ${col('senderId')}, 'receiverId', ${col('receiverId')},
+      'message', ${col('message')}, 'isRead', ${col('isRead')},
+      'createdAt', to_char(${col('createdAt')} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+    const full = `json_build_object('t', 'm', 'id', ${col('id')}, 'msg', ${message})::text`;
+    return `CASE WHEN octet_length(${full}) > ${NOTIFY_MAX_BYTES} THEN json_build_object('t', 'm', 'id', ${col('id')})::text
+      ELSE ${full} END`;
+  }
+
   /** After the commit: on the embedded database, deliver in this process. */
   async committed(notice: Notice): Promise<void> {
     if (!this.useListen) await this.dispatch(notice);

@@ -9,7 +9,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
-import { WriteLimits } from '../rate-limits/write-limits';
+import { WriteLimits, type MessageCounts } from '../rate-limits/write-limits';
 import { ChatEvents } from './chat-events';
 import { ResponseTimes } from '../response-times/response-times.service';
 import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
@@ -37,6 +37,8 @@ export class MessagesService {
   // Built once, at start, from the entity: a missing column stops the API there.
   private readonly m: ReturnType<typeof messageStatements>;
   private readonly contactsSql: string;
+  private readonly counting: ReturnType<WriteLimits['messageCounting']>;
+  private readonly sendSql: string;
 
   constructor(
     private readonly db: Sql,
@@ -46,6 +48,8 @@ export class MessagesService {
   ) {
     this.m = messageStatements(db);
     this.contactsSql = contactsStatement(db, this.m);
+    this.counting = limits.messageCounting('"stored"', '(SELECT NOT "pair" FROM "prior")', 6);
+    this.sendSql = sendStatement(this.m, this.counting, events.noticeSql('"stored"'));
   }
 
   /**
@@ -85,41 +89,42 @@ export class MessagesService {
     // An unknown receiver is caught by the foreign key (one round trip less per message than asking first).
     const result = await this.db.transaction(async (tx) => {
       await tx.execute(`SELECT pg_advisory_xact_lock($1), pg_advisory_xact_lock($2)`, [first, second]);
-      const { table, senderId, clientKey, returning } = this.m;
-      const insert = table.insert({
-        senderId: caller.id,
-        receiverId: body.receiverId,
-        message: body.message,
-        isRead: false,
-        clientKey: body.clientKey ?? null,
-      });
-      const inserted = await tx
-        .rows<MessageRow>(
-          `${insert.text} ON CONFLICT (${senderId}, ${clientKey}) DO NOTHING ${returning}`,
-          insert.values,
-        )
+      // One statement stores, counts and announces the message (after the locks: its snapshot sees every earlier
+      // message of the pair).
+      const [stored] = await tx
+        .rows<SentRow>(this.sendSql, [
+          caller.id,
+          body.receiverId,
+          body.message,
+          body.clientKey ?? null,
+          this.events.channel,
+          ...this.counting.params(caller.id),
+        ])
         .catch((error: unknown) => {
           if (isForeignKeyViolation(error, 'chat_messages_receiverId_fkey'))
             throw new DomainError('RECEIVER_NOT_FOUND');
           throw error;
         });
-      if (inserted[0]) {
-        await this.limits.countMessage(tx, inserted[0]);
-        await this.events.notify(tx, { t: 'm', id: inserted[0].id, msg: toChatMessage(inserted[0]) });
-        return { row: inserted[0], created: true };
+      if (stored) {
+        // A refusal rolls the message (and its notice) back.
+        const refused = this.limits.refusal(stored);
+        if (refused) throw refused;
+        return { row: stored, created: true, firstToReceiver: stored.firstToReceiver };
       }
+      const { senderId, clientKey } = this.m;
       const [existing] = await tx.rows<MessageRow>(
         `${this.m.from} WHERE ${senderId} = $1 AND ${clientKey} = $2`,
         [caller.id, body.clientKey],
       );
-      return { row: existing, created: false };
+      return { row: existing, created: false, firstToReceiver: false };
     });
+    const message = toChatMessage(result.row);
     if (result.created) {
-      await this.events.committed({ t: 'm', id: result.row.id, msg: toChatMessage(result.row) });
-      // After the push: a provider's first reply to someone moves their response time.
-      await this.responseTimes.afterMessage(result.row.id, caller);
+      await this.events.committed({ t: 'm', id: message.id, msg: message });
+      // After the push: a provider's first message to someone may be a first reply, which moves their response time.
+      if (result.firstToReceiver) await this.responseTimes.afterMessage(message.id, caller);
     }
-    return { message: toChatMessage(result.row), created: result.created };
+    return { message, created: result.created };
   }
 
   /** Messages to the caller not read yet. */
@@ -200,6 +205,36 @@ function contactsStatement(db: Sql, m: ReturnType<typeof messageStatements>): st
            p."lastMessageAt", p."unreadCount"
       FROM partners p JOIN ${u.name} u ON ${u.col('id', 'u')} = p."partnerId"
      ORDER BY p."lastMessageAt" DESC`;
+}
+
+/** The send's row: the stored message, its counts (WriteLimits.messageCounting), and whether it is the sender's first to the receiver. */
+type SentRow = MessageRow & MessageCounts & { firstToReceiver: boolean };
+
+/**
+ * The send as one statement ($1 sender, $2 receiver, $3 text, $4 clientKey, $5 the notice channel or null, then
+ * the limits' parameters): the insert (nothing on a resend with the same clientKey), whether the pair and the
+ * sender-to-receiver direction had a message before (the new one is not in the statement's snapshot), the
+ * limits' counts, and the NOTIFY, whose payload PostgreSQL builds from the stored row.
+ */
+function sendStatement(
+  m: ReturnType<typeof messageStatements>,
+  counting: ReturnType<WriteLimits['messageCounting']>,
+  notice: string,
+): string {
+  const { table, senderId, receiverId, clientKey, returning } = m;
+  const [message, isRead] = table.cols(['message', 'isRead']);
+  return `WITH "stored" AS (
+      INSERT INTO ${table.name} (${senderId}, ${receiverId}, ${message}, ${isRead}, ${clientKey})
+      VALUES ($1, $2, $3, false, $4)
+      ON CONFLICT (${senderId}, ${clientKey}) DO NOTHING ${returning}
+    ), "prior" AS MATERIALIZED (
+      SELECT EXISTS (SELECT 1 FROM ${table.name}
+               WHERE (${senderId} = $1 AND ${receiverId} = $2) OR (${senderId} = $2 AND ${receiverId} = $1)) AS "pair",
+             EXISTS (SELECT 1 FROM ${table.name} WHERE ${senderId} = $1 AND ${receiverId} = $2) AS "toReceiver"
+    ), ${counting.ctes}
+    SELECT "stored".*, ${counting.columns}, NOT "prior"."toReceiver" AS "firstToReceiver",
+      CASE WHEN $5::text IS NOT NULL THEN pg_notify($5::text, ${notice}) END AS "notified"
+    FROM "stored", "prior"`;
 }
 
 /** PostgreSQL's foreign-key violation (23503) on the named constraint. */

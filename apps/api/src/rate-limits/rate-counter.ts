@@ -8,28 +8,45 @@ const LONGEST_WINDOW_SECONDS = 24 * 3600;
 /** Where a count runs: on the pool, or inside a caller's transaction (rolled back with it). */
 type Executor = Pick<SqlTransaction, 'rows'>;
 
+/** SQL expressions of a count inside a larger statement: one row of `from` is counted, when `when` holds. */
+export type CountIn = { from: string; when: string; key: string; window: string; limit: string };
+
 // Built once, at start, from the entity: a missing column stops the API there.
 function statements(db: Sql) {
   const t = db.table(authThrottle);
   const [key, count, windowStart, blockedUntil] = t.cols(['key', 'count', 'windowStart', 'blockedUntil']);
   // The same columns of the row already there (an upsert's target).
   const [oldCount, oldStart] = t.cols(['count', 'windowStart'], t.name);
-  const expired = `${oldStart} <= now() - make_interval(secs => $2)`;
-  // $1 key, $2 window in seconds: one more in the current window, or 1 in a new one.
-  const upsert = `INSERT INTO ${t.name} (${key}, ${count}, ${windowStart}) VALUES ($1, 1, now())
+  const expired = (window: string) => `${oldStart} <= now() - make_interval(secs => ${window})`;
+  // One more for key `k` in the current window of `window` seconds, or 1 in a new one; `rows` names the row to count.
+  const upsertOf = (
+    k: string,
+    window: string,
+    rows: string,
+  ) => `INSERT INTO ${t.name} (${key}, ${count}, ${windowStart}) ${rows}
     ON CONFLICT (${key}) DO UPDATE SET
-      ${count} = CASE WHEN ${expired} THEN 1 ELSE ${oldCount} + 1 END,
-      ${windowStart} = CASE WHEN ${expired} THEN now() ELSE ${oldStart} END`;
-  const retryAfter = `greatest(1, ceil(extract(epoch FROM ${windowStart} + make_interval(secs => $2) - now())))::int`;
+      ${count} = CASE WHEN ${expired(window)} THEN 1 ELSE ${oldCount} + 1 END,
+      ${windowStart} = CASE WHEN ${expired(window)} THEN now() ELSE ${oldStart} END`;
+  // $1 key, $2 window in seconds: one more in the current window, or 1 in a new one.
+  const upsert = upsertOf('$1', '$2', `VALUES ($1, 1, now())`);
+  const wait = (window: string) =>
+    `greatest(1, ceil(extract(epoch FROM ${windowStart} + make_interval(secs => ${window}) - now())))::int`;
+  const retryAfter = wait('$2');
   return {
     upsert,
     hit: `${upsert} RETURNING ${count} AS "count", ${retryAfter} AS "retryAfter"`,
     // $3 the limit: counted only while under it, so a refused attempt costs nothing.
-    take: `WITH taken AS (${upsert} WHERE ${expired} OR ${oldCount} < $3 RETURNING 1)
+    take: `WITH taken AS (${upsert} WHERE ${expired('$2')} OR ${oldCount} < $3 RETURNING 1)
       SELECT EXISTS (SELECT 1 FROM taken) AS "taken",
         (SELECT ${retryAfter} FROM ${t.name} WHERE ${key} = $1) AS "retryAfter"`,
     giveBack: `UPDATE ${t.name} SET ${count} = ${count} - 1
       WHERE ${key} = $1 AND ${count} > 0 AND ${windowStart} > now() - make_interval(secs => $2)`,
+    /** A count inside a larger statement: see RateCounter.takeFrom. */
+    takeFrom: ({ from, when, key: k, window, limit }: CountIn) =>
+      `${upsertOf(k, window, `SELECT ${k}, 1, now() FROM ${from} WHERE ${when}`)}
+        WHERE ${expired(window)} OR ${oldCount} < ${limit} RETURNING 1`,
+    retryAfterOf: (k: string, window: string) =>
+      `(SELECT ${wait(window)} FROM ${t.name} WHERE ${key} = ${k})`,
     sweep: `DELETE FROM ${t.name}
       WHERE ${windowStart} < now() - make_interval(secs => $1) AND (${blockedUntil} IS NULL OR ${blockedUntil} < now())`,
   };
@@ -79,6 +96,20 @@ export class RateCounter {
     if (executor === this.db) await this.maybeSweep();
     if (row?.taken) return 0;
     return row?.retryAfter ?? windowSeconds;
+  }
+
+  /**
+   * The text of a data-modifying CTE for a statement of its own (the chat's send counts its message in the statement
+   * that stores it): counts key `key` for a row of `from` when `when` holds, if that stays within `limit` in the window
+   * of `window` seconds (all SQL expressions); returns a row when counted. `retryAfterOf` gives, as an SQL
+   * expression, the seconds until that key's window ends, as the statement's snapshot sees the counter.
+   */
+  takeFrom(count: CountIn): string {
+    return this.sql.takeFrom(count);
+  }
+
+  retryAfterOf(key: string, window: string): string {
+    return this.sql.retryAfterOf(key, window);
   }
 
   /** Gives back one count taken in the current window (the write it allowed did not happen). */

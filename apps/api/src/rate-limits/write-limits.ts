@@ -4,8 +4,6 @@ import { API_MESSAGES, formatWait } from '@reformas/i18n-es';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { Sql, type SqlTransaction } from '../database/sql';
-import { chatMessages } from '../messages/chat-message.entity';
 import { RateCounter } from './rate-counter';
 
 const MINUTE = 60;
@@ -76,19 +74,10 @@ export const PROFILE_WRITES_TOO_MANY =
  */
 @Injectable()
 export class WriteLimits {
-  private readonly priorMessage: string;
-
   constructor(
-    db: Sql,
     private readonly counter: RateCounter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    const m = db.table(chatMessages);
-    const [senderId, receiverId, id] = [m.col('senderId'), m.col('receiverId'), m.col('id')];
-    this.priorMessage = `SELECT EXISTS (SELECT 1 FROM ${m.name}
-      WHERE ((${senderId} = $1 AND ${receiverId} = $2) OR (${senderId} = $2 AND ${receiverId} = $1)) AND ${id} <> $3
-    ) AS "exists"`;
-  }
+  ) {}
 
   /**
    * Runs `write` if the account is within `limit`, and counts it; a write that fails gives its count back, unless
@@ -112,21 +101,39 @@ export class WriteLimits {
   }
 
   /**
-   * In the transaction that has just stored a new message (a resend with the same clientKey stores none): counts
-   * it, and the conversation when it is the pair's first message. A refusal rolls the message back with it.
+   * The message limits inside the statement that stores a message (MessagesService.send), so a message costs no
+   * round trip of its own for them: CTEs (`ctes`) that count the message stored by CTE `stored` and, when `isNew`
+   * (an SQL boolean: the pair's first message), the conversation, each only within its limit; the columns
+   * `columns` says whether each was counted (or needed no count) and the seconds left in its window; the
+   * parameters from $`first`, `params(senderId)`. A refused count is for the caller to roll back: `refusal(row)`.
    */
-  async countMessage(
-    tx: SqlTransaction,
-    message: { id: number; senderId: number; receiverId: number },
-  ): Promise<void> {
-    await this.take('messages', message.senderId, tx);
-    if (this.limitOf('newConversations') === 0) return;
-    const [prior] = await tx.rows<{ exists: boolean }>(this.priorMessage, [
-      message.senderId,
-      message.receiverId,
-      message.id,
-    ]);
-    if (!prior?.exists) await this.take('newConversations', message.senderId, tx);
+  messageCounting(stored: string, isNew: string, first: number) {
+    const p = (i: number) => `$${first + i}`;
+    const count = (limit: WriteLimit, at: number, when: string) => {
+      const [key, window, max] = [`${p(at)}::varchar`, `${p(at + 1)}::int`, `${p(at + 2)}::int`];
+      return {
+        cte: this.counter.takeFrom({ from: stored, when: `${max} > 0 AND ${when}`, key, window, limit: max }),
+        counted: (name: string) => `(${max} = 0 OR NOT (${when}) OR EXISTS (SELECT 1 FROM ${name}))`,
+        wait: this.counter.retryAfterOf(key, window),
+        params: (who: Who) => [counterKey(limit, who), LIMITS[limit].window, this.limitOf(limit)],
+      };
+    };
+    const messages = count('messages', 0, 'true');
+    const conversations = count('newConversations', 3, isNew);
+    return {
+      ctes: `"countedMessage" AS (${messages.cte}), "countedConversation" AS (${conversations.cte})`,
+      columns: `${messages.counted('"countedMessage"')} AS "messageCounted",
+        ${conversations.counted('"countedConversation"')} AS "conversationCounted",
+        ${messages.wait} AS "messageWait", ${conversations.wait} AS "conversationWait"`,
+      params: (senderId: number) => [...messages.params(senderId), ...conversations.params(senderId)],
+    };
+  }
+
+  /** The 429 of a message the send's statement stored but could not count (see messageCounting), else null. */
+  refusal(row: MessageCounts): DomainError | null {
+    if (!row.messageCounted) return this.limited('messages', row.messageWait);
+    if (!row.conversationCounted) return this.limited('newConversations', row.conversationWait);
+    return null;
   }
 
   private async countedFor<T>(
@@ -149,19 +156,31 @@ export class WriteLimits {
     return this.config[LIMITS[limit].setting];
   }
 
-  private async take(limit: WriteLimit, who: Who, tx?: SqlTransaction): Promise<void> {
+  private async take(limit: WriteLimit, who: Who): Promise<void> {
     const max = this.limitOf(limit);
     if (max === 0) return;
-    const { window, message } = LIMITS[limit];
-    const wait = await this.counter.take(counterKey(limit, who), window, max, tx);
-    if (wait > 0) {
-      throw new DomainError('RATE_LIMITED', undefined, {
-        retryAfterSeconds: wait,
-        message: message(max, formatWait(wait)),
-      });
-    }
+    const { window } = LIMITS[limit];
+    const wait = await this.counter.take(counterKey(limit, who), window, max);
+    if (wait > 0) throw this.limited(limit, wait);
+  }
+
+  private limited(limit: WriteLimit, waitSeconds: number | null): DomainError {
+    const max = this.limitOf(limit);
+    const wait = waitSeconds ?? LIMITS[limit].window;
+    return new DomainError('RATE_LIMITED', undefined, {
+      retryAfterSeconds: wait,
+      message: LIMITS[limit].message(max, formatWait(wait)),
+    });
   }
 }
+
+/** The columns of WriteLimits.messageCounting in a row. */
+export type MessageCounts = {
+  messageCounted: boolean;
+  conversationCounted: boolean;
+  messageWait: number | null;
+  conversationWait: number | null;
+};
 
 /** An account's id, or a client address's hash ('addr-…'). */
 type Who = number | string;
