@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Sql } from '../database/sql';
+import { Sql, type SqlTransaction } from '../database/sql';
 import {
   conversationQuerySchema,
   markReadSchema,
@@ -9,7 +9,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
-import { WriteLimits, type MessageCounts } from '../rate-limits/write-limits';
+import { WriteLimits, type MessageWaits } from '../rate-limits/write-limits';
 import { ChatEvents } from './chat-events';
 import { ResponseTimes } from '../response-times/response-times.service';
 import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
@@ -40,6 +40,10 @@ export class MessagesService {
   private readonly counting: ReturnType<WriteLimits['messageCounting']>;
   private readonly sendSql: string;
 
+  private readonly lockSql: string;
+  private readonly waiting: PendingSend[] = [];
+  private batches = 0;
+
   constructor(
     private readonly db: Sql,
     private readonly events: ChatEvents,
@@ -49,7 +53,9 @@ export class MessagesService {
     this.m = messageStatements(db);
     this.contactsSql = contactsStatement(db, this.m);
     this.counting = limits.messageCounting('"stored"', '(SELECT NOT "pair" FROM "prior")', 6);
-    this.sendSql = sendStatement(this.m, this.counting, events.noticeSql('"stored"'));
+    this.sendSql = sendStatement(db, this.m, this.counting, events.noticeSql('"stored"'));
+    // A subquery with ORDER BY is not flattened: the locks are taken in its order.
+    this.lockSql = `SELECT pg_advisory_xact_lock("u") FROM (SELECT DISTINCT unnest($1::int[]) AS "u" ORDER BY 1) "people"`;
   }
 
   /**
@@ -77,54 +83,96 @@ export class MessagesService {
   /**
    * Stores the message and announces it to both participants' streams, in one transaction. Locks on both
    * users make ids commit in order for each of them, so "everything after id N" never skips one; a retry
-   * with the same clientKey gives back the stored message and announces nothing twice.
+   * with the same clientKey gives back the stored message and announces nothing twice. Sends that arrive while
+   * this process already has SEND_BATCHES transactions going wait and share the next one (send's batches): one
+   * commit, and one turn of PostgreSQL's NOTIFY lock, for many messages.
    */
-  async send(
-    body: z.output<typeof sendMessageSchema>,
-    caller: SessionUser,
-  ): Promise<{ message: ChatMessage; created: boolean }> {
+  send(body: z.output<typeof sendMessageSchema>, caller: SessionUser): Promise<Sent> {
     if (body.senderId !== undefined && body.senderId !== caller.id) throw new DomainError('NOT_OWN_IDENTITY');
     if (body.receiverId === caller.id) throw new DomainError('CANNOT_MESSAGE_SELF');
-    const [first, second] = [caller.id, body.receiverId].sort((a, b) => a - b);
-    // An unknown receiver is caught by the foreign key (one round trip less per message than asking first).
-    const result = await this.db.transaction(async (tx) => {
-      await tx.execute(`SELECT pg_advisory_xact_lock($1), pg_advisory_xact_lock($2)`, [first, second]);
-      // One statement stores, counts and announces the message (after the locks: its snapshot sees every earlier
-      // message of the pair).
-      const [stored] = await tx
-        .rows<SentRow>(this.sendSql, [
-          caller.id,
-          body.receiverId,
-          body.message,
-          body.clientKey ?? null,
-          this.events.channel,
-          ...this.counting.params(caller.id),
-        ])
-        .catch((error: unknown) => {
-          if (isForeignKeyViolation(error, 'chat_messages_receiverId_fkey'))
-            throw new DomainError('RECEIVER_NOT_FOUND');
-          throw error;
-        });
-      if (stored) {
-        // A refusal rolls the message (and its notice) back.
-        const refused = this.limits.refusal(stored);
-        if (refused) throw refused;
-        return { row: stored, created: true, firstToReceiver: stored.firstToReceiver };
+    return new Promise<Sent>((resolve, reject) => {
+      this.waiting.push({ body, caller, resolve, reject });
+      this.nextBatch();
+    });
+  }
+
+  private nextBatch(): void {
+    while (this.batches < SEND_BATCHES && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, SEND_BATCH_MAX);
+      this.batches += 1;
+      void this.sendBatch(batch).finally(() => {
+        this.batches -= 1;
+        this.nextBatch();
+      });
+    }
+  }
+
+  /**
+   * One transaction for the batch: the advisory locks of everyone in it, in ascending order (as every batch takes
+   * them, so two never wait on each other), then each message's statement. A refusal (limit, unknown receiver)
+   * answers that send alone; any other failure rolls the batch back, and then each send is tried on its own.
+   */
+  private async sendBatch(batch: PendingSend[]): Promise<void> {
+    let outcomes: Outcome[];
+    try {
+      outcomes = await this.db.transaction(async (tx) => {
+        const people = batch.flatMap(({ body, caller }) => [caller.id, body.receiverId]);
+        await tx.execute(this.lockSql, [people]);
+        const done: Outcome[] = [];
+        for (const pending of batch) done.push(await this.sendOne(tx, pending));
+        return done;
+      });
+    } catch (error) {
+      if (batch.length === 1) {
+        // A receiver deleted between the statement's check and its insert.
+        batch[0].reject(
+          isForeignKeyViolation(error, 'chat_messages_receiverId_fkey')
+            ? new DomainError('RECEIVER_NOT_FOUND')
+            : error,
+        );
+        return;
       }
+      await Promise.all(batch.map((pending) => this.sendBatch([pending])));
+      return;
+    }
+    for (const [i, outcome] of outcomes.entries()) {
+      const { caller, resolve, reject } = batch[i];
+      if (outcome instanceof DomainError) {
+        reject(outcome);
+        continue;
+      }
+      try {
+        const message = toChatMessage(outcome.row);
+        if (outcome.created) await this.events.committed({ t: 'm', id: message.id, msg: message });
+        // After the push: a provider's first message to someone may be a first reply, which moves their response time.
+        if (outcome.firstToReceiver) await this.responseTimes.afterMessage(message.id, caller);
+        resolve({ message, created: outcome.created });
+      } catch (error) {
+        reject(error);
+      }
+    }
+  }
+
+  /** One message's statement (sendStatement) inside the batch's transaction. */
+  private async sendOne(tx: SqlTransaction, { body, caller }: PendingSend): Promise<Outcome> {
+    const [row] = await tx.rows<SentRow>(this.sendSql, [
+      caller.id,
+      body.receiverId,
+      body.message,
+      body.clientKey ?? null,
+      this.events.channel,
+      ...this.counting.params(caller.id),
+    ]);
+    if (row?.id != null) return { row, created: true, firstToReceiver: row.firstToReceiver };
+    if (body.clientKey) {
       const { senderId, clientKey } = this.m;
       const [existing] = await tx.rows<MessageRow>(
         `${this.m.from} WHERE ${senderId} = $1 AND ${clientKey} = $2`,
         [caller.id, body.clientKey],
       );
-      return { row: existing, created: false, firstToReceiver: false };
-    });
-    const message = toChatMessage(result.row);
-    if (result.created) {
-      await this.events.committed({ t: 'm', id: message.id, msg: message });
-      // After the push: a provider's first message to someone may be a first reply, which moves their response time.
-      if (result.firstToReceiver) await this.responseTimes.afterMessage(message.id, caller);
+      if (existing) return { row: existing, created: false, firstToReceiver: false };
     }
-    return { message, created: result.created };
+    return (row && this.limits.refusal(row)) ?? new DomainError('RECEIVER_NOT_FOUND');
   }
 
   /** Messages to the caller not read yet. */
@@ -207,34 +255,59 @@ function contactsStatement(db: Sql, m: ReturnType<typeof messageStatements>): st
      ORDER BY p."lastMessageAt" DESC`;
 }
 
-/** The send's row: the stored message, its counts (WriteLimits.messageCounting), and whether it is the sender's first to the receiver. */
-type SentRow = MessageRow & MessageCounts & { firstToReceiver: boolean };
+// Transactions of sends at once in this process; the sends that arrive meanwhile wait for the next, at most this many
+// in one (each holds the advisory locks of everyone in it until its commit).
+const SEND_BATCHES = 2;
+const SEND_BATCH_MAX = 64;
+
+type Sent = { message: ChatMessage; created: boolean };
+type PendingSend = {
+  body: z.output<typeof sendMessageSchema>;
+  caller: SessionUser;
+  resolve: (sent: Sent) => void;
+  reject: (error: unknown) => void;
+};
+type Outcome = { row: MessageRow; created: boolean; firstToReceiver: boolean } | DomainError;
+
+/**
+ * The send's row: the stored message (null columns when it was not stored), the limits' check
+ * (WriteLimits.messageCounting), and whether it is the sender's first to the receiver.
+ */
+type SentRow = MessageRow & MessageWaits & { firstToReceiver: boolean };
 
 /**
  * The send as one statement ($1 sender, $2 receiver, $3 text, $4 clientKey, $5 the notice channel or null, then
- * the limits' parameters): the insert (nothing on a resend with the same clientKey), whether the pair and the
- * sender-to-receiver direction had a message before (the new one is not in the statement's snapshot), the
- * limits' counts, and the NOTIFY, whose payload PostgreSQL builds from the stored row.
+ * the limits' parameters), run after the advisory locks of both, so its snapshot sees every earlier message of the
+ * pair: whether the pair and the sender-to-receiver direction had a message before, the limits' check, the insert
+ * when within them and the receiver exists (nothing on a resend with the same clientKey), their counts, and the
+ * NOTIFY, whose payload PostgreSQL builds from the stored row.
  */
 function sendStatement(
+  db: Sql,
   m: ReturnType<typeof messageStatements>,
   counting: ReturnType<WriteLimits['messageCounting']>,
   notice: string,
 ): string {
   const { table, senderId, receiverId, clientKey, returning } = m;
   const [message, isRead] = table.cols(['message', 'isRead']);
-  return `WITH "stored" AS (
-      INSERT INTO ${table.name} (${senderId}, ${receiverId}, ${message}, ${isRead}, ${clientKey})
-      VALUES ($1, $2, $3, false, $4)
-      ON CONFLICT (${senderId}, ${clientKey}) DO NOTHING ${returning}
-    ), "prior" AS MATERIALIZED (
+  const u = db.table(users);
+  return `WITH "prior" AS MATERIALIZED (
       SELECT EXISTS (SELECT 1 FROM ${table.name}
-               WHERE (${senderId} = $1 AND ${receiverId} = $2) OR (${senderId} = $2 AND ${receiverId} = $1)) AS "pair",
-             EXISTS (SELECT 1 FROM ${table.name} WHERE ${senderId} = $1 AND ${receiverId} = $2) AS "toReceiver"
+               WHERE (${senderId} = $1::int AND ${receiverId} = $2::int)
+                  OR (${senderId} = $2::int AND ${receiverId} = $1::int)) AS "pair",
+             EXISTS (SELECT 1 FROM ${table.name} WHERE ${senderId} = $1::int AND ${receiverId} = $2::int) AS "toReceiver"
+    ), "limits" AS MATERIALIZED (
+      SELECT ${counting.waits} FROM "prior"
+    ), "stored" AS (
+      INSERT INTO ${table.name} (${senderId}, ${receiverId}, ${message}, ${isRead}, ${clientKey})
+      SELECT $1::int, $2::int, $3::text, false, $4::uuid FROM "limits"
+       WHERE "limits"."messageWait" IS NULL AND "limits"."conversationWait" IS NULL
+         AND EXISTS (SELECT 1 FROM ${u.name} WHERE ${u.col('id')} = $2::int)
+      ON CONFLICT (${senderId}, ${clientKey}) DO NOTHING ${returning}
     ), ${counting.ctes}
-    SELECT "stored".*, ${counting.columns}, NOT "prior"."toReceiver" AS "firstToReceiver",
-      CASE WHEN $5::text IS NOT NULL THEN pg_notify($5::text, ${notice}) END AS "notified"
-    FROM "stored", "prior"`;
+    SELECT "stored".*, "limits".*, NOT "prior"."toReceiver" AS "firstToReceiver",
+      CASE WHEN $5::text IS NOT NULL AND "stored"."id" IS NOT NULL THEN pg_notify($5::text, ${notice}) END AS "notified"
+    FROM "limits" CROSS JOIN "prior" LEFT JOIN "stored" ON true`;
 }
 
 /** PostgreSQL's foreign-key violation (23503) on the named constraint. */

@@ -9,7 +9,7 @@ const LONGEST_WINDOW_SECONDS = 24 * 3600;
 type Executor = Pick<SqlTransaction, 'rows'>;
 
 /** SQL expressions of a count inside a larger statement: one row of `from` is counted, when `when` holds. */
-export type CountIn = { from: string; when: string; key: string; window: string; limit: string };
+type CountIn = { from: string; when: string; key: string; window: string; limit: string };
 
 // Built once, at start, from the entity: a missing column stops the API there.
 function statements(db: Sql) {
@@ -41,12 +41,12 @@ function statements(db: Sql) {
         (SELECT ${retryAfter} FROM ${t.name} WHERE ${key} = $1) AS "retryAfter"`,
     giveBack: `UPDATE ${t.name} SET ${count} = ${count} - 1
       WHERE ${key} = $1 AND ${count} > 0 AND ${windowStart} > now() - make_interval(secs => $2)`,
-    /** A count inside a larger statement: see RateCounter.takeFrom. */
-    takeFrom: ({ from, when, key: k, window, limit }: CountIn) =>
-      `${upsertOf(k, window, `SELECT ${k}, 1, now() FROM ${from} WHERE ${when}`)}
-        WHERE ${expired(window)} OR ${oldCount} < ${limit} RETURNING 1`,
-    retryAfterOf: (k: string, window: string) =>
-      `(SELECT ${wait(window)} FROM ${t.name} WHERE ${key} = ${k})`,
+    /** A count inside a larger statement: see RateCounter.countFrom. */
+    countFrom: ({ from, when, key: k, window }: CountIn) =>
+      `${upsertOf(k, window, `SELECT ${k}, 1, now() FROM ${from} WHERE ${when}`)} RETURNING 1`,
+    waitIfFull: ({ key: k, window, limit }: Omit<CountIn, 'from' | 'when'>) =>
+      `(SELECT CASE WHEN ${count} >= ${limit} AND NOT (${windowStart} <= now() - make_interval(secs => ${window}))
+          THEN ${wait(window)} END FROM ${t.name} WHERE ${key} = ${k})`,
     sweep: `DELETE FROM ${t.name}
       WHERE ${windowStart} < now() - make_interval(secs => $1) AND (${blockedUntil} IS NULL OR ${blockedUntil} < now())`,
   };
@@ -99,17 +99,18 @@ export class RateCounter {
   }
 
   /**
-   * The text of a data-modifying CTE for a statement of its own (the chat's send counts its message in the statement
-   * that stores it): counts key `key` for a row of `from` when `when` holds, if that stays within `limit` in the window
-   * of `window` seconds (all SQL expressions); returns a row when counted. `retryAfterOf` gives, as an SQL
-   * expression, the seconds until that key's window ends, as the statement's snapshot sees the counter.
+   * For a statement of its own that checks and counts (the chat's send counts its message in the statement that
+   * stores it), all as SQL expressions: `waitIfFull`, the seconds until the window of `key` ends when its count has
+   * reached `limit`, else null; `countFrom`, a data-modifying CTE that counts one more for `key` for a row of `from`
+   * when `when` holds (whatever the count: the check comes first, and its caller keeps others from counting `key`
+   * meanwhile).
    */
-  takeFrom(count: CountIn): string {
-    return this.sql.takeFrom(count);
+  waitIfFull(count: Omit<CountIn, 'from' | 'when'>): string {
+    return this.sql.waitIfFull(count);
   }
 
-  retryAfterOf(key: string, window: string): string {
-    return this.sql.retryAfterOf(key, window);
+  countFrom(count: CountIn): string {
+    return this.sql.countFrom(count);
   }
 
   /** Gives back one count taken in the current window (the write it allowed did not happen). */

@@ -102,37 +102,37 @@ export class WriteLimits {
 
   /**
    * The message limits inside the statement that stores a message (MessagesService.send), so a message costs no
-   * round trip of its own for them: CTEs (`ctes`) that count the message stored by CTE `stored` and, when `isNew`
-   * (an SQL boolean: the pair's first message), the conversation, each only within its limit; the columns
-   * `columns` says whether each was counted (or needed no count) and the seconds left in its window; the
-   * parameters from $`first`, `params(senderId)`. A refused count is for the caller to roll back: `refusal(row)`.
+   * round trip of its own for them. `waits`: select-list expressions "messageWait" and "conversationWait" (when
+   * `isNew`, an SQL boolean: the pair's first message), each the seconds until its window ends when its limit is
+   * reached, else null: the statement stores the message only when both are null. `ctes`: the counts of the
+   * message stored by CTE `stored` (and of the conversation when it is new). Parameters from $`first`, given by
+   * `params(senderId)`. The caller holds the sender's advisory lock, so no other statement counts these keys between
+   * the check and the count. `refusal(row)` turns a wait into the 429.
    */
   messageCounting(stored: string, isNew: string, first: number) {
     const p = (i: number) => `$${first + i}`;
     const count = (limit: WriteLimit, at: number, when: string) => {
       const [key, window, max] = [`${p(at)}::varchar`, `${p(at + 1)}::int`, `${p(at + 2)}::int`];
+      const on = `${max} > 0 AND ${when}`;
       return {
-        cte: this.counter.takeFrom({ from: stored, when: `${max} > 0 AND ${when}`, key, window, limit: max }),
-        counted: (name: string) => `(${max} = 0 OR NOT (${when}) OR EXISTS (SELECT 1 FROM ${name}))`,
-        wait: this.counter.retryAfterOf(key, window),
+        wait: `CASE WHEN ${on} THEN ${this.counter.waitIfFull({ key, window, limit: max })} END`,
+        cte: this.counter.countFrom({ from: stored, when: on, key, window, limit: max }),
         params: (who: Who) => [counterKey(limit, who), LIMITS[limit].window, this.limitOf(limit)],
       };
     };
     const messages = count('messages', 0, 'true');
     const conversations = count('newConversations', 3, isNew);
     return {
+      waits: `${messages.wait} AS "messageWait", ${conversations.wait} AS "conversationWait"`,
       ctes: `"countedMessage" AS (${messages.cte}), "countedConversation" AS (${conversations.cte})`,
-      columns: `${messages.counted('"countedMessage"')} AS "messageCounted",
-        ${conversations.counted('"countedConversation"')} AS "conversationCounted",
-        ${messages.wait} AS "messageWait", ${conversations.wait} AS "conversationWait"`,
       params: (senderId: number) => [...messages.params(senderId), ...conversations.params(senderId)],
     };
   }
 
-  /** The 429 of a message the send's statement stored but could not count (see messageCounting), else null. */
-  refusal(row: MessageCounts): DomainError | null {
-    if (!row.messageCounted) return this.limited('messages', row.messageWait);
-    if (!row.conversationCounted) return this.limited('newConversations', row.conversationWait);
+  /** The 429 of a message that messageCounting's check kept out, else null. */
+  refusal(row: MessageWaits): DomainError | null {
+    if (row.messageWait !== null) return this.limited('messages', row.messageWait);
+    if (row.conversationWait !== null) return this.limited('newConversations', row.conversationWait);
     return null;
   }
 
@@ -164,9 +164,8 @@ export class WriteLimits {
     if (wait > 0) throw this.limited(limit, wait);
   }
 
-  private limited(limit: WriteLimit, waitSeconds: number | null): DomainError {
+  private limited(limit: WriteLimit, wait: number): DomainError {
     const max = this.limitOf(limit);
-    const wait = waitSeconds ?? LIMITS[limit].window;
     return new DomainError('RATE_LIMITED', undefined, {
       retryAfterSeconds: wait,
       message: LIMITS[limit].message(max, formatWait(wait)),
@@ -174,13 +173,8 @@ export class WriteLimits {
   }
 }
 
-/** The columns of WriteLimits.messageCounting in a row. */
-export type MessageCounts = {
-  messageCounted: boolean;
-  conversationCounted: boolean;
-  messageWait: number | null;
-  conversationWait: number | null;
-};
+/** The columns of WriteLimits.messageCounting's check in a row. */
+export type MessageWaits = { messageWait: number | null; conversationWait: number | null };
 
 /** An account's id, or a client address's hash ('addr-…'). */
 type Who = number | string;
