@@ -8,10 +8,13 @@
 //      migration applied;
 //   3. the API container ready, and Docker's own health check (the image's HEALTHCHECK) says healthy;
 //   4. the edge's image (deploy/docker/edge.Dockerfile): built with the shell and the remotes' releases baked in;
-//      runs as www-data;
+//      runs as www-data; the renderer's image (deploy/docker/renderer.Dockerfile), from the same shell and releases:
+//      runs as `node`, without the build and test tools;
 //   5. the edge container in front of two API containers that answer to the name `api-pods`, as the headless
-//      Service's pods do in the cluster: its own /healthz, the pages with their Content-Security-Policy, a remote's
-//      manifest, the API's readiness and the board through it, requests reaching both;
+//      Service's pods do in the cluster, and of a renderer container that answers to `renderer`: its own /healthz,
+//      the pages with their Content-Security-Policy, a public page drawn by the renderer (X-Render: server) with its
+//      data from the API pods, a remote's manifest, the API's readiness and the board through it, requests reaching
+//      both pods;
 //   6. a rolling update under continuous reads through the edge: a third API container joins `api-pods`, the edge
 //      sends it requests without a restart, the first stops (code 0) and the edge stops sending it any; every read
 //      answered 200;
@@ -31,13 +34,16 @@ import { MIGRATION_COUNT, freshDatabase, publishForEdge, runFolder, sleep } from
 
 const API_DOCKERFILE = 'deploy/docker/api.Dockerfile';
 const EDGE_DOCKERFILE = 'deploy/docker/edge.Dockerfile';
+const RENDERER_DOCKERFILE = 'deploy/docker/renderer.Dockerfile';
 const API_IMAGE = 'reformas/api:test';
 const EDGE_IMAGE = 'reformas/edge:test';
+const RENDERER_IMAGE = 'reformas/renderer:test';
 const TEST_LABEL = 'reformas.test-images=1';
 // As deploy/k8s/render.mjs renders the edge for the cluster: the port it listens on, and the API pods' name and
 // port (the containers below answer to that name).
 const EDGE_URL = `http://edge:${EDGE_IN_CLUSTER.listen}`;
 const [API_PODS, API_PORT] = EDGE_IN_CLUSTER.upstreams[0].split(':');
+const [RENDERER_HOST, RENDERER_PORT] = EDGE_IN_CLUSTER.renderers[0].split(':');
 // Test and build tools that must stay out of an image that installs production dependencies only. Not
 // typescript: @nestjs/swagger names it as an optional peer, so npm's lock marks it "devOptional" and
 // `npm ci --omit=dev` keeps it (omitting optional packages too would drop sharp's native binaries).
@@ -51,7 +57,11 @@ const DEV_ONLY = [
   'react',
 ];
 
-for (const file of ['dist/shell/index.html', ...REMOTES.map(({ app }) => `dist/${app}/mf-manifest.json`)]) {
+for (const file of [
+  'dist/shell/index.html',
+  'dist/shell-prerender/render-server.cjs',
+  ...REMOTES.map(({ app }) => `dist/${app}/mf-manifest.json`),
+]) {
   if (!existsSync(file)) {
     console.error(`Falta ${file}: construye antes con npx nx run-many -t build`);
     process.exit(1);
@@ -65,6 +75,7 @@ const names = {
   // The third joins in the rolling update (step 6).
   apis: [1, 2, 3].map((n) => `reformas-test-api${n}-${process.pid}`),
   edge: `reformas-test-edge-${process.pid}`,
+  renderer: `reformas-test-renderer-${process.pid}`,
 };
 // Both made in main(), so that a failure there still reaches the cleanup at the end.
 let docker;
@@ -240,7 +251,72 @@ async function main() {
   expect(baked.includes('releases'), 'con las versiones de los remotes (/srv/releases/remotes.json)');
   expect(!baked.includes('config'), 'sin el config.json de las versiones (el token de operaciones)');
 
-  console.log('\n5. El borde delante de los dos, como en el clúster');
+  console.log(`\n4b. La imagen del renderizador (${RENDERER_DOCKERFILE})`);
+  // The same context, with what the renderer adds: its bundle and the lock file its packages are pinned by.
+  for (const part of ['dist/shell-prerender', 'package-lock.json'])
+    cpSync(part, path.join(context, part), { recursive: true });
+  started = Date.now();
+  docker.ok(
+    [
+      'build',
+      '--network',
+      'host',
+      ...buildArgs,
+      '-f',
+      path.join(context, RENDERER_DOCKERFILE),
+      '-t',
+      RENDERER_IMAGE,
+      context,
+    ],
+    { env: buildEnv() },
+  );
+  counts('construida', {
+    en: seconds(started),
+    tamaño: `${Math.round(Number(inspect(RENDERER_IMAGE, '{{.Size}}')) / 1e6)} MB`,
+  });
+  expect(inspect(RENDERER_IMAGE, '{{.Config.User}}') === 'node', 'se ejecuta como el usuario node');
+  // What its node_modules holds: the libraries the pages are drawn with, and none of the build and test tools
+  // (the federation runtime it loads, @module-federation/enhanced, is one of its libraries here).
+  const rendererTools = DEV_ONLY.filter((n) => n !== 'react' && n !== '@module-federation/enhanced');
+  const rendererHas = docker
+    .ok([
+      'run',
+      '--rm',
+      '--network',
+      'none',
+      RENDERER_IMAGE,
+      'node',
+      '-e',
+      `console.log(${JSON.stringify([...rendererTools, 'react', 'antd'])}.filter((n) => require('fs').existsSync('node_modules/' + n)).join(' '))`,
+    ])
+    .split(' ');
+  const toolsIn = rendererTools.filter((n) => rendererHas.includes(n));
+  expect(
+    ['react', 'antd'].every((n) => rendererHas.includes(n)) && toolsIn.length === 0,
+    `con React y antd, sin herramientas de test ni de build${toolsIn.length ? `: ${toolsIn.join(', ')}` : ''}`,
+  );
+
+  console.log('\n5. El borde delante de los dos y de un renderizador, como en el clúster');
+  docker.ok([
+    'run',
+    '-d',
+    '--name',
+    names.renderer,
+    '--network',
+    names.network,
+    // The renderers' Service, which the edge's configuration names.
+    '--network-alias',
+    RENDERER_HOST,
+    '-e',
+    `API_URL=http://${API_PODS}:${API_PORT}`,
+    '-e',
+    `RENDER_PORT=${RENDERER_PORT}`,
+    RENDERER_IMAGE,
+  ]);
+  expect(
+    await until(() => fetchInside(`http://${RENDERER_HOST}:${RENDERER_PORT}/readyz`).status === 200, 60_000),
+    'el renderizador está listo (/readyz)',
+  );
   docker.ok([
     'run',
     '-d',
@@ -250,10 +326,6 @@ async function main() {
     names.network,
     '--network-alias',
     'edge',
-    // The renderers' Service, which the configuration names: no renderer runs here, so the pages below are
-    // today's, served after the refused connection (deploy/k8s/renderer.yaml; test:topology runs renderers).
-    '--add-host',
-    'renderer:127.0.0.1',
     EDGE_IMAGE,
   ]);
   expect(
@@ -268,6 +340,14 @@ async function main() {
       `${route}: 200 con su CSP`,
     );
   }
+  // A visitor without a session gets the board drawn by the renderer, its cards from the API pods.
+  const drawn = fetchInside(`${EDGE_URL}/projects`);
+  expect(
+    drawn.status === 200 &&
+      (drawn.headers['x-render'] ?? '').startsWith('server') &&
+      drawn.body.includes('<h1'),
+    `/projects dibujada por el renderizador (X-Render: ${drawn.headers['x-render'] ?? 'ninguno'})`,
+  );
   // The shell's pointer names each remote's live release; its manifest is read by that fixed name.
   const pointer = JSON.parse(fetchInside(`${EDGE_URL}/remotes.json`).body);
   const manifest = fetchInside(Object.values(pointer)[0].entry);
@@ -362,7 +442,7 @@ async function main() {
   );
 
   console.log('\n7. docker stop (SIGTERM)');
-  for (const name of [names.edge, names.apis[1], names.apis[2]]) {
+  for (const name of [names.edge, names.renderer, names.apis[1], names.apis[2]]) {
     started = Date.now();
     docker.ok(['stop', '-t', '30', name]);
     const code = inspect(name, '{{.State.ExitCode}}');
@@ -449,12 +529,12 @@ try {
 } catch (error) {
   crashed(error);
   // What the containers said, for whoever reads the failed run.
-  for (const name of [...names.apis, names.edge]) {
+  for (const name of [...names.apis, names.edge, names.renderer]) {
     const logs = docker?.run(['logs', '--tail', '40', name]);
     if (logs?.status === 0) console.error(`\n--- docker logs ${name}\n${logs.stdout}${logs.stderr}`);
   }
 } finally {
-  docker?.run(['rm', '-f', names.edge, ...names.apis]);
+  docker?.run(['rm', '-f', names.edge, names.renderer, ...names.apis]);
   docker?.run(['network', 'rm', names.network]);
   // The previous run's images, now untagged: their layers would pile up in the daemon's folder.
   docker?.run(['image', 'prune', '-f', '--filter', `label=${TEST_LABEL}`]);

@@ -13,8 +13,10 @@ COPY dist/shell-prerender dist/shell-prerender
 COPY var/releases releases
 # React, antd, react-query…: devDependencies of the repository (the browsers get them bundled), so neither
 # `npm ci --omit=dev` (the API's packages, none of these) nor a full `npm ci` (every build and test tool) fits.
+# Peers are not installed (--legacy-peer-deps): the ones the bundles load are listed themselves, and the federation
+# runtime's package would otherwise bring its build plugins' peer, Rspack (scripts/test-images.mjs checks).
 RUN node renderer-packages.mjs package-lock.json dist/shell-prerender releases > package.json \
-  && npm install --omit=dev --ignore-scripts --no-audit --no-fund --no-package-lock
+  && npm install --omit=dev --ignore-scripts --legacy-peer-deps --no-audit --no-fund --no-package-lock
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
