@@ -107,6 +107,7 @@ describe('the manifests', () => {
       'Deployment/edge',
       'Deployment/renderer',
       'HorizontalPodAutoscaler/api',
+      'HorizontalPodAutoscaler/renderer',
       'Job/api-migrate-',
       'PodDisruptionBudget/api',
       'PodDisruptionBudget/renderer',
@@ -307,6 +308,19 @@ describe('the renderer', () => {
     expect(pause.slice(0, 1)).toEqual(['sleep']);
     const graceMs = (pod.terminationGracePeriodSeconds ?? 30) * 1000;
     expect(graceMs).toBeGreaterThan(Number(pause[1]) * 1000 + RENDERER_DRAIN_MS);
+    expect(container.resources?.requests?.cpu).toBeTruthy();
+  });
+
+  it('is scaled by CPU by an HPA that targets it (two pods at the least), its requests the measure', () => {
+    const hpa = find<
+      Manifest & {
+        spec: { scaleTargetRef: object; minReplicas: number; metrics: { resource: { name: string } }[] };
+      }
+    >('HorizontalPodAutoscaler', 'renderer');
+    expect(hpa.apiVersion).toBe('autoscaling/v2');
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'renderer' });
+    expect(hpa.spec.metrics.map((m) => m.resource.name)).toEqual(['cpu']);
+    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
     expect(container.resources?.requests?.cpu).toBeTruthy();
   });
 
