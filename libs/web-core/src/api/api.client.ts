@@ -130,6 +130,11 @@ export function nextPageOffset<T>(last: ApiPage<T>, pages: ApiPage<T>[]): number
   return loaded < last.total && last.items.length > 0 ? loaded : undefined;
 }
 
+/** What a paged list shows: the rows of every page loaded so far, and the server's total (0 before the first page). */
+export function loadedPages<T>(data: { pages: ApiPage<T>[] } | undefined): ApiPage<T> {
+  return { items: data?.pages.flatMap((page) => page.items) ?? [], total: data?.pages[0]?.total ?? 0 };
+}
+
 /**
  * GET of a paged list endpoint: the JSON array plus its total from the X-Total-Count header. Should the header be
  * missing or unreadable, the total is what is known for sure: the rows before this page plus this page's rows.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RatingSummary, SessionUser } from '@reformas/shared-types';
 import { REVIEW_TEXTS } from '@reformas/i18n-es';
-import { Link, notify, signInPath, useAuthStore, useLocation } from '@reformas/web-core';
+import { Link, loadedPages, notify, signInPath, useAuthStore, useLocation } from '@reformas/web-core';
 import { LoadMore } from '@reformas/web-core/ui';
 import { RatingSummaryPanel } from './rating-summary';
 import { ReviewForm } from './review.lazy';
@@ -26,8 +26,7 @@ export function ReviewsSection({
 }) {
   const summary = useRatingSummary(providerId);
   const reviews = useReviews(providerId);
-  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = reviews.data?.pages[0]?.total ?? 0;
+  const { items, total } = loadedPages(reviews.data);
 
   return (
     <section className="reviews" aria-labelledby="reviews-title">

@@ -10,6 +10,7 @@ export * from './photo.gallery';
 export * from './photo.upload';
 export * from './load-more';
 export * from './form-fields';
+export * from './city-type-filters';
 export * from './page-heading';
 export * from './detail-page';
 export * from './use-access-prompt';

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { useAuthStore, useTypedValue } from '@reformas/web-core';
+import { loadedPages, useAuthStore } from '@reformas/web-core';
 import { CLEANING_SERVICE_TYPES, withAllOption } from '@reformas/shared-types/options';
 import {
+  CityTypeFilters,
   LoadMore,
   PageHeading,
-  InputField,
-  SelectField,
   SignedInLinkButton,
   useAccessPrompt,
 } from '@reformas/web-core/ui';
@@ -36,11 +35,9 @@ export function CleaningPage() {
   const { filters, update, reset, isFiltered } = useCleaningFilters();
   // The city box answers at once; the URL (and the request) follow when typing pauses.
   const commitCity = useCallback((city: string) => update({ city }), [update]);
-  const [cityInput, setCityInput] = useTypedValue(filters.city, commitCity);
 
   const list = useCleaningServices(toCleaningQuery(filters));
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
+  const { items, total } = loadedPages(list.data);
   const access = useAccessPrompt();
 
   return (
@@ -54,44 +51,17 @@ export function CleaningPage() {
             ask={access.ask}
           />
         </PageHeading>
-        <form
-          className="board-filters"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            commitCity(cityInput);
-          }}
-        >
-          <InputField
-            id="cleaning-city"
-            label={T.cityLabel}
-            type="search"
-            value={cityInput}
-            placeholder={T.cityPlaceholder}
-            onChange={(e) => setCityInput(e.target.value)}
-          />
-          <SelectField
-            id="cleaning-type"
-            label={T.typeLabel}
-            options={TYPE_OPTIONS}
-            value={filters.serviceType}
-            onChange={(e) => update({ serviceType: e.target.value })}
-          />
-          <button type="submit" className="rv-button primary">
-            {T.search}
-          </button>
-          <button
-            type="button"
-            className="rv-button"
-            onClick={() => {
-              setCityInput('');
-              reset();
-            }}
-            disabled={!isFiltered && cityInput === ''}
-          >
-            {T.reset}
-          </button>
-        </form>
+        <CityTypeFilters
+          id="cleaning"
+          texts={T}
+          typeOptions={TYPE_OPTIONS}
+          city={filters.city}
+          type={filters.serviceType}
+          filtered={isFiltered}
+          onCity={commitCity}
+          onType={(serviceType) => update({ serviceType })}
+          onReset={reset}
+        />
 
         <div className="cleaning-results" aria-busy={list.isPending}>
           {list.isPending ? (

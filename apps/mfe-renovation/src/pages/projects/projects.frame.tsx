@@ -1,6 +1,6 @@
 import { ALL_OPTION, RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
 import { HOME_TEXTS, RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { InputField, PageHeading, SelectField } from '@reformas/web-core/ui';
+import { CityTypeFilters, PageHeading } from '@reformas/web-core/ui';
 import { SkeletonCards } from '../../components/skeleton-cards';
 
 // The frame of /projects (src/routes.tsx): the page before its data, in the page's markup and classes
@@ -17,27 +17,15 @@ export function ProjectsFrame() {
               {HOME_TEXTS.addProject}
             </button>
           </PageHeading>
-          <form className="board-filters" role="search">
-            <SelectField
-              id="board-frame-type"
-              label={T.typeLabel}
-              options={withAllOption(T.allTypes, RENOVATION_TYPES)}
-              defaultValue={ALL_OPTION}
-            />
-            <InputField
-              id="board-frame-city"
-              label={T.cityLabel}
-              type="search"
-              placeholder={T.cityPlaceholder}
-              defaultValue=""
-            />
-            <button type="submit" className="rv-button primary">
-              {T.search}
-            </button>
-            <button type="button" className="rv-button" disabled>
-              {T.reset}
-            </button>
-          </form>
+          <CityTypeFilters
+            id="board-frame"
+            texts={T}
+            typeOptions={withAllOption(T.allTypes, RENOVATION_TYPES)}
+            typeFirst
+            city=""
+            type={ALL_OPTION}
+            filtered={false}
+          />
           <SkeletonCards count={6} />
         </section>
         <aside className="ads-panel" aria-labelledby="ads-panel-title">

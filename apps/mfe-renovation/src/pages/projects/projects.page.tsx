@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { useTypedValue } from '@reformas/web-core';
+import { loadedPages } from '@reformas/web-core';
 import { RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
 import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
 import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
@@ -7,13 +7,12 @@ import { AdsPanel } from '../../components/ads.panel';
 import { BoardCard } from '../../components/board.card';
 import { RenovationScreen } from '../../components/renovation.screen';
 import {
+  CityTypeFilters,
   LoadMore,
   ProjectCardSkeleton,
   PageHeading,
   SignedInLinkButton,
   useAccessPrompt,
-  InputField,
-  SelectField,
 } from '@reformas/web-core/ui';
 import { boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
 
@@ -37,11 +36,9 @@ export function ProjectsPage() {
   const ids = useId();
   // The city box answers at once; the URL (and the request) follow when typing pauses.
   const commitCity = useCallback((city: string) => update({ city }), [update]);
-  const [cityInput, setCityInput] = useTypedValue(filters.city, commitCity);
 
   const board = useProjectsBoard(boardQueryOf(filters));
-  const items = board.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = board.data?.pages[0]?.total ?? 0;
+  const { items, total } = loadedPages(board.data);
   const access = useAccessPrompt();
 
   return (
@@ -59,36 +56,18 @@ export function ProjectsPage() {
               ask={access.ask}
             />
           </PageHeading>
-          <form
-            className="board-filters"
-            role="search"
-            onSubmit={(e) => {
-              e.preventDefault();
-              commitCity(cityInput);
-            }}
-          >
-            <SelectField
-              id={`${ids}-type`}
-              label={T.projects.typeLabel}
-              options={TYPE_OPTIONS}
-              value={filters.type}
-              onChange={(e) => update({ type: e.target.value })}
-            />
-            <InputField
-              id={`${ids}-city`}
-              label={T.projects.cityLabel}
-              type="search"
-              value={cityInput}
-              placeholder={T.projects.cityPlaceholder}
-              onChange={(e) => setCityInput(e.target.value)}
-            />
-            <button type="submit" className="rv-button primary">
-              {T.projects.search}
-            </button>
-            <button type="button" className="rv-button" onClick={reset} disabled={!isFiltered}>
-              {T.projects.reset}
-            </button>
-          </form>
+          <CityTypeFilters
+            id={ids}
+            texts={T.projects}
+            typeOptions={TYPE_OPTIONS}
+            typeFirst
+            city={filters.city}
+            type={filters.type}
+            filtered={isFiltered}
+            onCity={commitCity}
+            onType={(type) => update({ type })}
+            onReset={reset}
+          />
 
           {board.isError ? (
             <p className="rv-alert" role="alert">

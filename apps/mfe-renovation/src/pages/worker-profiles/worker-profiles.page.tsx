@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams, useTypedValue } from '@reformas/web-core';
+import { loadedPages, useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
 import type { WorkerSort } from '@reformas/shared-types';
@@ -47,8 +47,7 @@ export function WorkerProfilesPage() {
   const [input, setInput] = useTypedValue(q, search);
 
   const directory = useWorkerDirectory(q.trim(), sort);
-  const items = directory.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = directory.data?.pages[0]?.total ?? 0;
+  const { items, total } = loadedPages(directory.data);
 
   return (
     <RenovationScreen>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { useAuthStore } from '@reformas/web-core';
+import { loadedPages, useAuthStore } from '@reformas/web-core';
 import { useProjectsBoard } from '../../api/projects.query';
 import {
   LoadMore,
@@ -42,8 +42,7 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
   const cityBoard = useProjectsBoard(boardQueryOf(state, true));
   const board = state.city ? cityBoard : chipSource;
   const cities = distinctCities(chipSource.data?.pages.flatMap((p) => p.items) ?? []);
-  const items = board.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = board.data?.pages[0]?.total ?? 0;
+  const { items, total } = loadedPages(board.data);
 
   return (
     <div className="dashboard-projects">
