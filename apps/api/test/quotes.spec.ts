@@ -6,13 +6,13 @@ import {
   type NotificationSettings,
   type Project,
   type Quote,
-  type QuoteBody,
   type Review,
   type WorkerProfile,
 } from '@reformas/shared-types';
 import { expectError } from './support/errors';
 import { pdfText } from './support/pdf';
 import { publishProject } from './support/projects';
+import { quoteBody, sendQuote } from './support/quotes';
 import { PUBLIC_URL, confirmAddress, mailEnv, useSmtp } from './support/smtp';
 import { useTestApi } from './support/test-api';
 import { signUp, type Agent, type SignedUp } from './support/users';
@@ -35,22 +35,6 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Read at each use, not once at load: a run that crosses midnight in Madrid must compare with the server's day.
 const today = () => spainToday();
-const quoteBody = (overrides: Partial<QuoteBody> = {}): QuoteBody => ({
-  lines: [
-    { concept: 'Demolición y retirada de escombros', amountCents: 40_000 },
-    { concept: 'Plato de ducha y mampara', amountCents: 123_456 },
-  ],
-  vatRate: 21,
-  startDate: addDays(today(), 7),
-  durationDays: 10,
-  validUntil: addDays(today(), 30),
-  warrantyMonths: 24,
-  message: 'Incluye la retirada de la bañera antigua.',
-  ...overrides,
-});
-
-const sendQuote = (agent: Agent, projectId: number, body: object = quoteBody()) =>
-  agent.post(`/api/projects/${projectId}/quotes`).send(body);
 const quotesOf = async (agent: Agent, projectId: number) =>
   (await agent.get(`/api/projects/${projectId}/quotes`).expect(200)).body as Quote[];
 

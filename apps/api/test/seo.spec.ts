@@ -1,16 +1,10 @@
 import request from 'supertest';
 import { parse } from 'fast-xml-parser';
-import {
-  addDays,
-  spainToday,
-  type CleaningService,
-  type Project,
-  type Quote,
-  type WorkerProfile,
-} from '@reformas/shared-types';
+import { type CleaningService, type Project, type WorkerProfile } from '@reformas/shared-types';
 import { PRIVATE_PAGE_PREFIXES, RENDERED_PAGES } from '../../../deploy/nginx/site-paths.mjs';
 import { expectError } from './support/errors';
 import { publishProject } from './support/projects';
+import { sentQuote } from './support/quotes';
 import { useTestApi } from './support/test-api';
 import { signUp, type SignedUp } from './support/users';
 import { listInDirectory, publishCleaning, workerProfileRequest } from './support/workers';
@@ -190,20 +184,7 @@ describe('sitemaps and robots.txt', () => {
     expect(locs(await sitemapFile('requests-1.xml'))).toEqual([`${SITE}/projects/${r1.id}`]);
 
     const pro = pros[1] as SignedUp;
-    const quote = (
-      await pro.agent
-        .post(`/api/projects/${r3.id}/quotes`)
-        .send({
-          lines: [{ concept: 'Reforma del baño', amountCents: 300_000 }],
-          vatRate: 21,
-          startDate: addDays(spainToday(), 7),
-          durationDays: 10,
-          validUntil: addDays(spainToday(), 30),
-          warrantyMonths: 24,
-          message: 'Incluye materiales.',
-        })
-        .expect(201)
-    ).body as Quote;
+    const quote = await sentQuote(pro.agent, r3.id);
     await client.agent.post(`/api/quotes/${quote.id}/accept`).expect(200);
     // Its file had only the hired request: past the first page, an empty file does not exist.
     expectError(await get('/api/seo/sitemaps/requests-2.xml'), 404, NOT_FOUND);
