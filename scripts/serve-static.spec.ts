@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { securityHeaders } from '../deploy/nginx/render.mjs';
+import { SEO_ADDRESSES } from '../deploy/nginx/seo-addresses';
 import { freePort } from './free-port.mjs';
 import { rawCall } from './raw-call.mjs';
 
@@ -620,13 +621,7 @@ describe('scripts/serve-static.mjs', () => {
     });
 
     it("passes /robots.txt, /sitemap.xml and /sitemaps/<file>.xml to the API's /api/seo/, query kept", async () => {
-      const cases = [
-        ['/robots.txt', '/api/seo/robots.txt'],
-        ['/sitemap.xml', '/api/seo/sitemap.xml'],
-        ['/sitemaps/requests-2.xml', '/api/seo/sitemaps/requests-2.xml'],
-        ['/sitemaps/profiles-1.xml?v=3', '/api/seo/sitemaps/profiles-1.xml?v=3'],
-      ];
-      for (const [address, apiPath] of cases) {
+      for (const [address, apiPath] of SEO_ADDRESSES) {
         const before = api.seo.length;
         const res = await call(shell.url, address);
         expect([address, res.status, res.body.toString()]).toEqual([address, 200, `<echo>${apiPath}</echo>`]);

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { BROTLI_STATIC_MODULE, renderNginxConfig, securityHeaders, writeNginxConfig } from './render.mjs';
+import { SEO_ADDRESSES } from './seo-addresses';
 import { PRIVATE_PAGE_PREFIXES, RENDERED_PAGES } from './site-paths.mjs';
 import { LEGAL_PATHS } from '@reformas/i18n-es';
 import { ROBOTS_DISALLOW } from '../../apps/api/src/seo/site-paths';
@@ -612,13 +613,7 @@ describe('/api', () => {
 
 describe('what search engines read', () => {
   it('passes /robots.txt, /sitemap.xml and /sitemaps/<file>.xml to the API under /api/seo/, query kept', async () => {
-    const cases = [
-      ['/robots.txt', '/api/seo/robots.txt'],
-      ['/sitemap.xml', '/api/seo/sitemap.xml'],
-      ['/sitemaps/requests-2.xml', '/api/seo/sitemaps/requests-2.xml'],
-      ['/sitemaps/profiles-1.xml?v=3', '/api/seo/sitemaps/profiles-1.xml?v=3'],
-    ];
-    for (const [address, apiPath] of cases) {
+    for (const [address, apiPath] of SEO_ADDRESSES) {
       const before = live.seen.length;
       const res = await call(port, address);
       expect([address, res.status]).toEqual([address, 200]);
