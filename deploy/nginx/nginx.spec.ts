@@ -33,10 +33,30 @@ function write(file: string, content: string | Buffer) {
 
 type Seen = { method: string; url: string; httpVersion: string; headers: IncomingHttpHeaders; body: string };
 
+/**
+ * Listening and closing a test server: `close()` first ends its open connections (kept alive by the edge, or a
+ * stream), which server.close() alone would wait for.
+ */
+function listening(server: http.Server) {
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return {
+    listen: (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        if (server.listening) server.close(() => resolve());
+        else resolve();
+      }),
+  };
+}
+
 /** An upstream that answers (`live`), or reads each request whole and then drops the connection (`dies`). */
 function upstream(mode: 'live' | 'dies') {
   const seen: Seen[] = [];
-  const sockets = new Set<Socket>();
   let accepted = 0;
   let endStream: (() => void) | undefined;
   let streamEnded = false;
@@ -82,23 +102,13 @@ function upstream(mode: 'live' | 'dies') {
       res.end(JSON.stringify({ method, headers }));
     });
   });
-  server.on('connection', (socket) => {
-    accepted += 1;
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
+  server.on('connection', () => (accepted += 1));
   return {
     seen,
     accepted: () => accepted,
     endStream: () => endStream?.(),
     streamEnded: () => streamEnded,
-    listen: (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        if (server.listening) server.close(() => resolve());
-        else resolve();
-      }),
+    ...listening(server),
   };
 }
 
@@ -108,7 +118,6 @@ function upstream(mode: 'live' | 'dies') {
  */
 function renderer() {
   const seen: Seen[] = [];
-  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const { method = '', url = '', httpVersion, headers } = req;
     seen.push({ method, url, httpVersion, headers, body: '' });
@@ -129,20 +138,7 @@ function renderer() {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'x-render': 'fallback' });
     res.end('no es una página pública');
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  return {
-    seen,
-    listen: (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        if (server.listening) server.close(() => resolve());
-        else resolve();
-      }),
-  };
+  return { seen, ...listening(server) };
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'edge-'));
