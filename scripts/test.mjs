@@ -28,6 +28,7 @@ const PRISM_SUITES = [
   'normal-answers',
   'password-reset',
   'quotes',
+  'reports',
 ]
   .map((name) => `apps/api/test/${name}\\.spec\\.ts$`)
   .join('|');

@@ -18,6 +18,7 @@ import { PublicChangesModule } from './public-changes/public-changes.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { ReportsModule } from './reports/reports.module';
 import { SeoModule } from './seo/seo.module';
 import { UsersModule } from './users/users.module';
 import { WorkersModule } from './workers/workers.module';
@@ -47,6 +48,7 @@ export class AppModule {
         CleaningModule,
         MessagesModule,
         ReviewsModule,
+        ReportsModule,
         PhotosModule,
         AdsModule,
         SeoModule,

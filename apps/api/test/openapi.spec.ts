@@ -19,6 +19,7 @@ type OpenApi = {
 // Every endpoint of the API, with whether it needs the session cookie.
 const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['post', '/api/register', false],
+  ['post', '/api/reports', true],
   ['post', '/api/login', false],
   ['post', '/api/logout', false],
   ['post', '/api/password/forgot', false],

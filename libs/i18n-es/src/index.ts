@@ -11,3 +11,4 @@ export * from './page-titles.texts';
 export * from './legal.texts';
 export * from './photo.texts';
 export * from './seo.texts';
+export * from './report.texts';

@@ -133,6 +133,11 @@ export const API_MESSAGES = {
   quoteExpired: 'Este presupuesto ha caducado y ya no se puede aceptar.',
   projectAlreadyHired: 'Esta solicitud ya tiene un presupuesto aceptado.',
   projectNotHired: 'Solo se puede marcar como terminada una solicitud con un presupuesto aceptado.',
+  // Reports (Denunciar).
+  reportTargetNotFound: 'No encontramos lo que quieres denunciar.',
+  reportSelf: 'No puedes denunciar tu propio contenido.',
+  reportExists: 'Ya has denunciado esto y tu denuncia está pendiente de revisión.',
+  reportDailyLimit: 'Has enviado demasiadas denuncias hoy. Podrás enviar más mañana.',
 } as const;
 
 /** Trust marks of the cards and pages: their owner or author confirmed the account's e-mail address (issue 32). */

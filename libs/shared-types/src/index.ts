@@ -18,5 +18,6 @@ export type { PhotoOwnerKind } from './photos';
 export * from './client-error.schema';
 export * from './notification.schema';
 export * from './quote.schema';
+export * from './report.schema';
 export * from './quote-process';
 export * from './tax-id';

@@ -80,6 +80,11 @@ const DOMAIN_ERRORS = {
   QUOTE_EXPIRED: [HttpStatus.CONFLICT, API_MESSAGES.quoteExpired],
   PROJECT_ALREADY_HIRED: [HttpStatus.CONFLICT, API_MESSAGES.projectAlreadyHired],
   PROJECT_NOT_HIRED: [HttpStatus.CONFLICT, API_MESSAGES.projectNotHired],
+  // Reports (Denunciar).
+  REPORT_TARGET_NOT_FOUND: [HttpStatus.NOT_FOUND, API_MESSAGES.reportTargetNotFound],
+  REPORT_SELF: [HttpStatus.BAD_REQUEST, API_MESSAGES.reportSelf],
+  REPORT_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.reportExists],
+  REPORT_DAILY_LIMIT: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.reportDailyLimit],
   // Operators' routes (Authorization: Bearer OPS_TOKEN): without OPS_TOKEN they do not exist in that deployment.
   OPS_DISABLED: [HttpStatus.NOT_FOUND, API_MESSAGES.notFound],
   OPS_TOKEN_INVALID: [HttpStatus.UNAUTHORIZED, API_MESSAGES.opsTokenInvalid],

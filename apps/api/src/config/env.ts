@@ -29,6 +29,8 @@ const envSchema = z.object({
   // New requests a professional may reveal (POST /api/projects/{id}/contact) per rolling 24 hours, counted in the
   // database for every process; 0 turns the limit off (load tests). The client's cap per request still applies.
   CONTACT_DAILY_LIMIT: z.coerce.number().int().min(0).default(30),
+  // Reports (POST /api/reports) a person may send per rolling 24 hours, counted in the database; 0 turns it off.
+  REPORTS_DAILY_LIMIT: z.coerce.number().int().min(0).default(20),
   // Writes per account, counted in the database so every API process sees the same count (docs/decisions.md).
   LIMIT_NEW_CONVERSATIONS_PER_DAY: writeLimit(30),
   LIMIT_MESSAGES_PER_MINUTE: writeLimit(30),

@@ -39,12 +39,14 @@ import { AccountSettings1796800000000 } from '../migrations/1796800000000-accoun
 import { Notifications1796900000000 } from '../migrations/1796900000000-notifications';
 import { MailRecipientIndex1797000000000 } from '../migrations/1797000000000-mail-recipient-index';
 import { Quotes1797100000000 } from '../migrations/1797100000000-quotes';
+import { Reports1797200000000 } from '../migrations/1797200000000-reports';
 import { Quote } from '../quotes/quote.entity';
 import { NotificationSettingsRow } from '../notifications/notification-settings.entity';
 import { AppSecret } from '../notifications/app-secret.entity';
 import { PushPresence } from '../messages/push-presence.entity';
 import { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { AccountLink } from '../auth/account-link.entity';
+import { Report } from '../reports/report.entity';
 
 export const ENTITIES = [
   User,
@@ -66,6 +68,7 @@ export const ENTITIES = [
   NotificationSettingsRow,
   PushPresence,
   AppSecret,
+  Report,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -94,4 +97,5 @@ export const MIGRATIONS = [
   Notifications1796900000000,
   MailRecipientIndex1797000000000,
   Quotes1797100000000,
+  Reports1797200000000,
 ];

@@ -1,0 +1,22 @@
+/** The report dialog ("Denunciar") of the public pages, reviews and chat messages; reasons by the API's `reason`. */
+export const REPORT_TEXTS = {
+  action: 'Denunciar',
+  title: 'Denunciar',
+  reasonLegend: 'Motivo',
+  reasons: {
+    spam: 'Spam o publicidad',
+    fraud: 'Fraude o estafa',
+    offensive: 'Contenido ofensivo',
+    personal_data: 'Datos personales de otra persona',
+    other: 'Otro',
+  },
+  detailsLabel: 'Detalles (opcional)',
+  detailsHelp: 'Cuéntanos qué ocurre, hasta 1.000 caracteres.',
+  send: 'Enviar denuncia',
+  sending: 'Enviando…',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  thanks: 'Gracias. Revisaremos tu denuncia.',
+  signIn: 'Inicia sesión para denunciar.',
+  failed: 'No se pudo enviar la denuncia. Inténtalo de nuevo.',
+} as const;
