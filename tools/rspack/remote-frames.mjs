@@ -3,8 +3,8 @@
 import { createRequire } from 'node:module';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { nodeBundleConfig } from './node-bundle.mjs';
 import { nodeExternals } from './node-externals.mjs';
-import { swcRule } from './swc.rule.mjs';
 
 class WriteFramesPlugin {
   constructor({ remote, outDir }) {
@@ -34,30 +34,18 @@ class WriteFramesPlugin {
  *   dependsOn: the browser compiler (it cleans the output folder).
  */
 export function framesConfig({ name, app, appDir, rootDir, outDir, dependsOn }) {
-  return {
+  return nodeBundleConfig({
     name: `${name}-frames`,
-    dependencies: dependsOn,
-    mode: 'production',
-    context: appDir,
+    appDir,
+    dependsOn,
     entry: { frames: './src/frames.tsx' },
-    target: 'node20',
-    devtool: false,
     output: {
       // Inside the tree, so that the bundle finds the packages it leaves external (node_modules above it);
       // not in dist/<app>, which is what gets released.
       path: path.join(rootDir, 'dist/.frames', app),
-      filename: '[name].cjs',
-      library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     externals: nodeExternals,
-    externalsPresets: { node: true },
-    // Stylesheets as text: the frames' CSS (`?raw` imports in src/frames.tsx); the pages' own imports are unused here.
-    module: { rules: [swcRule({ node: true }), { test: /\.css$/, type: 'asset/source' }] },
     plugins: [new WriteFramesPlugin({ remote: name, outDir })],
-    optimization: { minimize: false },
-    performance: { hints: false },
-    devServer: false,
-  };
+  });
 }

@@ -5,8 +5,8 @@
 // from the renderer (one router, one auth store), everything else is the remote's own.
 import path from 'node:path';
 import { sharedDependencies } from './module-federation.shared.mjs';
+import { nodeBundleConfig } from './node-bundle.mjs';
 import { nodeExternals } from './node-externals.mjs';
-import { swcRule } from './swc.rule.mjs';
 
 const shared = new Set([
   ...Object.keys(sharedDependencies),
@@ -18,33 +18,22 @@ const shared = new Set([
 
 /** @param {{ name: string; appDir: string; outDir: string; dependsOn: string[] }} options */
 export function serverConfig({ name, appDir, outDir, dependsOn }) {
-  return {
+  return nodeBundleConfig({
     name: `${name}-server`,
-    dependencies: dependsOn,
-    mode: 'production',
-    context: appDir,
+    appDir,
+    dependsOn,
     entry: { remote: './src/server.ts' },
-    target: 'node20',
-    devtool: false,
     output: {
       path: path.join(outDir, 'server'),
-      filename: '[name].cjs',
-      library: { type: 'commonjs2' },
       // One file: the renderer evaluates it as it is, from any folder (a release is not beside node_modules).
       asyncChunks: false,
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     externals: [
       ({ request }, callback) =>
         shared.has(request) ? callback(undefined, `commonjs ${request}`) : callback(),
       ...nodeExternals,
     ],
-    externalsPresets: { node: true },
-    // Stylesheets as text: the pages' own imports are unused on the server; src/server.ts inlines what they need.
-    module: { rules: [swcRule({ node: true }), { test: /\.css$/, type: 'asset/source' }] },
-    optimization: { minimize: false, splitChunks: false },
-    performance: { hints: false },
-    devServer: false,
-  };
+    optimization: { splitChunks: false },
+  });
 }
