@@ -17,6 +17,7 @@ export const REPORT_TEXTS = {
   cancel: 'Cancelar',
   close: 'Cerrar',
   thanks: 'Gracias. Revisaremos tu denuncia.',
-  signIn: 'Inicia sesión para denunciar.',
+  // Worded like ACCESS_TEXTS' prompts, in the same 'Acceso requerido' dialog.
+  signIn: 'Para denunciar necesitas iniciar sesión o registrarte.',
   failed: 'No se pudo enviar la denuncia. Inténtalo de nuevo.',
 } as const;

@@ -171,4 +171,59 @@ describe('/projects/:id', () => {
     expect(screen.getByText('Esta solicitud no existe o ya está cerrada.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/projects'))).toHaveLength(0);
   });
+
+  it("lets a signed-in visitor report the request: a reason, details, then 'Gracias. Revisaremos tu denuncia.'", async () => {
+    signIn(aSessionUser({ id: 9, userType: 'client' }));
+    const calls = fakeFetch((url, init) =>
+      url.pathname === '/api/reports' && init.method === 'POST'
+        ? { status: 201, body: { id: 1, status: 'open' } }
+        : { body: request() },
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Denunciar' }, LOADED));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    const send = within(dialog).getByRole('button', { name: 'Enviar denuncia' });
+    // No reason yet, nothing to send.
+    expect(send).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Fraude o estafa' }));
+    await userEvent.type(within(dialog).getByLabelText('Detalles (opcional)'), 'Pide pagar por adelantado');
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Gracias. Revisaremos tu denuncia.', {}, LOADED)).toBeVisible();
+    const sent = calls.filter((c) => c.url.pathname === '/api/reports');
+    expect(sent.map((c) => JSON.parse(String(c.init.body)))).toEqual([
+      { targetType: 'project', targetId: 7, reason: 'fraud', details: 'Pide pagar por adelantado' },
+    ]);
+  });
+
+  it('shows the API’s refusal of a second report in the dialog, and asks a visitor to sign in first', async () => {
+    signIn(aSessionUser({ id: 9, userType: 'client' }));
+    fakeFetch((url, init) =>
+      url.pathname === '/api/reports' && init.method === 'POST'
+        ? {
+            status: 409,
+            body: { message: 'Ya has denunciado esto y tu denuncia está pendiente de revisión.' },
+          }
+        : { body: request() },
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Denunciar' }, LOADED));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam o publicidad' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+    expect(
+      await within(dialog).findByText(
+        'Ya has denunciado esto y tu denuncia está pendiente de revisión.',
+        {},
+        LOADED,
+      ),
+    ).toBeVisible();
+    cleanup();
+
+    signIn(null);
+    fakeFetch(() => ({ body: request() }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Denunciar' }, LOADED));
+    const access = await screen.findByRole('dialog', {}, LOADED);
+    expect(access).toHaveTextContent('Para denunciar necesitas iniciar sesión o registrarte.');
+  });
 });

@@ -16,6 +16,7 @@ import { Fact, RequestFacts } from '../../components/request-facts';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { useCannotContact } from '../../components/use-cannot-contact';
 import { requestHeading } from '@reformas/web-core/seo';
+import { ReportButton } from '@reformas/web-core/reports';
 
 const T = RENOVATION_TEXTS.projectDetail;
 const C = RENOVATION_TEXTS.clientView;
@@ -115,6 +116,7 @@ export function ProjectDetailPage() {
                   <ProfessionalQuoteSection project={data} />
                 </Suspense>
               ) : null}
+              <ReportButton targetType="project" targetId={data.id} />
             </>
           )}
         </article>
