@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ProviderListing } from '../common/provider-listing';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable, type ColumnKey, type Table } from '../database/table';
@@ -10,7 +11,7 @@ import { defineTable, type ColumnKey, type Table } from '../database/table';
 // Which row holds a photo (GIN, migration 1796600000000).
 @Index('IDX_cleaning_photos', { synchronize: false })
 @Check('cleaning_services_photos_check', `cardinality("photos") <= 12`)
-export class CleaningService {
+export class CleaningService extends ProviderListing {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -51,21 +52,6 @@ export class CleaningService {
 
   @Column('boolean', { default: true })
   allowDirectContact: boolean;
-
-  // Media keys of its photos, in the order they were added: read with the row, no join; the limit is
-  // kept by the one UPDATE that appends (photos.service.ts) and, as a last guard, by the check.
-  @Column('text', { array: true, default: () => "'{}'" })
-  photos: string[];
-  // The owner's track record (provider_stats), copied onto the row by triggers in the transaction that changes it
-  // (migration 1796200000000): the directory reads it with the row, with no join. Nothing here writes it.
-  @Column({ type: 'real', nullable: true, insert: false, update: false })
-  ratingAverage: number | null;
-
-  @Column({ type: 'int', default: 0, insert: false, update: false })
-  ratingCount: number;
-
-  @Column({ type: 'int', nullable: true, insert: false, update: false })
-  responseMinutes: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

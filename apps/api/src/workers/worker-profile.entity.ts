@@ -7,6 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { ProviderListing } from '../common/provider-listing';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable, type ColumnKey, type Table } from '../database/table';
@@ -24,7 +25,7 @@ import { defineTable, type ColumnKey, type Table } from '../database/table';
 @Index('IDX_worker_profiles_photos', { synchronize: false })
 @Check('worker_profiles_experience_check', `experience >= 0`)
 @Check('worker_profiles_photos_check', `cardinality("photos") <= 12`)
-export class WorkerProfile {
+export class WorkerProfile extends ProviderListing {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -61,21 +62,6 @@ export class WorkerProfile {
   // copied onto each quote, to the owner of the request it was sent to.
   @Column('text', { nullable: true })
   taxId: string | null;
-
-  // Media keys of its photos, in the order they were added: read with the row, no join; the limit is
-  // kept by the one UPDATE that appends (photos.service.ts) and, as a last guard, by the check.
-  @Column('text', { array: true, default: () => "'{}'" })
-  photos: string[];
-  // The owner's track record (provider_stats), copied onto the row by triggers in the transaction that changes it
-  // (migration 1796200000000): the directory reads it with the row, with no join. Nothing here writes it.
-  @Column({ type: 'real', nullable: true, insert: false, update: false })
-  ratingAverage: number | null;
-
-  @Column({ type: 'int', default: 0, insert: false, update: false })
-  ratingCount: number;
-
-  @Column({ type: 'int', nullable: true, insert: false, update: false })
-  responseMinutes: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
