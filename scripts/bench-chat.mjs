@@ -35,6 +35,15 @@ const WRITE = process.argv.includes('--write');
 const CURVE = process.argv.includes('--curve');
 const BEFORE = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
 const LOAD_BEFORE = loadavg()[0];
+// The settings a curve's record names when they are set.
+const SETTINGS = [
+  'BENCH_SECONDS',
+  'BENCH_RATE',
+  'BENCH_START',
+  'BENCH_MAX',
+  'BENCH_P95_MS',
+  'BENCH_GENERATOR_RATE',
+];
 
 const generatorsFor = (offered) => Math.max(1, Math.ceil(offered / GENERATOR_RATE));
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
@@ -74,6 +83,25 @@ async function singlePoint(target) {
       heading: 'Chat push latency (`npm run bench:chat`)',
       body: `${table}\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:chat\` (${PAIRS} pairs, ${RATE} msg/s each, ${SECONDS} s per run).`,
     });
+}
+
+/**
+ * What one more message a second costs (API + PostgreSQL): the least-squares slope of CPU ms spent per second against
+ * messages delivered per second over a version's steps, and the intercept, what the processes spend with no message
+ * (timers, background writers, the streams' upkeep), which divided by few messages weighs on a step's CPU per message.
+ */
+function marginal(steps) {
+  const points = steps.map((r) => [r.deliveredRate, (r.cpuMs.api + r.cpuMs.postgres) * r.deliveredRate]);
+  const n = points.length;
+  const mx = points.reduce((a, [x]) => a + x, 0) / n;
+  const my = points.reduce((a, [, y]) => a + y, 0) / n;
+  const sxx = points.reduce((a, [x]) => a + (x - mx) ** 2, 0);
+  const slope = n > 1 && sxx > 0 ? points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / sxx : NaN;
+  const fixed = my - slope * mx;
+  return {
+    slope,
+    text: `marginal CPU per message (API + PostgreSQL, slope over ${n} steps) ${cpuMs(slope)} ms, ${Math.round(fixed)} ms a second without messages`,
+  };
 }
 
 /** One row of the curve's table. */
@@ -138,7 +166,7 @@ async function curve() {
   });
   const lines = summary.map(
     (s) =>
-      `${s.label}: ${s.best ? `${Math.round(s.best.deliveredRate)} msg/s delivered with p95 ≤ ${P95_MS} ms (${ms(s.best.p95)}) at ${s.best.offered} offered, API + PostgreSQL ${cpuMs(s.best.cpuMs.api + s.best.cpuMs.postgres)} ms CPU per message` : `no step within p95 ≤ ${P95_MS} ms`}; largest step ${s.top.offered} msg/s: p95 ${ms(s.top.p95)}, delivered ${Math.round(s.top.deliveredRate)} msg/s.`,
+      `${s.label}: ${s.best ? `${Math.round(s.best.deliveredRate)} msg/s delivered with p95 ≤ ${P95_MS} ms (${ms(s.best.p95)}) at ${s.best.offered} offered, API + PostgreSQL ${cpuMs(s.best.cpuMs.api + s.best.cpuMs.postgres)} ms CPU per message` : `no step within p95 ≤ ${P95_MS} ms`}; largest step ${s.top.offered} msg/s: p95 ${ms(s.top.p95)}, delivered ${Math.round(s.top.deliveredRate)} msg/s; ${marginal(s.steps).text}.`,
   );
   if (summary.length === 2 && summary[0].best && summary[1].best) {
     const [before, after] = summary;
@@ -152,12 +180,16 @@ async function curve() {
     lines.push(
       `After / before: delivered rate within p95 ≤ ${P95_MS} ms ${(after.best.deliveredRate / before.best.deliveredRate).toFixed(2)}×.`,
     );
+    const [m0, m1] = [marginal(before.steps), marginal(after.steps)];
+    lines.push(
+      `Marginal CPU per message (API + PostgreSQL), after / before: ${(m1.slope / m0.slope).toFixed(2)}× (${cpuMs(m0.slope)} → ${cpuMs(m1.slope)} ms).`,
+    );
     if (common)
       lines.push(
         `CPU per message (API + PostgreSQL) at ${common.offered} msg/s offered, the largest step both kept within ${P95_MS} ms: ${(cost(same) / cost(common)).toFixed(2)}× (${cpuMs(cost(common))} → ${cpuMs(cost(same))} ms).`,
       );
   }
-  const meta = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${['BENCH_SECONDS=' + SECONDS, 'npm run bench:chat -- --curve', BEFORE ? `--before=${BEFORE}` : ''].filter(Boolean).join(' ')}\`: ${RATE} message/s per conversation, ${SECONDS} s per step plus 3 s for the last deliveries, two API processes per version on one PostgreSQL 15 (a scratch database each), load generators in processes of their own (one per ${GENERATOR_RATE} msg/s offered), ${cpus().length} shared cores (load average before the run ${LOAD_BEFORE.toFixed(2)}). CPU from /proc (utime + stime) over the step: the two API processes, PostgreSQL's backends of the version's database and its background processes, the generators; "busy" is the share of one core.`;
+  const meta = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${[...SETTINGS.filter((v) => process.env[v] !== undefined).map((v) => `${v}=${process.env[v]}`), 'npm run bench:chat -- --curve', BEFORE ? `--before=${BEFORE}` : ''].filter(Boolean).join(' ')}\`: ${RATE} message/s per conversation, ${SECONDS} s per step plus 3 s for the last deliveries, two API processes per version on one PostgreSQL 15 (a scratch database each), load generators in processes of their own (one per ${GENERATOR_RATE} msg/s offered), ${cpus().length} shared cores (load average before the run ${LOAD_BEFORE.toFixed(2)}). CPU from /proc (utime + stime) over the step: the two API processes, PostgreSQL's backends of the version's database and its background processes, the generators; "busy" is the share of one core.`;
   console.log(`\n${meta}\n\n${table}\n\n${lines.join('\n')}`);
   if (WRITE)
     await writeBenchmarkSection({
