@@ -151,18 +151,39 @@ async function findShellRoute(pathname: string, cookies: string): Promise<ShellM
   return { path: shellPath, sections };
 }
 
+/** The page drawn with its data, or a Decline when the API did not answer what the render asked for. */
+async function renderOrDecline(...args: Parameters<typeof renderPage>) {
+  const rendered = await renderPage(...args);
+  if (rendered.failed.length > 0)
+    throw new Decline(`la API no dio los datos de la página: ${rendered.failed.join('; ')}`);
+  return rendered;
+}
+
+/**
+ * Preloads of what a page with remote code fetches before hydrating: remotes.json and each remote's manifest
+ * (`entries`); nothing for a page without. No preload of remoteEntry.js: a preload that failed (the remote's origin
+ * down) is what the browser would hand the runtime again on 'Reintentar', for as long as the page stays open.
+ */
+const manifestPreloads = (entries: string[]) =>
+  entries.length === 0
+    ? []
+    : [
+        '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+        ...entries.map(
+          (entry) => `<link rel="preload" href="${escapeAttr(entry)}" as="fetch" crossorigin="anonymous">`,
+        ),
+      ];
+
 /** A shell page drawn on the server: its head is the static page's; its errors count for the release 'shell'. */
 async function renderShellRoute(
   url: URL,
   shell: ShellMatch,
 ): Promise<{ status: number; body: string; release: string }> {
-  const rendered = await renderPage(
+  const rendered = await renderOrDecline(
     url.pathname + url.search,
     undefined,
     new Map(shell.sections.map((s) => [s.id, s.Component])),
   );
-  if (rendered.failed.length > 0)
-    throw new Decline(`la API no dio los datos de la página: ${rendered.failed.join('; ')}`);
   const head = staticPageHead(url.pathname);
   const template = await readTemplate();
   const body = composeDocument(template, {
@@ -178,15 +199,7 @@ async function renderShellRoute(
     state: rendered.state,
     head: headTags(head, publicUrl),
     css: shell.sections.map((s) => s.css).join(''),
-    preloads:
-      shell.sections.length > 0
-        ? [
-            '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
-            ...shell.sections.map(
-              (s) => `<link rel="preload" href="${escapeAttr(s.entry)}" as="fetch" crossorigin="anonymous">`,
-            ),
-          ]
-        : [],
+    preloads: manifestPreloads(shell.sections.map((s) => s.entry)),
   });
   return { status: head.status ?? 200, body, release: 'shell' };
 }
@@ -212,9 +225,7 @@ async function renderRoute(
   const match = await findRoute(url.pathname, cookies);
   if (!match) throw new Decline('no es una página pública');
   const location = url.pathname + url.search;
-  const rendered = await renderPage(location, match.page);
-  if (rendered.failed.length > 0)
-    throw new Decline(`la API no dio los datos de la página: ${rendered.failed.join('; ')}`);
+  const rendered = await renderOrDecline(location, match.page);
   const head = match.route.head({
     params: match.params,
     search: url.searchParams,
@@ -240,12 +251,7 @@ async function renderRoute(
     state: missing ? '{}' : rendered.state,
     head: headTags(head, publicUrl),
     css: match.module.css,
-    preloads: [
-      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
-      `<link rel="preload" href="${escapeAttr(match.entry)}" as="fetch" crossorigin="anonymous">`,
-      // No preload of remoteEntry.js: a preload that failed (the remote's origin down) is what the browser would
-      // hand the runtime again on 'Reintentar', for as long as the page stays open.
-    ],
+    preloads: manifestPreloads([match.entry]),
   });
   return { status: head.status ?? 200, body, release: `${match.remote}@${match.release}` };
 }
