@@ -163,6 +163,36 @@ test.describe('/projects/{id}, a request on its own page', () => {
     }
   });
 
+  test("a client reports it ('Denunciar'): a reason, details, and the thanks; a second report is refused in Spanish", async ({
+    page,
+    browser,
+  }) => {
+    const request = await publishedByAnotherClient(browser, 'Pago por adelantado por Bizum');
+    try {
+      await registerViaApi(page.request, 'client', 'Lucía Romero Díaz');
+      await page.goto(`/projects/${request.id}`);
+      await page.getByRole('button', { name: 'Denunciar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Denunciar' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('radio', { name: 'Fraude o estafa' }).check();
+      await dialog.getByLabel('Detalles (opcional)').fill('Pide una señal por Bizum antes de la visita.');
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
+      await expect(dialog.getByText('Gracias. Revisaremos tu denuncia.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Aceptar' }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: 'Denunciar' }).click();
+      await dialog.getByRole('radio', { name: 'Spam o publicidad' }).check();
+      await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
+      await expect(dialog.getByRole('alert')).toContainText(
+        'Ya has denunciado esto y tu denuncia está pendiente de revisión.',
+      );
+    } finally {
+      await request.done();
+    }
+  });
+
   test('an unknown id says so in Spanish, under a heading of its own', async ({ page }) => {
     await page.goto('/projects/999999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitud no encontrada' })).toBeVisible();

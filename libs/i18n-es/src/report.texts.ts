@@ -15,7 +15,8 @@ export const REPORT_TEXTS = {
   send: 'Enviar denuncia',
   sending: 'Enviando…',
   cancel: 'Cancelar',
-  close: 'Cerrar',
+  // Not 'Cerrar': the dialog's corner button is called that already.
+  close: 'Aceptar',
   thanks: 'Gracias. Revisaremos tu denuncia.',
   // Worded like ACCESS_TEXTS' prompts, in the same 'Acceso requerido' dialog.
   signIn: 'Para denunciar necesitas iniciar sesión o registrarte.',
