@@ -1,25 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { loadedPages, useAuthStore } from '@reformas/web-core';
 import { useProjectsBoard } from '../../api/projects.query';
-import {
-  LoadMore,
-  ProjectCardSkeleton,
-  prefetchAccessDialog,
-  InputField,
-  SelectField,
-} from '@reformas/web-core/ui';
+import { LoadMore, ProjectCardSkeleton, prefetchAccessDialog } from '@reformas/web-core/ui';
 import { useCannotContact } from '../../components/use-cannot-contact';
 import { DashboardCard } from './dashboard.card';
+import { DashboardFilters, type DashboardDraft } from './dashboard-filters';
 import { boardQueryOf, distinctCities, type DashboardState } from './use-dashboard-filters';
 
 const T = RENOVATION_TEXTS.workerView;
 const SKELETONS = 3;
-const TYPE_OPTIONS = withAllOption(T.allCategories, RENOVATION_TYPES);
-const TIMELINE_OPTIONS = withAllOption(T.anyDate, TIMELINES);
-
-type Draft = Pick<DashboardState, 'postalCode' | 'type' | 'timeline'>;
 
 export type ProjectsTabProps = { state: DashboardState; update: (change: Partial<DashboardState>) => void };
 
@@ -30,7 +20,7 @@ export type ProjectsTabProps = { state: DashboardState; update: (change: Partial
  */
 export function ProjectsTab({ state, update }: ProjectsTabProps) {
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
-  const [draft, setDraft] = useState<Draft>(state);
+  const [draft, setDraft] = useState<DashboardDraft>(state);
   useEffect(
     () => setDraft({ postalCode: state.postalCode, type: state.type, timeline: state.timeline }),
     [state.postalCode, state.type, state.timeline],
@@ -41,46 +31,17 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
   const chipSource = useProjectsBoard(boardQueryOf(state, false));
   const cityBoard = useProjectsBoard(boardQueryOf(state, true));
   const board = state.city ? cityBoard : chipSource;
-  const cities = distinctCities(chipSource.data?.pages.flatMap((p) => p.items) ?? []);
+  const cities = distinctCities(loadedPages(chipSource.data).items);
   const { items, total } = loadedPages(board.data);
 
   return (
     <div className="dashboard-projects">
-      <form
-        className="board-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ ...draft, city: '' });
-        }}
-      >
-        <InputField
-          id={`${ids}-cp`}
-          label={T.postalCode}
-          value={draft.postalCode}
-          inputMode="numeric"
-          maxLength={5}
-          placeholder={T.postalCodePlaceholder}
-          onChange={(e) => setDraft({ ...draft, postalCode: e.target.value.replace(/\D/g, '') })}
-        />
-        <SelectField
-          id={`${ids}-type`}
-          label={T.type}
-          options={TYPE_OPTIONS}
-          value={draft.type}
-          onChange={(e) => setDraft({ ...draft, type: e.target.value })}
-        />
-        <SelectField
-          id={`${ids}-start`}
-          label={T.start}
-          options={TIMELINE_OPTIONS}
-          value={draft.timeline}
-          onChange={(e) => setDraft({ ...draft, timeline: e.target.value })}
-        />
-        <button type="submit" className="rv-button primary">
-          {T.filter}
-        </button>
-      </form>
+      <DashboardFilters
+        id={ids}
+        draft={draft}
+        onChange={setDraft}
+        onSubmit={() => update({ ...draft, city: '' })}
+      />
 
       {chipSource.isPending ? (
         // The chips' line, kept while the cities are not known: the cards below do not move when it fills.

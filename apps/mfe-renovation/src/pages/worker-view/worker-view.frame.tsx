@@ -1,7 +1,8 @@
-import { ALL_OPTION, RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
+import { ALL_OPTION } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { InputField, PageHeading, SelectField } from '@reformas/web-core/ui';
+import { PageHeading } from '@reformas/web-core/ui';
 import { SkeletonCards } from '../../components/skeleton-cards';
+import { DashboardFilters } from './dashboard-filters';
 
 // The frame of /worker-view (src/routes.tsx): the projects tab before its data, 3 skeleton cards, in the page's
 // markup and classes; inert until the page replaces it.
@@ -30,30 +31,10 @@ export function WorkerViewFrame() {
       </div>
       <div role="tabpanel" className="rv-tabpanel">
         <div className="dashboard-projects">
-          <form className="board-filters" role="search">
-            <InputField
-              id="dashboard-frame-cp"
-              label={T.postalCode}
-              inputMode="numeric"
-              placeholder={T.postalCodePlaceholder}
-              defaultValue=""
-            />
-            <SelectField
-              id="dashboard-frame-type"
-              label={T.type}
-              options={withAllOption(T.allCategories, RENOVATION_TYPES)}
-              defaultValue={ALL_OPTION}
-            />
-            <SelectField
-              id="dashboard-frame-start"
-              label={T.start}
-              options={withAllOption(T.anyDate, TIMELINES)}
-              defaultValue={ALL_OPTION}
-            />
-            <button type="submit" className="rv-button primary">
-              {T.filter}
-            </button>
-          </form>
+          <DashboardFilters
+            id="dashboard-frame"
+            draft={{ postalCode: '', type: ALL_OPTION, timeline: ALL_OPTION }}
+          />
           <div className="city-chips" aria-hidden="true" />
           <SkeletonCards count={3} />
         </div>
