@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { RatingSummary } from '@reformas/shared-types';
-import { aCleaningService, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
+import { aCleaningService, aSessionUser, fakeFetch, renderPage, signIn } from '@reformas/web-core/testing';
 import { CleaningDetailPage } from './cleaning-detail.page';
 
 // Service 4, of user 9, with the one review below (reviews are about the person).
@@ -65,5 +65,17 @@ describe('/cleaning/:id', () => {
     open('/cleaning/abc');
     expect(screen.getByText('No se encontró el servicio de limpieza')).toBeVisible();
     expect(calls).toHaveLength(0);
+  });
+
+  it("offers 'Denunciar' to anyone but the service's owner", async () => {
+    fakeFetch((url) => (url.pathname === '/api/cleaning/4' ? { body: service } : { body: rating }));
+    open('/cleaning/4');
+    expect(await screen.findByRole('button', { name: 'Denunciar' }, LOADED)).toBeVisible();
+    cleanup();
+    signIn(aSessionUser({ id: 9, userType: 'cleaning' }));
+    fakeFetch((url) => (url.pathname === '/api/cleaning/4' ? { body: service } : { body: rating }));
+    open('/cleaning/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'R***o' }, LOADED)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Denunciar' })).not.toBeInTheDocument();
   });
 });

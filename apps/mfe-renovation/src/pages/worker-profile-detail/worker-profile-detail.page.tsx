@@ -1,9 +1,10 @@
-import { Link, useParams, ApiHttpError, routeIdOf } from '@reformas/web-core';
+import { Link, useParams, ApiHttpError, routeIdOf, useAuthStore } from '@reformas/web-core';
 import { parseServiceList } from '@reformas/shared-types/options';
 import { PHOTO_TEXTS, RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i18n-es';
 import { useWorkerProfile } from '../../api/worker-profile.query';
 import { CategoryBadge, DetailTrail, ItemLoadAlert, PageSkeleton, PhotoGallery } from '@reformas/web-core/ui';
 import { ReviewsSection } from '@reformas/web-core/reviews';
+import { ReportButton } from '@reformas/web-core/reports';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { companyOf } from '../../components/worker-names';
 import { WorkerProfileHeading } from './worker-profile-heading';
@@ -18,6 +19,8 @@ export function WorkerProfileDetailPage() {
   const notFound = id === null || (profile.error instanceof ApiHttpError && profile.error.status === 404);
   const data = profile.data;
   const company = data ? companyOf(data) : '';
+  // Their own page offers no 'Denunciar' (the API refuses a report of one's own profile).
+  const viewerOwns = useAuthStore((s) => s.user?.id ?? null) === data?.userId;
 
   return (
     // No antd on the page (as on /projects/{id} and /cleaning/{id}): the reviews' forms bring theirs when opened.
@@ -89,6 +92,7 @@ export function WorkerProfileDetailPage() {
               {T.sendMessage}
             </Link>
             <CallLink phone={data.phone} canCall={data.canCall} />
+            {viewerOwns ? null : <ReportButton targetType="worker_profile" targetId={data.id} />}
           </aside>
         </div>
       )}
