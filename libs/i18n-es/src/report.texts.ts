@@ -21,4 +21,7 @@ export const REPORT_TEXTS = {
   // Worded like ACCESS_TEXTS' prompts, in the same 'Acceso requerido' dialog.
   signIn: 'Para denunciar necesitas iniciar sesión o registrarte.',
   failed: 'No se pudo enviar la denuncia. Inténtalo de nuevo.',
+  // Read after 'Denunciar' by screen readers, where a page has several (reviews, messages).
+  reviewOf: (author: string) => ` la opinión de ${author}`,
+  messageOf: (author: string) => ` el mensaje de ${author}`,
 } as const;

@@ -8,13 +8,19 @@ import { useAccessPrompt } from '@reformas/web-core/ui';
 const loadDialog = () => import('./report.dialog');
 const ReportDialog = lazy(loadDialog);
 
-type Props = { targetType: ReportTargetType; targetId: number; className?: string };
+type Props = {
+  targetType: ReportTargetType;
+  targetId: number;
+  className?: string;
+  /** Which one, for screen readers, where a page has several ('la opinión de Lucía F.'). */
+  context?: string;
+};
 
 /**
  * 'Denunciar' under an item (a request, a professional's or cleaning service's page, a review, a message): the report
  * form for a signed-in person, the 'Acceso requerido' dialog for a visitor.
  */
-export function ReportButton({ targetType, targetId, className = 'report-button' }: Props) {
+export function ReportButton({ targetType, targetId, className = 'report-button', context }: Props) {
   const signedIn = useAuthStore((s) => s.user !== null);
   const [open, setOpen] = useState(false);
   const { ask, dialog } = useAccessPrompt();
@@ -29,6 +35,7 @@ export function ReportButton({ targetType, targetId, className = 'report-button'
         onClick={() => (signedIn ? setOpen(true) : ask({ message: REPORT_TEXTS.signIn, authType: 'client' }))}
       >
         {REPORT_TEXTS.action}
+        {context ? <span className="visually-hidden">{context}</span> : null}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Review } from '@reformas/shared-types';
-import { REVIEW_HIRED_TEXTS, REVIEW_TEXTS, formatDate } from '@reformas/i18n-es';
+import { REPORT_TEXTS, REVIEW_HIRED_TEXTS, REVIEW_TEXTS, formatDate } from '@reformas/i18n-es';
 import { errorText, notify } from '@reformas/web-core';
+import { ReportButton } from '@reformas/web-core/reports';
 import { RatingStars } from './rating-stars';
 import { ReplyForm, ReviewForm } from './review.lazy';
 import { useDeleteReview, useSaveReply, useUpdateReview } from './reviews.query';
@@ -116,6 +117,14 @@ export function ReviewItem({ review }: { review: Review }) {
               { onSuccess: () => done(review.reply ? T.replySaved : T.replyPublished) },
             )
           }
+        />
+      ) : null}
+      {!review.mine && mode === 'read' ? (
+        <ReportButton
+          targetType="review"
+          targetId={review.id}
+          className="rv-button report-button"
+          context={REPORT_TEXTS.reviewOf(review.reviewerName)}
         />
       ) : null}
     </article>

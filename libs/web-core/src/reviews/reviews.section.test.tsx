@@ -107,7 +107,9 @@ describe('ReviewsSection', () => {
     expect(first).not.toHaveTextContent('Contratado en');
     expect(within(second).getByRole('img', { name: '4 de 5 estrellas' })).toBeInTheDocument();
 
-    // Nobody but the author and the provider gets a button on a review; a visitor is told who may review.
+    // Every review but one's own may be reported, each button named for its review.
+    expect(within(second).getByRole('button', { name: 'Denunciar la opinión de Pedro G.' })).toBeVisible();
+    // Nobody but the author and the provider gets a button to change a review; a visitor is told who may review.
     expect(
       screen.queryByRole('button', { name: /Editar|Eliminar|Responder|Escribir/ }),
     ).not.toBeInTheDocument();
@@ -232,6 +234,7 @@ describe('ReviewsSection', () => {
     expect(await screen.findByText(/Ya has opinado sobre este proveedor/, {}, LOADED)).toBeVisible();
     const mine = screen.getByRole('article', { name: 'Lucía F.' });
     expect(mine).toHaveTextContent('Tu opinión');
+    expect(within(mine).queryByRole('button', { name: /Denunciar/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(mine).getByRole('button', { name: 'Editar' }));
     expect(await within(mine).findByRole('radio', { name: '5 estrellas' }, LOADED)).toBeChecked();
