@@ -12,7 +12,7 @@ const msg = (id: number, senderId: number, text: string, isRead = false): ChatMe
 });
 
 describe('MessageList', () => {
-  it('keeps the given order (oldest first), own messages marked as own with a read mark, the others not', () => {
+  it('keeps the given order (oldest first), own messages marked as own with a read mark, the others with Denunciar', () => {
     render(
       <MessageList
         me={1}
@@ -30,6 +30,9 @@ describe('MessageList', () => {
     expect(within(items[1]).getByRole('img', { name: 'Leído' })).toHaveTextContent('✓✓');
     expect(within(items[2]).getByRole('img', { name: 'Enviado' })).toBeInTheDocument();
     expect(items[0].querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T10:01:00.000Z');
+    // A received message may be reported, one's own not.
+    expect(within(items[0]).getByRole('button', { name: 'Denunciar el mensaje de Ana' })).toBeVisible();
+    expect(within(items[1]).queryByRole('button', { name: /Denunciar/ })).not.toBeInTheDocument();
   });
 
   it('says there are no messages yet', () => {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '@reformas/shared-types';
-import { CHAT_TEXTS as T, formatTime } from '@reformas/i18n-es';
+import { CHAT_TEXTS as T, REPORT_TEXTS, formatTime } from '@reformas/i18n-es';
+import { ReportButton } from '@reformas/web-core/reports';
 import { Spinner } from '../../components/spinner';
 
 type Props = {
@@ -15,7 +16,10 @@ type Props = {
 // Scrolling this close to the top loads the previous page.
 const LOAD_OLDER_AT_PX = 48;
 
-/** Oldest at the top; own messages on the right with a read mark, the other's on the left; each with its time. */
+/**
+ * Oldest at the top; own messages on the right with a read mark, the other's on the left with 'Denunciar'; each with
+ * its time.
+ */
 export function MessageList({ me, partnerName, messages, hasOlder, loadingOlder, onLoadOlder }: Props) {
   const listRef = useRef<HTMLOListElement>(null);
   const beforeOlder = useRef<{ height: number; top: number } | null>(null);
@@ -74,10 +78,17 @@ export function MessageList({ me, partnerName, messages, hasOlder, loadingOlder,
             <p className="chat-message-text">{m.message}</p>
             <span className="chat-message-meta">
               <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
-              {own && (
+              {own ? (
                 <span role="img" aria-label={m.isRead ? T.conversation.read : T.conversation.sent}>
                   {m.isRead ? ' ✓✓' : ' ✓'}
                 </span>
+              ) : (
+                <ReportButton
+                  targetType="message"
+                  targetId={m.id}
+                  className="chat-report"
+                  context={REPORT_TEXTS.messageOf(partnerName)}
+                />
               )}
             </span>
           </li>
