@@ -1,5 +1,5 @@
 import { useTypedValue } from '@reformas/web-core';
-import { InputField, SelectField } from './form-fields';
+import { FilterForm, InputField, SelectField } from './form-fields';
 
 export type CityTypeFiltersProps = {
   /** The controls' ids: `<id>-city` and `<id>-type`. */
@@ -59,14 +59,7 @@ export function CityTypeFilters({
     />
   );
   return (
-    <form
-      className="board-filters"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onCity(cityInput);
-      }}
-    >
+    <FilterForm onSubmit={() => onCity(cityInput)}>
       {typeFirst ? typeField : cityField}
       {typeFirst ? cityField : typeField}
       <button type="submit" className="rv-button primary">
@@ -85,6 +78,6 @@ export function CityTypeFilters({
       >
         {texts.reset}
       </button>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,7 +1,23 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
 // The labelled native controls of a filter form (board.css's rv-field and rv-input), shared by the pages and
 // their prerendered frames.
+
+/** A filter form (board.css's board-filters): a search landmark whose submit stays on the page and calls `onSubmit`. */
+export function FilterForm({ onSubmit, children }: { onSubmit?: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="board-filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit?.();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
 
 export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   id: string;

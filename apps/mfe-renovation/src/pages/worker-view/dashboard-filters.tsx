@@ -1,6 +1,6 @@
 import { RENOVATION_TYPES, TIMELINES, withAllOption } from '@reformas/shared-types/options';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { InputField, SelectField } from '@reformas/web-core/ui';
+import { FilterForm, InputField, SelectField } from '@reformas/web-core/ui';
 import type { DashboardState } from './use-dashboard-filters';
 
 const T = RENOVATION_TEXTS.workerView;
@@ -28,14 +28,7 @@ export function DashboardFilters({
   onSubmit?: () => void;
 }) {
   return (
-    <form
-      className="board-filters"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit?.();
-      }}
-    >
+    <FilterForm onSubmit={onSubmit}>
       <InputField
         id={`${id}-cp`}
         label={T.postalCode}
@@ -62,6 +55,6 @@ export function DashboardFilters({
       <button type="submit" className="rv-button primary">
         {T.filter}
       </button>
-    </form>
+    </FilterForm>
   );
 }
