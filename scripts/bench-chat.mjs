@@ -100,7 +100,10 @@ function marginal(steps) {
   const fixed = my - slope * mx;
   return {
     slope,
-    text: `marginal CPU per message (API + PostgreSQL, slope over ${n} steps) ${cpuMs(slope)} ms, ${Math.round(fixed)} ms a second without messages`,
+    text:
+      n > 1
+        ? `marginal CPU per message (API + PostgreSQL, slope over ${n} steps) ${cpuMs(slope)} ms, ${Math.round(fixed)} ms a second without messages`
+        : 'one step: no marginal CPU per message',
   };
 }
 
@@ -181,9 +184,10 @@ async function curve() {
       `After / before: delivered rate within p95 ≤ ${P95_MS} ms ${(after.best.deliveredRate / before.best.deliveredRate).toFixed(2)}×.`,
     );
     const [m0, m1] = [marginal(before.steps), marginal(after.steps)];
-    lines.push(
-      `Marginal CPU per message (API + PostgreSQL), after / before: ${(m1.slope / m0.slope).toFixed(2)}× (${cpuMs(m0.slope)} → ${cpuMs(m1.slope)} ms).`,
-    );
+    if (Number.isFinite(m0.slope) && Number.isFinite(m1.slope))
+      lines.push(
+        `Marginal CPU per message (API + PostgreSQL), after / before: ${(m1.slope / m0.slope).toFixed(2)}× (${cpuMs(m0.slope)} → ${cpuMs(m1.slope)} ms).`,
+      );
     if (common)
       lines.push(
         `CPU per message (API + PostgreSQL) at ${common.offered} msg/s offered, the largest step both kept within ${P95_MS} ms: ${(cost(same) / cost(common)).toFixed(2)}× (${cpuMs(cost(common))} → ${cpuMs(cost(same))} ms).`,
