@@ -116,7 +116,9 @@ test.describe('reviews on a professional’s page', () => {
       await expect(visitorSection).toContainText('5,0');
       await expect(visitorSection).toContainText('Cómo verificamos las opiniones');
       await expect(page.getByRole('link', { name: 'Iniciar sesión para opinar' })).toBeVisible();
-      await expect(seen.getByRole('button')).toHaveCount(0);
+      // A visitor may only report a review ('Denunciar', which asks them to sign in first).
+      await expect(seen.getByRole('button')).toHaveCount(1);
+      await expect(seen.getByRole('button', { name: 'Denunciar la opinión de Lucía M.' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       expectNoConsoleErrors(watch);
     } finally {
