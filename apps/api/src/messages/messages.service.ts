@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Sql, type SqlTransaction } from '../database/sql';
+import { DatabaseUnavailableError } from '../database/connection-loss';
 import {
   conversationQuerySchema,
   markReadSchema,
@@ -110,7 +111,8 @@ export class MessagesService {
   /**
    * One transaction for the batch: the advisory locks of everyone in it, in ascending order (as every batch takes
    * them, so two never wait on each other), then each message's statement. A refusal (limit, unknown receiver)
-   * answers that send alone; any other failure rolls the batch back, and then each send is tried on its own.
+   * answers that send alone; a lost connection answers them all 503; any other failure rolls the batch back, and
+   * then each send is tried on its own.
    */
   private async sendBatch(batch: PendingSend[]): Promise<void> {
     let outcomes: Outcome[];
@@ -123,6 +125,13 @@ export class MessagesService {
         return done;
       });
     } catch (error) {
+      // A lost connection may have lost it after the COMMIT took effect: sent again one by one, a message without a
+      // clientKey would be stored twice. Every send of the batch is answered 503 instead, as a single send is, and
+      // the client resends with its key (which finds the stored one).
+      if (error instanceof DatabaseUnavailableError) {
+        for (const pending of batch) pending.reject(error);
+        return;
+      }
       if (batch.length === 1) {
         // A receiver deleted between the statement's check and its insert.
         batch[0].reject(
