@@ -214,25 +214,7 @@ async function main() {
     path.join(context, 'var/releases/config.json'),
     `${JSON.stringify({ opsToken: 'token-de-prueba', remotes: {} })}\n`,
   );
-  started = Date.now();
-  docker.ok(
-    [
-      'build',
-      '--network',
-      'host',
-      ...buildArgs,
-      '-f',
-      path.join(context, EDGE_DOCKERFILE),
-      '-t',
-      EDGE_IMAGE,
-      context,
-    ],
-    { env: buildEnv() },
-  );
-  counts('construida', {
-    en: seconds(started),
-    tamaño: `${Math.round(Number(inspect(EDGE_IMAGE, '{{.Size}}')) / 1e6)} MB`,
-  });
+  buildInContext(EDGE_DOCKERFILE, EDGE_IMAGE, context, buildArgs);
   expect(inspect(EDGE_IMAGE, '{{.Config.User}}') === 'www-data', 'se ejecuta como www-data');
   // The releases are in the image, their config.json is not.
   const baked = docker
@@ -255,25 +237,7 @@ async function main() {
   // The same context, with what the renderer adds: its bundle and the lock file its packages are pinned by.
   for (const part of ['dist/shell-prerender', 'package-lock.json'])
     cpSync(part, path.join(context, part), { recursive: true });
-  started = Date.now();
-  docker.ok(
-    [
-      'build',
-      '--network',
-      'host',
-      ...buildArgs,
-      '-f',
-      path.join(context, RENDERER_DOCKERFILE),
-      '-t',
-      RENDERER_IMAGE,
-      context,
-    ],
-    { env: buildEnv() },
-  );
-  counts('construida', {
-    en: seconds(started),
-    tamaño: `${Math.round(Number(inspect(RENDERER_IMAGE, '{{.Size}}')) / 1e6)} MB`,
-  });
+  buildInContext(RENDERER_DOCKERFILE, RENDERER_IMAGE, context, buildArgs);
   expect(inspect(RENDERER_IMAGE, '{{.Config.User}}') === 'node', 'se ejecuta como el usuario node');
   // What its node_modules holds: the libraries the pages are drawn with, and none of the build and test tools
   // (the federation runtime it loads, @module-federation/enhanced, is one of its libraries here).
@@ -448,6 +412,22 @@ async function main() {
     const code = inspect(name, '{{.State.ExitCode}}');
     expect(code === '0', `${name}: termina con código ${code} en ${seconds(started)}`);
   }
+}
+
+/** Builds `dockerfile` (a path in the repository's layout) from `context`, a copy of that layout, and says how long
+ * it took and how large the image is. */
+function buildInContext(dockerfile, image, context, buildArgs) {
+  const started = Date.now();
+  docker.ok(
+    ['build', '--network', 'host', ...buildArgs, '-f', path.join(context, dockerfile), '-t', image, context],
+    {
+      env: buildEnv(),
+    },
+  );
+  counts('construida', {
+    en: seconds(started),
+    tamaño: `${Math.round(Number(inspect(image, '{{.Size}}')) / 1e6)} MB`,
+  });
 }
 
 /** One API pod: the image with the database's socket, answering to the headless Service's name on the network. */

@@ -63,7 +63,8 @@ export function addImageUploadParser(
     }
     held.set(request, admitted.release);
     return readAtMost(payload, route, request.headers['content-length']).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === route.tooBig) refusedAsTooBig.add(request);
+      if (error instanceof DomainError && error.code === route.tooBig)
+        drainUpTo.set(request, route.maxBytes * DRAIN_FACTOR);
       throw error;
     });
   });
@@ -71,16 +72,18 @@ export function addImageUploadParser(
   // phone's browser): the client then met a broken connection (EPIPE) instead of the Spanish message. The answer
   // goes out at once, and the rest of the body is read and thrown away, as nginx's lingering close does, up to
   // DRAIN_FACTOR times the limit; past that, the connection is cut.
-  fastify.addHook('onSend', async (request, reply) => {
-    if (!refusedAsTooBig.has(request)) return;
-    const route = imageUploadRouteOf(routes, request);
-    const cap = (route?.maxBytes ?? 0) * DRAIN_FACTOR;
-    reply.removeHeader('connection');
-    let drained = 0;
-    request.raw.on('data', (chunk: Buffer) => {
-      drained += chunk.length;
-      if (drained > cap) request.raw.socket.destroy();
-    });
+  // Every answer passes here: a callback hook and one WeakMap lookup, no promise.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    const cap = drainUpTo.get(request);
+    if (cap !== undefined) {
+      reply.removeHeader('connection');
+      let drained = 0;
+      request.raw.on('data', (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > cap) request.raw.socket.destroy();
+      });
+    }
+    done(null, payload);
   });
   const release = async (request: FastifyRequest) => {
     held.get(request)?.();
@@ -91,7 +94,8 @@ export function addImageUploadParser(
 }
 
 const held = new WeakMap<FastifyRequest, () => void>();
-const refusedAsTooBig = new WeakSet<FastifyRequest>();
+/** The bytes still read and thrown away after a body refused as too big (see the onSend hook). */
+const drainUpTo = new WeakMap<FastifyRequest, number>();
 const DRAIN_FACTOR = 2;
 /** The Retry-After of an upload refused because too many are held: a decode takes a second or two. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
