@@ -418,6 +418,16 @@ async function disturbUnderLoad(base, { people, conversations }, label, disturb,
     reconexiones: messages.reconnects,
   });
   const unexpected = [...traffic.failures, ...messages.failedSends].filter((f) => !failuresAllowed(f));
+  // Every process is up again at the end of each phase (phases 4 and 5 restart the ones they stop): one that is not
+  // stopped by itself, and its last lines say why.
+  const stopped = apis.filter((api) => !api.running);
+  for (const api of stopped) console.log(`  el proceso ${api.port} terminó solo; sus últimas líneas:\n${api.logTail()}`);
+  expect(stopped.length === 0, `${label}: los tres procesos siguen en marcha`);
+  // What nginx saw of a failure it answered itself (502: the connection to a process failed).
+  if (unexpected.length) {
+    const upstreamErrors = edge.errorLog().split('\n').filter((line) => line.includes('upstream'));
+    console.log(`  nginx, últimos errores con los procesos:\n${upstreamErrors.slice(-5).join('\n')}`);
+  }
   expect(
     unexpected.length === 0,
     `${label}: ninguna petición fallida fuera de lo admitido${unexpected.length ? ` (${unexpected.length}: ${[...new Set(unexpected)].slice(0, 3).join('; ')})` : ''}`,

@@ -45,18 +45,23 @@ function nodeProcess({ name, port, logDir, args, env, readyPath, deadlineMs: def
   let child;
   let exited;
   let starts = 0;
+  const logPath = () => path.join(logDir, `${name}-${port}-${starts}.log`);
   return {
     port,
     base,
     get pid() {
       return child?.pid;
     },
+    /** The last lines the current (or last) process wrote: what a check prints when it stopped unexpectedly. */
+    logTail(lines = 30) {
+      return readFileSync(logPath(), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    },
     get running() {
       return Boolean(child) && child.exitCode === null && child.signalCode === null;
     },
     async start({ deadlineMs = defaultDeadlineMs } = {}) {
       starts += 1;
-      const log = openSync(path.join(logDir, `${name}-${port}-${starts}.log`), 'w');
+      const log = openSync(logPath(), 'w');
       child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
       closeSync(log);
       children.add(child);

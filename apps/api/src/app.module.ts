@@ -18,6 +18,7 @@ import { PublicChangesModule } from './public-changes/public-changes.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { BlocksModule } from './blocks/blocks.module';
 import { ReportsModule } from './reports/reports.module';
 import { SeoModule } from './seo/seo.module';
 import { UsersModule } from './users/users.module';
@@ -49,6 +50,7 @@ export class AppModule {
         MessagesModule,
         ReviewsModule,
         ReportsModule,
+        BlocksModule,
         PhotosModule,
         AdsModule,
         SeoModule,

@@ -20,6 +20,9 @@ type OpenApi = {
 const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['post', '/api/register', false],
   ['post', '/api/reports', true],
+  ['get', '/api/blocks', true],
+  ['put', '/api/blocks/{id}', true],
+  ['delete', '/api/blocks/{id}', true],
   ['post', '/api/login', false],
   ['post', '/api/logout', false],
   ['post', '/api/password/forgot', false],
@@ -118,6 +121,9 @@ const WITHOUT_BODY = new Set([
   'post /api/notifications/unsubscribe',
   'post /api/notifications/resubscribe',
   'post /api/projects/{id}/contact',
+  // Blocking someone is the address and the session.
+  'put /api/blocks/{id}',
+  'delete /api/blocks/{id}',
   // A quote's decisions and the request's completion are the address and the session.
   'post /api/quotes/{id}/withdraw',
   'post /api/quotes/{id}/accept',

@@ -22,6 +22,10 @@ export const API_MESSAGES = {
   notParticipant: 'Solo los participantes pueden ver esta conversación',
   onlyReceiverMarksRead: 'Solo el destinatario puede marcar los mensajes como leídos',
   cannotMessageSelf: 'No puedes enviarte mensajes a ti mismo',
+  // Blocking (docs/decisions.md, "Blocking"): the blocked person is told plainly that the message was not sent.
+  blockedByReceiver: 'Esta persona no acepta tus mensajes. No se ha enviado.',
+  receiverBlocked: 'Has bloqueado a esta persona. Desbloquéala para escribirle.',
+  cannotBlockSelf: 'No puedes bloquearte a ti mismo.',
   receiverNotFound: 'El destinatario no existe',
   rateLimited: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
   unsupportedMediaType: 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json)',

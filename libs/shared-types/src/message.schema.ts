@@ -68,3 +68,7 @@ export const readEventSchema = z.object({
   upToId: z.number().int(),
 });
 export type ReadEvent = z.infer<typeof readEventSchema>;
+
+/** GET /api/blocks: someone the caller blocked ('Bloquear' in a conversation), and since when. */
+export const blockSchema = z.object({ userId: z.number().int(), createdAt: z.string() });
+export type Block = z.infer<typeof blockSchema>;

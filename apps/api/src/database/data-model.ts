@@ -40,6 +40,7 @@ import { Notifications1796900000000 } from '../migrations/1796900000000-notifica
 import { MailRecipientIndex1797000000000 } from '../migrations/1797000000000-mail-recipient-index';
 import { Quotes1797100000000 } from '../migrations/1797100000000-quotes';
 import { Reports1797200000000 } from '../migrations/1797200000000-reports';
+import { UserBlocks1797250000000 } from '../migrations/1797250000000-user-blocks';
 import { Quote } from '../quotes/quote.entity';
 import { NotificationSettingsRow } from '../notifications/notification-settings.entity';
 import { AppSecret } from '../notifications/app-secret.entity';
@@ -47,6 +48,7 @@ import { PushPresence } from '../messages/push-presence.entity';
 import { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { AccountLink } from '../auth/account-link.entity';
 import { Report } from '../reports/report.entity';
+import { UserBlock } from '../blocks/user-block.entity';
 
 export const ENTITIES = [
   User,
@@ -69,6 +71,7 @@ export const ENTITIES = [
   PushPresence,
   AppSecret,
   Report,
+  UserBlock,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -98,4 +101,5 @@ export const MIGRATIONS = [
   MailRecipientIndex1797000000000,
   Quotes1797100000000,
   Reports1797200000000,
+  UserBlocks1797250000000,
 ];

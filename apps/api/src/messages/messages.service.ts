@@ -18,6 +18,7 @@ import { users, type User } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { cleaningServices } from '../cleaning/cleaning-service.entity';
 import { inTouch } from '../users/in-touch';
+import { userBlocks } from '../blocks/user-block.entity';
 import { maskName, type SessionUser } from '@reformas/shared-types';
 
 // A user with what the contacts query adds (the e-mail only of those who answered: docs/privacy.md).
@@ -181,6 +182,9 @@ export class MessagesService {
       );
       if (existing) return { row: existing, created: false, firstToReceiver: false };
     }
+    // A block refuses before the limits: nothing was stored, so nothing was counted either.
+    if (row?.blockedByReceiver) return new DomainError('BLOCKED_BY_RECEIVER');
+    if (row?.receiverBlocked) return new DomainError('RECEIVER_BLOCKED');
     return (row && this.limits.refusal(row)) ?? new DomainError('RECEIVER_NOT_FOUND');
   }
 
@@ -282,13 +286,15 @@ type Outcome = { row: MessageRow; created: boolean; firstToReceiver: boolean } |
  * The send's row: the stored message (null columns when it was not stored), the limits' check
  * (WriteLimits.messageCounting), and whether it is the sender's first to the receiver.
  */
-type SentRow = MessageRow & MessageWaits & { firstToReceiver: boolean };
+type SentRow = MessageRow &
+  MessageWaits & { firstToReceiver: boolean; blockedByReceiver: boolean; receiverBlocked: boolean };
 
 /**
  * The send as one statement ($1 sender, $2 receiver, $3 text, $4 clientKey, $5 the notice channel or null, then
  * the limits' parameters), run after the advisory locks of both, so its snapshot sees every earlier message of the
  * pair: whether the pair and the sender-to-receiver direction had a message before, the limits' check, the insert
- * when within them and the receiver exists (nothing on a resend with the same clientKey), their counts, and the
+ * when within them, the receiver exists and neither has blocked the other (nothing on a resend with the same
+ * clientKey), their counts, and the
  * NOTIFY, whose payload PostgreSQL builds from the stored row.
  */
 function sendStatement(
@@ -300,21 +306,26 @@ function sendStatement(
   const { table, senderId, receiverId, clientKey, returning } = m;
   const [message, isRead] = table.cols(['message', 'isRead']);
   const u = db.table(users);
+  const b = db.table(userBlocks);
   return `WITH "prior" AS MATERIALIZED (
       SELECT EXISTS (SELECT 1 FROM ${table.name}
                WHERE (${senderId} = $1::int AND ${receiverId} = $2::int)
                   OR (${senderId} = $2::int AND ${receiverId} = $1::int)) AS "pair",
-             EXISTS (SELECT 1 FROM ${table.name} WHERE ${senderId} = $1::int AND ${receiverId} = $2::int) AS "toReceiver"
+             EXISTS (SELECT 1 FROM ${table.name} WHERE ${senderId} = $1::int AND ${receiverId} = $2::int) AS "toReceiver",
+             EXISTS (SELECT 1 FROM ${b.name} WHERE ${b.col('blockerId')} = $2::int AND ${b.col('blockedId')} = $1::int) AS "blockedByReceiver",
+             EXISTS (SELECT 1 FROM ${b.name} WHERE ${b.col('blockerId')} = $1::int AND ${b.col('blockedId')} = $2::int) AS "receiverBlocked"
     ), "limits" AS MATERIALIZED (
       SELECT ${counting.waits} FROM "prior"
     ), "stored" AS (
       INSERT INTO ${table.name} (${senderId}, ${receiverId}, ${message}, ${isRead}, ${clientKey})
       SELECT $1::int, $2::int, $3::text, false, $4::uuid FROM "limits"
        WHERE "limits"."messageWait" IS NULL AND "limits"."conversationWait" IS NULL
+         AND NOT (SELECT "blockedByReceiver" OR "receiverBlocked" FROM "prior")
          AND EXISTS (SELECT 1 FROM ${u.name} WHERE ${u.col('id')} = $2::int)
       ON CONFLICT (${senderId}, ${clientKey}) DO NOTHING ${returning}
     ), ${counting.ctes}
     SELECT "stored".*, "limits".*, NOT "prior"."toReceiver" AS "firstToReceiver",
+      "prior"."blockedByReceiver", "prior"."receiverBlocked",
       CASE WHEN $5::text IS NOT NULL AND "stored"."id" IS NOT NULL THEN pg_notify($5::text, ${notice}) END AS "notified"
     FROM "limits" CROSS JOIN "prior" LEFT JOIN "stored" ON true`;
 }
