@@ -16,4 +16,5 @@ export * from './detail-page';
 export * from './use-access-prompt';
 export * from './use-dialog-focus';
 export * from './publish-not-allowed';
+export * from './confirm.dialog';
 export type { AccessDialogProps } from './access.dialog';

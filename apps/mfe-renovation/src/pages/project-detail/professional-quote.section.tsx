@@ -5,7 +5,7 @@ import { AntdProvider } from '@reformas/web-core/ui';
 import { QUOTE_TEXTS } from '@reformas/i18n-es';
 import { useProjectQuotes } from '../../api/quotes.query';
 import { quotePdfUrl, useQuoteDecision, useSendQuote, useUpdateQuote } from '../../api/quote.mutations';
-import { ConfirmDialog } from '../../components/confirm.dialog';
+import { ConfirmDialog } from '@reformas/web-core/ui';
 import { QuotesNotLoaded } from '../../components/quote-status';
 import { QuoteEditor } from './quote-editor';
 import { emptyQuoteForm, quoteFormOf } from './quote.form';

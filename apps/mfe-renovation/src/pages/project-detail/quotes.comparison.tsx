@@ -4,7 +4,7 @@ import { Link, errorText, notify } from '@reformas/web-core';
 import { REVIEW_TEXTS, formatCents, formatRating, responseTimeText, QUOTE_TEXTS } from '@reformas/i18n-es';
 import { useProjectQuotes } from '../../api/quotes.query';
 import { quotePdfUrl, useCompleteProject, useQuoteDecision } from '../../api/quote.mutations';
-import { ConfirmDialog } from '../../components/confirm.dialog';
+import { ConfirmDialog } from '@reformas/web-core/ui';
 import { QuoteStatusLabel, formatDay } from '../../components/quote-status';
 import { QuoteLines } from './quote.summary';
 

@@ -14,8 +14,9 @@ type Props = {
 };
 
 /**
- * A yes-or-no question before an action that cannot be undone (accepting or withdrawing a quote, marking the work
- * done), as the close dialog asks: antd's Modal with the repo's focus handling; mounted while open.
+ * A yes-or-no question before an action with consequences (accepting or withdrawing a quote, marking the work
+ * done, blocking someone in the chat, deleting one's account), as the close dialog asks: antd's Modal with the
+ * repo's focus handling; mounted while open.
  */
 export function ConfirmDialog({
   title,
