@@ -190,6 +190,48 @@ test('with the push channel cut the conversation still arrives every 5 s, and go
   await pro.page.context().close();
 });
 
+test('Bloquear: the blocked person’s message is refused with a clear message and never arrives; Desbloquear lets them write again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const me = await registerViaApi(page.request, 'client', 'Rosa Calvo');
+  const pest = await someoneElseWithPage(browser, 'professional', 'Mario Pineda');
+  await sendMessageViaApi(pest.page.request, me.id, 'Le hago la obra en negro, más barato');
+
+  await page.goto(`/chat/${pest.account.id}`);
+  await expect(conversation(page, 'Mario Pineda').getByText('más barato')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Bloquear', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Bloquear a Mario Pineda?' });
+  await expect(
+    dialog.getByText('Mario Pineda no podrá escribirte y no verá nada nuevo de ti.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Bloquear' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Has bloqueado a Mario Pineda. No puede escribirte.')).toBeVisible();
+  await expect(messageBox(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // The blocked person writes: refused with the reason, the text kept, nothing arrives.
+  await pest.page.goto(`/chat/${me.id}`);
+  await messageBox(pest.page).fill('¿Por qué no contesta?');
+  await pest.page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(pest.page.getByText('Esta persona no acepta tus mensajes. No se ha enviado.')).toBeVisible();
+  await expect(messageBox(pest.page)).toHaveValue('¿Por qué no contesta?');
+  await expect(conversation(pest.page, 'Rosa Calvo').getByText('¿Por qué no contesta?')).toHaveCount(0);
+  await page.reload();
+  await expect(conversation(page, 'Mario Pineda').getByText('más barato')).toBeVisible();
+  await expect(conversation(page, 'Mario Pineda').getByText('¿Por qué no contesta?')).toHaveCount(0);
+
+  // Unblocked from the same place: the retried message arrives live.
+  await page.getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(messageBox(page)).toBeVisible();
+  await pest.page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(conversation(page, 'Mario Pineda').getByText('¿Por qué no contesta?')).toBeVisible();
+  await pest.page.context().close();
+});
+
 test('signed out, /chat sends to /auth and back to the chat after signing in', async ({ page, browser }) => {
   const other = await someoneElseWithPage(browser, 'client', 'Nuria Soler');
   const account = other.account;

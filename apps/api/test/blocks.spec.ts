@@ -84,8 +84,7 @@ describe('blocking someone in the chat (PUT/DELETE/GET /api/blocks)', () => {
     await victimStream.waitFor((event) => event.event === 'message' && event.id === String(fromFriend.id));
     const pestMessages = victimStream.events.filter(
       (event) =>
-        event.event === 'message' &&
-        (JSON.parse(event.data) as ChatMessage).senderId === users.pest.user.id,
+        event.event === 'message' && (JSON.parse(event.data) as ChatMessage).senderId === users.pest.user.id,
     );
     expect(pestMessages).toEqual([]);
   });

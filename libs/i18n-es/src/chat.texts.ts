@@ -32,6 +32,17 @@ export const CHAT_TEXTS = {
     userNotFound: 'Usuario no encontrado',
     back: 'Volver a contactos',
   },
+  // 'Bloquear' in a conversation (docs/decisions.md, "Blocking").
+  block: {
+    block: 'Bloquear',
+    unblock: 'Desbloquear',
+    cancel: 'Cancelar',
+    confirmTitle: (name: string) => `¿Bloquear a ${name}?`,
+    explanation: (name: string) =>
+      `${name} no podrá escribirte y no verá nada nuevo de ti. Tú tampoco podrás escribirle hasta que le desbloquees desde esta conversación.`,
+    blockedNotice: (name: string) => `Has bloqueado a ${name}. No puede escribirte.`,
+    error: 'No se pudo cambiar el bloqueo. Inténtalo de nuevo.',
+  },
   profile: {
     open: (name: string) => `Ver perfil de ${name}`,
     privacy:

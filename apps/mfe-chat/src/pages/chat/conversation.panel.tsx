@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { CHAT_TEXTS as T } from '@reformas/i18n-es';
-import { Link, usePushOpen } from '@reformas/web-core';
+import { Link, notify, usePushOpen } from '@reformas/web-core';
+import { useBlocks, useSetBlocked } from '../../api/blocks.query';
 import { useConversation } from '../../api/conversation.query';
 import { useMarkRead } from '../../api/mark-read.mutation';
 import { useSendMessage } from '../../api/send-message.mutation';
@@ -17,6 +18,10 @@ export function BackToContacts() {
     </Link>
   );
 }
+
+const BlockDialog = lazy(() =>
+  import('../../components/block.dialog').then((m) => ({ default: m.BlockDialog })),
+);
 
 type Props = { me: number; partnerId: number; partnerName: string; onShowProfile: () => void };
 
@@ -39,6 +44,19 @@ export function ConversationPanel({ me, partnerId, partnerName, onShowProfile }:
     if (hasUnreadIncoming) markRead({ senderId: partnerId, receiverId: me });
   }, [hasUnreadIncoming, markRead, partnerId, me]);
 
+  const blocks = useBlocks();
+  const setBlocked = useSetBlocked();
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
+  const blocked = blocks.data?.some((block) => block.userId === partnerId) ?? false;
+  const changeBlock = (block: boolean) =>
+    setBlocked.mutate(
+      { userId: partnerId, blocked: block },
+      {
+        onSuccess: () => setConfirmingBlock(false),
+        onError: () => notify({ type: 'error', title: T.block.error }),
+      },
+    );
+
   return (
     <section className="chat-conversation" aria-label={T.conversation.listLabel(partnerName)}>
       <header className="chat-conversation-header">
@@ -49,6 +67,16 @@ export function ConversationPanel({ me, partnerId, partnerName, onShowProfile }:
             {partnerName}
           </button>
         </h2>
+        {blocks.isSuccess && !blocked && (
+          <button
+            type="button"
+            className="chat-button chat-header-action"
+            aria-haspopup="dialog"
+            onClick={() => setConfirmingBlock(true)}
+          >
+            {T.block.block}
+          </button>
+        )}
       </header>
       {conversation.isPending ? (
         <div className="chat-center chat-center-fill">
@@ -68,7 +96,31 @@ export function ConversationPanel({ me, partnerId, partnerName, onShowProfile }:
           onLoadOlder={() => void conversation.fetchNextPage()}
         />
       )}
-      <SendMessageForm receiverId={partnerId} send={sendMessage.mutateAsync} />
+      {blocked ? (
+        <div className="chat-blocked">
+          <p>{T.block.blockedNotice(partnerName)}</p>
+          <button
+            type="button"
+            className="chat-button"
+            disabled={setBlocked.isPending}
+            onClick={() => changeBlock(false)}
+          >
+            {T.block.unblock}
+          </button>
+        </div>
+      ) : (
+        <SendMessageForm receiverId={partnerId} send={sendMessage.mutateAsync} />
+      )}
+      {confirmingBlock && (
+        <Suspense fallback={null}>
+          <BlockDialog
+            partnerName={partnerName}
+            pending={setBlocked.isPending}
+            onConfirm={() => changeBlock(true)}
+            onCancel={() => setConfirmingBlock(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
