@@ -20,6 +20,7 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { BlocksModule } from './blocks/blocks.module';
 import { ReportsModule } from './reports/reports.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SeoModule } from './seo/seo.module';
 import { UsersModule } from './users/users.module';
 import { WorkersModule } from './workers/workers.module';
@@ -50,6 +51,7 @@ export class AppModule {
         MessagesModule,
         ReviewsModule,
         ReportsModule,
+        PrivacyModule,
         BlocksModule,
         PhotosModule,
         AdsModule,

@@ -20,6 +20,8 @@ type OpenApi = {
 const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['post', '/api/register', false],
   ['post', '/api/reports', true],
+  ['get', '/api/user/export', true],
+  ['delete', '/api/user', true],
   ['get', '/api/blocks', true],
   ['put', '/api/blocks/{id}', true],
   ['delete', '/api/blocks/{id}', true],
@@ -215,6 +217,7 @@ describe('OpenAPI description', () => {
     '/api/users/{id}/logo',
     '/api/media/{name}',
     '/api/quotes/{id}/pdf',
+    '/api/user/export',
     '/api/seo/sitemap.xml',
     '/api/seo/sitemaps/{file}',
     '/api/seo/robots.txt',

@@ -12,3 +12,4 @@ export * from './legal.texts';
 export * from './photo.texts';
 export * from './seo.texts';
 export * from './report.texts';
+export * from './privacy.texts';

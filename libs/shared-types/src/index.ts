@@ -19,5 +19,6 @@ export * from './client-error.schema';
 export * from './notification.schema';
 export * from './quote.schema';
 export * from './report.schema';
+export * from './privacy.schema';
 export * from './quote-process';
 export * from './tax-id';

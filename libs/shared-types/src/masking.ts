@@ -25,8 +25,16 @@ function skip(text: string, from: number, space: boolean): number {
   return index;
 }
 
+/**
+ * The name a deleted account's rows show (its messages to others, its reviews): the account row keeps its id, so
+ * what refers to it still holds, and this in place of the person's name (docs/privacy.md, "Deleting an account").
+ */
+export const DELETED_USER_NAME = 'Usuario eliminado';
+
 /** 'Juan García' -> 'Juan G.'; 'Juan' -> 'J***'. */
 export function maskName(name: string | null | undefined): string {
+  // Nobody's name, nothing to hide: shown as it is.
+  if (name === DELETED_USER_NAME) return name;
   // Only the first two words are read, by index: the board masks 50 names per page, and splitting whole names or
   // matching words with a regular expression (an array per match) cost the API a few per cent of its throughput.
   const text = name ?? '';
@@ -47,6 +55,7 @@ export function maskPhone(phone: string | null | undefined): string {
 
 /** Cleaning directory names: first and last characters, the middle hidden. */
 export function maskCleaningName(name: string | null | undefined): string {
+  if (name === DELETED_USER_NAME) return name;
   const value = (name ?? '').trim();
   if (!value) return '';
   if (value.length <= 2) return `${value.charAt(0)}*`;

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { API_MESSAGES } from '@reformas/i18n-es';
+import { API_MESSAGES, PRIVACY_TEXTS } from '@reformas/i18n-es';
 import { mayPublish, type Publication, type SessionUser } from '@reformas/shared-types';
 
 /** Named domain errors, mapped in one place to an HTTP status and the Spanish message. */
@@ -88,6 +88,9 @@ const DOMAIN_ERRORS = {
   REPORT_SELF: [HttpStatus.BAD_REQUEST, API_MESSAGES.reportSelf],
   REPORT_EXISTS: [HttpStatus.CONFLICT, API_MESSAGES.reportExists],
   REPORT_DAILY_LIMIT: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.reportDailyLimit],
+  // Privacy rights: the data export once a day (raised with the wait in its message), deletion behind the password.
+  DATA_EXPORT_LIMIT: [HttpStatus.TOO_MANY_REQUESTS, PRIVACY_TEXTS.api.exportLimit(24)],
+  DELETE_WRONG_PASSWORD: [HttpStatus.BAD_REQUEST, PRIVACY_TEXTS.api.wrongDeletePassword],
   // Operators' routes (Authorization: Bearer OPS_TOKEN): without OPS_TOKEN they do not exist in that deployment.
   OPS_DISABLED: [HttpStatus.NOT_FOUND, API_MESSAGES.notFound],
   OPS_TOKEN_INVALID: [HttpStatus.UNAUTHORIZED, API_MESSAGES.opsTokenInvalid],

@@ -41,6 +41,7 @@ import { MailRecipientIndex1797000000000 } from '../migrations/1797000000000-mai
 import { Quotes1797100000000 } from '../migrations/1797100000000-quotes';
 import { Reports1797200000000 } from '../migrations/1797200000000-reports';
 import { UserBlocks1797250000000 } from '../migrations/1797250000000-user-blocks';
+import { DeletedAccounts1797300000000 } from '../migrations/1797300000000-deleted-accounts';
 import { Quote } from '../quotes/quote.entity';
 import { NotificationSettingsRow } from '../notifications/notification-settings.entity';
 import { AppSecret } from '../notifications/app-secret.entity';
@@ -102,4 +103,5 @@ export const MIGRATIONS = [
   Quotes1797100000000,
   Reports1797200000000,
   UserBlocks1797250000000,
+  DeletedAccounts1797300000000,
 ];

@@ -54,6 +54,11 @@ export class User {
   // When its owner opened the confirmation link sent to `email`; null until then (docs/decisions.md, "E-mail").
   @Column('timestamptz', { nullable: true })
   emailVerifiedAt: Date | null;
+
+  // When the account was deleted ('Eliminar mi cuenta'): every personal column was erased then; the row stays so that
+  // what refers to its id (messages others received, reviews, reports kept for a term) still holds (docs/privacy.md).
+  @Column('timestamptz', { nullable: true })
+  deletedAt: Date | null;
 }
 
 export const users = defineTable(User, { auto: ['id', 'createdAt'], hidden: ['password'] });

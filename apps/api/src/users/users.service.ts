@@ -43,6 +43,7 @@ function statements(db: Sql) {
     table: t,
     from: `SELECT ${t.select()} FROM ${t.name}`,
     id: t.col('id'),
+    deletedAt: t.col('deletedAt'),
     email: t.col('email'),
     username: t.col('username'),
     logoUsers: `SELECT 1 FROM ${t.name} WHERE ${t.col('logoUrl')} = $1 LIMIT 1`,
@@ -65,7 +66,11 @@ export class UsersService {
   }
 
   async getById(id: number): Promise<User> {
-    const user = await this.db.one<User>(`${this.sql.from} WHERE ${this.sql.id} = $1`, [id]);
+    // A deleted account is nobody's page any more: 404, as an unknown id.
+    const user = await this.db.one<User>(
+      `${this.sql.from} WHERE ${this.sql.id} = $1 AND ${this.sql.deletedAt} IS NULL`,
+      [id],
+    );
     if (!user) throw new DomainError('USER_NOT_FOUND');
     return user;
   }
