@@ -1,4 +1,11 @@
-import { maskCleaningName, maskCleaningPhone, maskEmail, maskName, maskPhone } from './masking';
+import {
+  DELETED_USER_NAME,
+  maskCleaningName,
+  maskCleaningPhone,
+  maskEmail,
+  maskName,
+  maskPhone,
+} from './masking';
 
 describe('maskName', () => {
   it('separates words at every character a regular expression counts as whitespace, and only there', () => {
@@ -9,6 +16,11 @@ describe('maskName', () => {
       if (masked !== (/\s/.test(char) ? 'Ana B.' : 'A***')) wrong.push(code);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("shows a deleted account's name whole: it is nobody's", () => {
+    expect(maskName(DELETED_USER_NAME)).toBe('Usuario eliminado');
+    expect(maskCleaningName(DELETED_USER_NAME)).toBe('Usuario eliminado');
   });
 });
 
