@@ -10,7 +10,7 @@ const owner = {
 
 describe('the legal pages', () => {
   it('never end a sentence with a doubled full stop after a name that has its own (S.L.)', () => {
-    for (const page of [legalNoticeTexts(owner), privacyPolicyTexts(owner)]) {
+    for (const page of [legalNoticeTexts(owner), privacyPolicyTexts(owner, 365)]) {
       const text = page.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.items ?? [])]).join('\n');
       expect(text).toContain('ReformasYa, S.L.');
       expect(text).not.toContain('S.L..');

@@ -88,7 +88,11 @@ export function legalNoticeTexts(owner: SiteOwner): LegalPageTexts {
   };
 }
 
-export function privacyPolicyTexts(owner: SiteOwner): LegalPageTexts {
+/**
+ * The privacy policy; `recordsKeptDays`: how long what is kept after an account's deletion stays blocked
+ * (DELETED_ACCOUNT_RECORDS_KEPT_DAYS in shared-types, which this package does not import).
+ */
+export function privacyPolicyTexts(owner: SiteOwner, recordsKeptDays: number): LegalPageTexts {
   return {
     path: LEGAL_PATHS.privacy,
     title: LEGAL_LINKS_TEXTS.privacy,
@@ -121,7 +125,7 @@ export function privacyPolicyTexts(owner: SiteOwner): LegalPageTexts {
       {
         title: 'Cuánto tiempo los guardamos',
         paragraphs: [
-          `Mientras tengas tu cuenta. Las sesiones caducan a los 30 días y los contadores de intentos en un día como máximo. Puedes pedir que borremos tu cuenta y tus datos escribiendo a ${owner.email}; conservaremos solo lo que la ley nos obligue.`,
+          `Mientras tengas tu cuenta. Las sesiones caducan a los 30 días y los contadores de intentos en un día como máximo. Cuando eliminas tu cuenta borramos en el momento tus datos personales; solo las denuncias que hiciste o que se hicieron sobre tu cuenta, y lo que se decidió sobre ellas, se conservan bloqueadas durante ${recordsKeptDays} días (para atender una reclamación o a una autoridad) y después se borran.`,
         ],
       },
       {
@@ -132,8 +136,14 @@ export function privacyPolicyTexts(owner: SiteOwner): LegalPageTexts {
       },
       {
         title: 'Tus derechos',
-        paragraphs: [
-          `Puedes acceder a tus datos, rectificarlos, suprimirlos, oponerte a su tratamiento, limitarlo y pedir su portabilidad escribiendo a ${owner.email}. Si crees que no hemos atendido bien tu petición, puedes reclamar ante la Agencia Española de Protección de Datos (aepd.es).`,
+        paragraphs: ['Cada derecho se ejerce así:'],
+        items: [
+          'Acceso y portabilidad: en «Mi cuenta», «Descargar mis datos» te da en el momento un archivo ZIP con todo lo que guardamos sobre ti, en formato JSON (legible por otros programas), y tus fotos. Puedes hacerlo una vez al día.',
+          'Rectificación: corriges tu nombre, tu teléfono y tus datos profesionales en «Editar perfil»; tu correo y tu contraseña en «Mi cuenta»; tus solicitudes, tu perfil profesional y tu servicio de limpieza desde sus páginas. El cambio es inmediato.',
+          `Supresión: en «Mi cuenta», «Eliminar mi cuenta» la borra en el momento, con tu contraseña. Antes de confirmar te decimos qué se borra y qué se conserva: los mensajes que otras personas recibieron de ti siguen visibles para ellas como enviados por «Usuario eliminado», y las denuncias se guardan bloqueadas durante ${recordsKeptDays} días.`,
+          `Oposición y limitación: apagas cada tipo de correo en «Notificaciones por correo» o con el enlace de baja de cada correo, y puedes ocultar tu perfil profesional o pausar tu servicio de limpieza. Para oponerte a cualquier otro tratamiento o limitarlo, escribe a ${owner.email}.`,
+          `Plazo: lo que haces en el sitio tiene efecto en el momento. Lo que nos pidas por escrito a ${owner.email} lo respondemos en un mes como máximo (artículo 12.3 del RGPD), o en tres si es complejo, y entonces te avisamos dentro del primer mes.`,
+          'Si crees que no hemos atendido bien tu petición, puedes reclamar ante la Agencia Española de Protección de Datos (aepd.es).',
         ],
       },
     ],

@@ -102,7 +102,7 @@ export function AccountFormSection({
 }
 
 /** A labelled native input of an account form, its error below it and named by it. */
-function Field({
+export function Field({
   id,
   label,
   error,

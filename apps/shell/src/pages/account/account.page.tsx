@@ -3,6 +3,7 @@ import { changeEmailRequestSchema, changePasswordFormSchema, type SessionUser } 
 import { ACCOUNT_TEXTS as T } from '@reformas/i18n-es';
 import { useQueryClient } from '@tanstack/react-query';
 import { AccountFormSection, useAccountForm, type FieldSpec } from './account-form';
+import { DataExportSection, DeleteAccountSection } from './privacy.section';
 import { SESSIONS_KEY, SessionsSection } from './sessions.section';
 
 const failure = (error: unknown) => errorText(error) || T.failed;
@@ -34,7 +35,7 @@ const EMAIL_FIELDS: FieldSpec[] = [
 /**
  * /profile/cuenta, 'Mi cuenta', for every user type (docs/decisions.md, "Account settings"): the account's data
  * (name and phone are edited on /profile/edit, the one profile form), its password and its address, each behind the
- * current password, and its open sessions. A signed-out visitor is sent to /auth and comes back here.
+ * current password, its open sessions, and the privacy rights: its data as a ZIP and its deletion. A signed-out visitor is sent to /auth and comes back here.
  */
 export function AccountPage() {
   const user = useSignedInUser(null);
@@ -47,6 +48,8 @@ export function AccountPage() {
           <PasswordSection />
           <EmailSection />
           <SessionsSection />
+          <DataExportSection />
+          <DeleteAccountSection />
         </>
       ) : (
         <p role="status">{T.loading}</p>

@@ -4,6 +4,7 @@ import {
   privacyPolicyTexts,
   type LegalPageTexts,
 } from '@reformas/i18n-es';
+import { DELETED_ACCOUNT_RECORDS_KEPT_DAYS } from '@reformas/shared-types';
 import { useLocation } from '@reformas/web-core';
 import { useEffect } from 'react';
 import { SITE_OWNER } from '../../config/shell.config';
@@ -44,7 +45,7 @@ export function LegalNoticePage() {
 
 /** /politica-de-privacidad: what the site keeps about a person, why, and their rights (GDPR art. 13). */
 export function PrivacyPolicyPage() {
-  return <LegalPage texts={privacyPolicyTexts(SITE_OWNER)} />;
+  return <LegalPage texts={privacyPolicyTexts(SITE_OWNER, DELETED_ACCOUNT_RECORDS_KEPT_DAYS)} />;
 }
 
 /** /politica-de-cookies: the only cookies and browser storage the site uses, all technical (LSSI-CE art. 22.2). */
