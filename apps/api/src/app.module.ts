@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { EMBEDDED_POOL_SIZE } from './database/embedded-postgres';
 import { HealthModule } from './health/health.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { OperatorsModule } from './operators/operators.module';
 import { MessagesModule } from './messages/messages.module';
 import { PhotosModule } from './photos/photos.module';
 import { ProjectsModule } from './projects/projects.module';
@@ -42,6 +43,7 @@ export class AppModule {
         MailModule,
         NotificationsModule,
         AuthModule,
+        OperatorsModule,
         AccountModule,
         UsersModule,
         WorkersModule,

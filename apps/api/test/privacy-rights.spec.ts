@@ -12,15 +12,9 @@ import { sentQuote } from './support/quotes';
 import { signUp, type Agent, type SignedUp } from './support/users';
 import { listInDirectory } from './support/workers';
 
-type Binary = Parameters<ReturnType<typeof request>['get']>[0];
-/** supertest's parser for a body kept as bytes (the ZIP). */
-const bytes = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-const download = (agent: Agent | ReturnType<typeof request>, path: Binary) =>
-  agent.get(path).buffer(true).parse(bytes);
+/** A GET whose body is kept as bytes (the ZIP, the images), whatever its type. */
+const download = (agent: Agent | ReturnType<typeof request>, path: string) =>
+  agent.get(path).responseType('blob');
 
 const UNAUTHENTICATED = 'Debes iniciar sesión para realizar esta acción';
 const WRONG_PASSWORD = 'La contraseña no es correcta. Tu cuenta no se ha eliminado.';
@@ -129,10 +123,9 @@ describe('GET /api/user/export and DELETE /api/user', () => {
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[a-z-]+\.zip"$/);
       const files = unzipSync(new Uint8Array(res.body as Buffer));
-      const json = (name: string) =>
-        JSON.parse(strFromU8(files[name] ?? new Uint8Array())) as Record<string, never>;
+      const json = <T = unknown>(name: string) => JSON.parse(strFromU8(files[name] ?? new Uint8Array())) as T;
 
-      const { account } = json('cuenta.json') as { account: Record<string, unknown> };
+      const { account } = json<{ account: Record<string, unknown> }>('cuenta.json');
       expect(account).toMatchObject({
         id: monica.user.id,
         name: MONICA.name,
@@ -142,7 +135,7 @@ describe('GET /api/user/export and DELETE /api/user', () => {
         logoUrl,
       });
       expect(account).not.toHaveProperty('password');
-      const requests = json('solicitudes.json') as unknown as Record<string, unknown>[];
+      const requests = json<Record<string, unknown>[]>('solicitudes.json');
       expect(requests).toEqual([
         expect.objectContaining({
           id: project.id,
@@ -150,7 +143,7 @@ describe('GET /api/user/export and DELETE /api/user', () => {
           description: 'Reformar la cocina entera',
         }),
       ]);
-      const quotes = json('presupuestos.json') as { received: Record<string, unknown>[] };
+      const quotes = json<{ received: Record<string, unknown>[] }>('presupuestos.json');
       expect(quotes.received).toEqual([
         expect.objectContaining({
           projectId: project.id,
@@ -158,19 +151,19 @@ describe('GET /api/user/export and DELETE /api/user', () => {
         }),
       ]);
       expect(quotes.received[0]).not.toHaveProperty('taxId');
-      const contacts = json('contactos.json') as { revealedToOthers: unknown[] };
+      const contacts = json<{ revealedToOthers: unknown[] }>('contactos.json');
       expect(contacts.revealedToOthers).toEqual([
         expect.objectContaining({
           projectId: project.id,
           professional: { id: pedro.user.id, name: PEDRO.name },
         }),
       ]);
-      const messages = json('mensajes.json') as unknown as Record<string, unknown>[];
+      const messages = json<Record<string, unknown>[]>('mensajes.json');
       expect(messages.map((m) => [m.direction, m.message, m.with])).toEqual([
         ['sent', '¿Cuándo podrías venir?', { id: pedro.user.id, name: PEDRO.name }],
         ['received', 'El lunes a las diez.', { id: pedro.user.id, name: PEDRO.name }],
       ]);
-      const reviews = json('opiniones.json') as { written: Record<string, unknown>[] };
+      const reviews = json<{ written: Record<string, unknown>[] }>('opiniones.json');
       expect(reviews.written).toEqual([
         expect.objectContaining({ rating: 5, provider: { id: pedro.user.id, name: PEDRO.name } }),
       ]);
@@ -183,7 +176,7 @@ describe('GET /api/user/export and DELETE /api/user', () => {
       ]);
       expect(json('notificaciones.json')).toBeDefined();
       // Her sessions by their public ids, never the token nor its stored hash.
-      const sessions = json('sesiones.json') as unknown as { id: string }[];
+      const sessions = json<{ id: string }[]>('sesiones.json');
       expect(sessions).toEqual([expect.objectContaining({ id: expect.stringMatching(/^[0-9a-f]{32}$/) })]);
       const token = monica.cookie.replace(/^sid=/, '');
       const everything = Object.values(files)

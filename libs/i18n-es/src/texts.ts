@@ -142,6 +142,15 @@ export const API_MESSAGES = {
   reportSelf: 'No puedes denunciar tu propio contenido.',
   reportExists: 'Ya has denunciado esto y tu denuncia está pendiente de revisión.',
   reportDailyLimit: 'Has enviado demasiadas denuncias hoy. Podrás enviar más mañana.',
+  // Operators: the console's calls need an operator's session with its TOTP code given (issue 35).
+  operatorsOnly: 'Solo los operadores pueden hacer esto.',
+  totpRequired:
+    'Introduce el código de tu app de autenticación para usar la consola de moderación (POST /api/admin/totp).',
+  totpWrong:
+    'El código no es correcto. Escribe el que muestra ahora tu app de autenticación y comprueba que la hora del móvil es la correcta.',
+  totpReused: 'Ese código ya se ha usado. Espera a que tu app de autenticación muestre el siguiente.',
+  totpLimited: (limit: number, wait: string) =>
+    `Has escrito ${limit} códigos incorrectos en 15 minutos. Podrás intentarlo de nuevo ${wait}.`,
 } as const;
 
 /** Trust marks of the cards and pages: their owner or author confirmed the account's e-mail address (issue 32). */

@@ -91,6 +91,13 @@ const DOMAIN_ERRORS = {
   // Privacy rights: the data export once a day (raised with the wait in its message), deletion behind the password.
   DATA_EXPORT_LIMIT: [HttpStatus.TOO_MANY_REQUESTS, PRIVACY_TEXTS.api.exportLimit(24)],
   DELETE_WRONG_PASSWORD: [HttpStatus.BAD_REQUEST, PRIVACY_TEXTS.api.wrongDeletePassword],
+  // Operators' console (OperatorSession): an operator, and this session's TOTP code given; at most
+  // TOTP_MAX_WRONG wrong codes per operator in 15 minutes (raised with the wait in its message).
+  OPERATORS_ONLY: [HttpStatus.FORBIDDEN, API_MESSAGES.operatorsOnly],
+  TOTP_REQUIRED: [HttpStatus.FORBIDDEN, API_MESSAGES.totpRequired],
+  TOTP_WRONG: [HttpStatus.BAD_REQUEST, API_MESSAGES.totpWrong],
+  TOTP_REUSED: [HttpStatus.BAD_REQUEST, API_MESSAGES.totpReused],
+  TOTP_LIMITED: [HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.rateLimited],
   // Operators' routes (Authorization: Bearer OPS_TOKEN): without OPS_TOKEN they do not exist in that deployment.
   OPS_DISABLED: [HttpStatus.NOT_FOUND, API_MESSAGES.notFound],
   OPS_TOKEN_INVALID: [HttpStatus.UNAUTHORIZED, API_MESSAGES.opsTokenInvalid],

@@ -42,6 +42,7 @@ import { Quotes1797100000000 } from '../migrations/1797100000000-quotes';
 import { Reports1797200000000 } from '../migrations/1797200000000-reports';
 import { UserBlocks1797250000000 } from '../migrations/1797250000000-user-blocks';
 import { DeletedAccounts1797300000000 } from '../migrations/1797300000000-deleted-accounts';
+import { Operators1797350000000 } from '../migrations/1797350000000-operators';
 import { Quote } from '../quotes/quote.entity';
 import { NotificationSettingsRow } from '../notifications/notification-settings.entity';
 import { AppSecret } from '../notifications/app-secret.entity';
@@ -50,6 +51,7 @@ import { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { AccountLink } from '../auth/account-link.entity';
 import { Report } from '../reports/report.entity';
 import { UserBlock } from '../blocks/user-block.entity';
+import { Operator } from '../operators/operator.entity';
 
 export const ENTITIES = [
   User,
@@ -73,6 +75,7 @@ export const ENTITIES = [
   AppSecret,
   Report,
   UserBlock,
+  Operator,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -104,4 +107,5 @@ export const MIGRATIONS = [
   Reports1797200000000,
   UserBlocks1797250000000,
   DeletedAccounts1797300000000,
+  Operators1797350000000,
 ];
