@@ -7,7 +7,8 @@ const { swcOptions } = require('./tools/swc/swc.options.cjs');
 
 // The build's swc options, as CommonJS; react-router 8 and its dependencies ship only ES modules, so they
 // go through the same transform (tools/jest/swc-esm-packages.transform.cjs). So does React Email's render (the
-// API's e-mails): its CommonJS build loads react-dom/server with import(), which Jest's VM cannot run.
+// API's e-mails): its CommonJS build loads react-dom/server with import(), which Jest's VM cannot run. otplib's
+// CommonJS build requires @noble/hashes and @scure/base, which ship only ES modules (the operators' TOTP codes).
 const transform = {
   '^.+\\.(t|j)sx?$|\\.mjs$|/@react-email/render/.+\\.cjs$': [
     '<rootDir>/tools/jest/swc-esm-packages.transform.cjs',
@@ -15,7 +16,8 @@ const transform = {
   ],
 };
 const transformIgnorePatterns = [
-  '/node_modules/(?!(react-router|@remix-run|cookie-es|@react-email/render)/)',
+  // (@noble/hashes lies in a node_modules folder of its own, inside @otplib's: looked for anywhere in the path.)
+  '^(?!.*/node_modules/(@noble/hashes|@scure/base)/).*/node_modules/(?!(react-router|@remix-run|cookie-es|@react-email/render)/)',
 ];
 const moduleNameMapper = { '\\.css$': '<rootDir>/tools/jest/style.stub.cjs' };
 const besideTheSource = {
@@ -58,6 +60,7 @@ module.exports = {
       roots: ['<rootDir>/apps/api/test'],
       testMatch: ['**/*.spec.ts'],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
       testEnvironment: 'node',
       testTimeout: 60000,

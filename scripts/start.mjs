@@ -155,7 +155,13 @@ if (catcher)
   console.log(`  Correo:   http://localhost:${MAIL_WEB_PORT} (maildev: los correos que envía la web)`);
 console.log(`  Versiones de los remotes: ${RELEASES} (npm run releases -- <remote>)`);
 console.log('  Cuentas de demostración:');
-for (const a of accounts) console.log(`    ${a.userType.padEnd(12)} ${a.email}  /  ${a.password}`);
+for (const a of accounts.filter((a) => !a.totpSecret))
+  console.log(`    ${a.userType.padEnd(12)} ${a.email}  /  ${a.password}`);
+// The operator signs in with its password, then the TOTP code: this demo secret, added to an authenticator app.
+for (const a of accounts.filter((a) => a.totpSecret))
+  console.log(
+    `    ${'operador'.padEnd(12)} ${a.email}  /  ${a.password}  /  clave TOTP ${a.totpSecret} (añádela a tu app de autenticación)`,
+  );
 console.log('  Ctrl+C para parar.\n');
 
 async function waitFor(url) {

@@ -3,6 +3,7 @@ import { createApi } from './bootstrap';
 import { loadConfig } from './config/env';
 import { generateMigration } from './database/generate-migration';
 import { migrateDatabase } from './database/migrate';
+import { operatorCommand } from './operators/operator-cli';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -49,7 +50,8 @@ async function migrate(): Promise<void> {
 }
 
 // `node dist/api/main.js generate-migration Name` (npm run migration:generate -- Name): see generate-migration.ts.
-const [command, migrationName] = process.argv.slice(2);
+// `node dist/api/main.js operator grant|revoke <email>`: see operators/operator-cli.ts.
+const [command, migrationName, operatorEmail] = process.argv.slice(2);
 const run =
   command === 'generate-migration'
     ? generateMigration(migrationName ?? '').then((file) => {
@@ -61,7 +63,9 @@ const run =
       })
     : command === 'migrate'
       ? migrate()
-      : main();
+      : command === 'operator'
+        ? operatorCommand(loadConfig(), migrationName, operatorEmail).then((done) => console.warn(done))
+        : main();
 
 run.catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -103,6 +103,10 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/health/ready', false],
   ['post', '/api/client-errors', false],
   ['get', '/api/client-errors/summary', false],
+  // The moderation console: an operator's session, its TOTP code given (the TOTP routes: before it).
+  ['get', '/api/admin/totp', true],
+  ['post', '/api/admin/totp', true],
+  ['get', '/api/admin/client-errors', true],
   // What search engines read, at /sitemap.xml, /sitemaps/{file} and /robots.txt through the edges.
   ['get', '/api/seo/sitemap.xml', false],
   ['get', '/api/seo/sitemaps/{file}', false],

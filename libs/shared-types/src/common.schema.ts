@@ -135,6 +135,8 @@ export const optionalUrlSchema = z
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  // An operator's session that has not given its TOTP code yet (403): the console asks for the code.
+  totpRequired: z.literal(true).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -19,6 +19,7 @@ export * from './client-error.schema';
 export * from './notification.schema';
 export * from './quote.schema';
 export * from './report.schema';
+export * from './operator.schema';
 export * from './privacy.schema';
 export * from './quote-process';
 export * from './tax-id';

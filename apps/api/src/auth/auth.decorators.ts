@@ -5,11 +5,18 @@ import {
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiNotFoundResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@reformas/shared-types';
 import type { SessionUser } from '@reformas/shared-types';
 import { OperatorGuard } from './operator.guard';
+import { OperatorSessionGuard, TOTP_NOT_YET } from '../operators/operator-session.guard';
 
 export const REQUIRES_SESSION = 'requiresSession';
 
@@ -35,6 +42,27 @@ export const OperatorOnly = () =>
     }),
     ApiNotFoundResponse({
       description: 'OPS_TOKEN no está configurado: la ruta no existe en este despliegue',
+      standardSchema: apiErrorSchema,
+    }),
+  );
+
+/**
+ * A console route (docs/decisions.md, "Operators and TOTP"): 401 without a session, 403 for an account that is not
+ * an operator, 403 with `totpRequired: true` for an operator's session that has not given its TOTP code. The
+ * operator is `@SignedInUser()`. `totp: 'not-yet'` lets an operator in before the code (the TOTP routes alone).
+ */
+export const OperatorSession = (options: { totp?: 'not-yet' } = {}) =>
+  applyDecorators(
+    SetMetadata(REQUIRES_SESSION, true),
+    ...(options.totp === 'not-yet' ? [SetMetadata(TOTP_NOT_YET, true)] : []),
+    UseGuards(OperatorSessionGuard),
+    ApiCookieAuth('sid'),
+    ApiUnauthorizedResponse({ description: 'Sin sesión', standardSchema: apiErrorSchema }),
+    ApiForbiddenResponse({
+      description:
+        options.totp === 'not-yet'
+          ? 'La cuenta no es de operador'
+          : 'La cuenta no es de operador, o esta sesión aún no ha dado su código TOTP (totpRequired: true)',
       standardSchema: apiErrorSchema,
     }),
   );

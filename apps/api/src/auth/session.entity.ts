@@ -29,6 +29,11 @@ export class Session {
   // The browser's User-Agent when it signed in (cut to 400 characters): 'Chrome en Windows' on /profile/cuenta.
   @Column('text', { nullable: true })
   userAgent: string | null;
+
+  // When an operator gave their TOTP code in this session: the console's calls need it (operators/), and it ends
+  // with the session, after OPERATOR_TOTP_HOURS, or at once when the role is revoked.
+  @Column('timestamptz', { nullable: true })
+  totpVerifiedAt: Date | null;
 }
 
 export const sessions = defineTable(Session, { auto: ['createdAt'] });

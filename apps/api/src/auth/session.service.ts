@@ -10,7 +10,9 @@ import type { AppConfig } from '../config/env';
 
 export const SESSION_COOKIE = 'sid';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A session's stored id: the SHA-256 of its token (the cookie). */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = sessionIdOf;
 // What a session carries of its user (SessionUser's fields, each a column of users: tsc checks both).
 const SESSION_USER_COLUMNS = [
   'id',

@@ -5,7 +5,7 @@ import { DomainError } from './domain-error';
 import { databaseInputError } from './database-errors';
 import { DatabaseUnavailableError } from '../database/connection-loss';
 
-type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
+type ErrorBody = { message: string; errors?: { path: string; message: string }[]; totpRequired?: true };
 
 const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.BAD_REQUEST]: API_MESSAGES.validation,
@@ -51,7 +51,12 @@ function toErrorBody(exception: unknown): [number, ErrorBody] {
   if (exception instanceof DomainError) {
     return [
       exception.status,
-      { message: exception.message, ...(exception.errors ? { errors: exception.errors } : {}) },
+      {
+        message: exception.message,
+        ...(exception.errors ? { errors: exception.errors } : {}),
+        // The console tells "give your code" from "not an operator" without reading the message.
+        ...(exception.code === 'TOTP_REQUIRED' ? { totpRequired: true as const } : {}),
+      },
     ];
   }
   if (exception instanceof HttpException) {

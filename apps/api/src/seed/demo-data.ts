@@ -25,6 +25,7 @@ import { DEMO_ADS } from './demo-ads';
 import { seedDemoQuotes } from './demo-quotes';
 import { drawDemoPhoto, SCENE_OF, type DemoScene } from './demo-photos';
 import { newUsername } from '../users/usernames';
+import { seedDemoOperators } from './demo-operator';
 
 /** Stores a photo of a row in the media store (MediaService.savePhoto) and gives its key. */
 export type SavePhoto = (bytes: Buffer, scope: string) => Promise<string>;
@@ -194,7 +195,8 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
   const demoEmailTaken = await db.getRepository(User).exists({
     where: { email: Raw((column) => `lower(${column}) = lower(:email)`, { email: demoAccounts[0]?.email }) },
   });
-  if (demoEmailTaken) return;
+  // A demo folder seeded before there was an operator gets one too.
+  if (demoEmailTaken) return seedDemoOperators(db);
   const random = generator(42);
   const password = await hashPassword('demo1234');
   const phone = () => `6${String(10_000_000 + random.int(89_999_999)).padStart(8, '0')}`;
@@ -240,6 +242,8 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
       return ids;
     };
     for (const account of demoAccounts) {
+      // The operator is seeded on its own (demo-operator.ts).
+      if (account.totpSecret) continue;
       const userType = account.userType as UserType;
       accountIds[userType] = await insertUser(account.name, account.email, userType);
     }
@@ -584,5 +588,6 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
     // The response times of the conversations above, as the API keeps them.
     await tx.query(RECOMPUTE_RESPONSE_TIMES, [[...professionals, ...cleaners]]);
   });
+  await seedDemoOperators(db);
   logger.log('Datos de demostración creados');
 }
