@@ -3,8 +3,6 @@ import { z } from './zod-es';
 // Operators and TOTP (docs/decisions.md, "Operators and TOTP"): an operator signs in with their password, then
 // proves this session with the 6-digit code of their authenticator app before any console call.
 
-export const TOTP_CODE_DIGITS = 6;
-
 /** POST /api/admin/totp: the code the authenticator app shows now. */
 export const totpCodeSchema = z.object({
   code: z

@@ -14,7 +14,7 @@ import { operators } from './operator.entity';
 export const TOTP_MAX_WRONG = 5;
 const WRONG_CODES_WINDOW = 15 * 60;
 /** How long a session's code lasts: a console session is a working day, not the 30 days of a session. */
-export const OPERATOR_TOTP_HOURS = 12;
+const OPERATOR_TOTP_HOURS = 12;
 /** What authenticator apps show above the code. */
 const TOTP_ISSUER = 'ReformasYa';
 // One step either side (30 s each): a phone's clock a little off still works.
