@@ -20,6 +20,7 @@ import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { BlocksModule } from './blocks/blocks.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { ReportsModule } from './reports/reports.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { SeoModule } from './seo/seo.module';
@@ -55,6 +56,7 @@ export class AppModule {
         ReportsModule,
         PrivacyModule,
         BlocksModule,
+        ModerationModule,
         PhotosModule,
         AdsModule,
         SeoModule,

@@ -107,6 +107,9 @@ const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['get', '/api/admin/totp', true],
   ['post', '/api/admin/totp', true],
   ['get', '/api/admin/client-errors', true],
+  ['get', '/api/admin/reports', true],
+  ['get', '/api/admin/history', true],
+  ['post', '/api/admin/actions', true],
   // What search engines read, at /sitemap.xml, /sitemaps/{file} and /robots.txt through the edges.
   ['get', '/api/seo/sitemap.xml', false],
   ['get', '/api/seo/sitemaps/{file}', false],

@@ -131,6 +131,8 @@ export type ProjectFilters = Omit<ProjectQuery, 'limit' | 'offset'>;
 
 /** A renovation request as the API shows it; phone, name and e-mail masked per viewer. */
 export const projectSchema = z.object({
+  // To its owner only, when an operator hid it: why (the statement of reasons). Nobody else gets a hidden item.
+  hiddenReason: z.string().optional(),
   id: z.number().int(),
   userId: z.number().int().nullable(),
   name: z.string(),

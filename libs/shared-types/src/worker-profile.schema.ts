@@ -78,6 +78,8 @@ export type WorkerQuery = z.input<typeof workerQuerySchema>;
 export type WorkerSort = z.output<typeof workerQuerySchema>['sort'];
 
 export const workerProfileSchema = z.object({
+  // To its owner only, when an operator hid it: why (the statement of reasons). Nobody else gets a hidden item.
+  hiddenReason: z.string().optional(),
   id: z.number().int(),
   userId: z.number().int(),
   username: z.string(),

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { RegisterRequest } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
+import { Sql } from '../database/sql';
+import { accountSuspensions } from '../moderation/moderation.entities';
 import { toSessionUser, UsersService } from '../users/users.service';
 import { DEVICE_COOKIE, type LoginAttempt, LoginThrottle } from './login-throttle';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
@@ -10,11 +12,17 @@ import type { SessionUser } from '@reformas/shared-types';
 
 @Injectable()
 export class AuthService {
+  private readonly suspendedSql: string;
+
   constructor(
     private readonly users: UsersService,
     private readonly throttle: LoginThrottle,
     private readonly verification: EmailVerificationService,
-  ) {}
+    private readonly db: Sql,
+  ) {
+    const s = db.table(accountSuspensions);
+    this.suspendedSql = `SELECT 1 FROM ${s.name} WHERE ${s.col('userId')} = $1`;
+  }
 
   /** Counts an attempt from an address (login and register); 429 past the limit. */
   countAddressAttempt(address: string): Promise<void> {
@@ -60,6 +68,8 @@ export class AuthService {
       throw new DomainError('INVALID_CREDENTIALS');
     }
     await this.throttle.succeededLogin(account, attempt);
+    // Told only to whoever knows the password: a suspension is not for anyone typing an address to learn.
+    if (await this.db.one(this.suspendedSql, [user.id])) throw new DomainError('ACCOUNT_SUSPENDED');
     return toSessionUser(user);
   }
 

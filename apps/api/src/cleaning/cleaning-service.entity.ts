@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { notModerated } from '../moderation/visibility';
 import { ProviderListing } from '../common/provider-listing';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
@@ -70,5 +71,6 @@ export function isListedCleaning<A extends ColumnKey<CleaningService>, H extends
   c: Table<CleaningService, A, H>,
   alias?: string,
 ): string {
-  return `${c.col('pausedAt', alias)} IS NULL`;
+  const at = alias ?? c.name;
+  return `${c.col('pausedAt', alias)} IS NULL AND ${notModerated('cleaning_service', c.col('id', at), c.col('userId', at))}`;
 }

@@ -14,6 +14,7 @@ import { DomainError } from '../common/domain-error';
 import { MediaService } from '../media/media.service';
 import type { RowOf } from '../database/table';
 import { cleaningServices, isListedCleaning } from './cleaning-service.entity';
+import { Withholding } from '../moderation/withholding';
 import { emailVerifiedOf, users } from '../users/user.entity';
 import type { SessionUser } from '@reformas/shared-types';
 
@@ -54,6 +55,7 @@ export class CleaningServicesService {
   constructor(
     private readonly db: Sql,
     private readonly media: MediaService,
+    private readonly withholding: Withholding,
   ) {
     this.sql = statements(db);
   }
@@ -102,7 +104,7 @@ export class CleaningServicesService {
     const row = rows[0];
     if (!row || (row.pausedAt !== null && row.userId !== viewer?.id))
       throw new DomainError('CLEANING_NOT_FOUND');
-    return toCleaningService(row, viewer);
+    return this.moderated(toCleaningService(row, viewer), viewer);
   }
 
   /** One service by its own id (the address /cleaning/{id}); a paused one only for its owner. */
@@ -110,7 +112,18 @@ export class CleaningServicesService {
     const row = (await this.db.rows<CleaningRow>(this.sql.byId, [id], AS_ISO))[0];
     if (!row || (row.pausedAt !== null && row.userId !== viewer?.id))
       throw new DomainError('CLEANING_NOT_FOUND');
-    return toCleaningService(row, viewer);
+    return this.moderated(toCleaningService(row, viewer), viewer);
+  }
+
+  /** A hidden service, or one of a suspended account, is its owner's alone, with the operator's reason. */
+  private async moderated(service: CleaningService, viewer: SessionUser | null): Promise<CleaningService> {
+    const hiddenReason = await this.withholding.reasonFor(
+      'cleaning_service',
+      service,
+      viewer,
+      'CLEANING_NOT_FOUND',
+    );
+    return hiddenReason === null ? service : { ...service, hiddenReason };
   }
 
   /** Its owner edits it: the whole form again, checked by the schema of a new one. */

@@ -41,8 +41,9 @@ import { MailRecipientIndex1797000000000 } from '../migrations/1797000000000-mai
 import { Quotes1797100000000 } from '../migrations/1797100000000-quotes';
 import { Reports1797200000000 } from '../migrations/1797200000000-reports';
 import { UserBlocks1797250000000 } from '../migrations/1797250000000-user-blocks';
-import { DeletedAccounts1797300000000 } from '../migrations/1797300000000-deleted-accounts';
+import { Moderation1797400000000 } from '../migrations/1797400000000-moderation';
 import { Operators1797350000000 } from '../migrations/1797350000000-operators';
+import { DeletedAccounts1797300000000 } from '../migrations/1797300000000-deleted-accounts';
 import { Quote } from '../quotes/quote.entity';
 import { NotificationSettingsRow } from '../notifications/notification-settings.entity';
 import { AppSecret } from '../notifications/app-secret.entity';
@@ -52,6 +53,7 @@ import { AccountLink } from '../auth/account-link.entity';
 import { Report } from '../reports/report.entity';
 import { UserBlock } from '../blocks/user-block.entity';
 import { Operator } from '../operators/operator.entity';
+import { AccountSuspension, HiddenItem, ModerationLogEntry } from '../moderation/moderation.entities';
 
 export const ENTITIES = [
   User,
@@ -76,6 +78,9 @@ export const ENTITIES = [
   Report,
   UserBlock,
   Operator,
+  ModerationLogEntry,
+  HiddenItem,
+  AccountSuspension,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -107,5 +112,6 @@ export const MIGRATIONS = [
   Reports1797200000000,
   UserBlocks1797250000000,
   DeletedAccounts1797300000000,
+  Moderation1797400000000,
   Operators1797350000000,
 ];

@@ -17,6 +17,7 @@ import type { CloseReason, SessionUser } from '@reformas/shared-types';
 import { TtlCache } from '../common/ttl-cache';
 import type { RowOf } from '../database/table';
 import { isOpenRequest, renovationProjects } from './renovation-project.entity';
+import { Withholding } from '../moderation/withholding';
 import { emailVerifiedOf, users } from '../users/user.entity';
 import { ProjectContactsService } from './project-contacts.service';
 import { projectStatusOf, quoteSql } from '../quotes/quote-sql';
@@ -40,8 +41,9 @@ function statements(db: Sql) {
   const open = isOpenRequest(t);
   const returning = `RETURNING ${columns}`;
   // An edit or a close changes only the caller's own open request; zero rows means unknown, not theirs or closed.
+  // Not `open`: a request an operator hid can still be closed by its author.
   const ownOpen = (params: number) =>
-    `WHERE ${t.col('id')} = $${params + 1} AND ${t.col('userId')} = $${params + 2} AND ${open} ${returning}`;
+    `WHERE ${t.col('id')} = $${params + 1} AND ${t.col('userId')} = $${params + 2} AND ${t.col('closedAt')} IS NULL ${returning}`;
   return {
     table: t,
     from,
@@ -76,6 +78,7 @@ export class ProjectsService {
   constructor(
     private readonly db: Sql,
     private readonly contacts: ProjectContactsService,
+    private readonly withholding: Withholding,
   ) {
     this.sql = statements(db);
   }
@@ -142,11 +145,13 @@ export class ProjectsService {
     const row = await this.byId(id);
     if (!row) throw new DomainError('PROJECT_NOT_FOUND');
     if (!(await this.mayRead(row, viewer))) throw new DomainError('PROJECT_GONE');
-    const [revealed, counts] = await Promise.all([
+    const [revealed, counts, hiddenReason] = await Promise.all([
       this.revealedAmong([row], viewer),
       this.quoteCounts([row], viewer),
+      this.withholding.reasonFor('project', row, viewer, 'PROJECT_NOT_FOUND'),
     ]);
-    return toProject(row, viewer, revealed.has(row.id), counts.get(row.id));
+    const project = toProject(row, viewer, revealed.has(row.id), counts.get(row.id));
+    return hiddenReason === null ? project : { ...project, hiddenReason };
   }
 
   private async mayRead(row: ProjectRow, viewer: SessionUser | null): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { notModerated } from '../moderation/visibility';
 import type { ProjectEstimate } from '@reformas/shared-types';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
@@ -123,5 +124,6 @@ export function isOpenRequest<A extends ColumnKey<RenovationProject>, H extends 
   p: Table<RenovationProject, A, H>,
   alias?: string,
 ): string {
-  return `${p.col('closedAt', alias)} IS NULL`;
+  const at = alias ?? p.name;
+  return `${p.col('closedAt', alias)} IS NULL AND ${notModerated('project', p.col('id', at), p.col('userId', at))}`;
 }

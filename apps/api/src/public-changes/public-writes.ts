@@ -14,6 +14,20 @@ const byResult =
 const ratingsAndNames: ChangesOf = () => [{ kind: 'worker' }, { kind: 'cleaning' }];
 // A quote is named by its own id; accepting one hires its request, which leaves the board.
 const someRequest: ChangesOf = () => [{ kind: 'project' }];
+// An operator's decision (the log entry it answers): a hidden or restored item, or every page of a suspended account.
+const PAGE_KINDS: Record<string, PublicChange['kind'] | undefined> = {
+  project: 'project',
+  worker_profile: 'worker',
+  cleaning_service: 'cleaning',
+};
+const moderated: ChangesOf = (_params, result) => {
+  const { action, targetType, targetId } = result as { action: string; targetType: string; targetId: number };
+  if (action === 'suspend' || action === 'lift') return [{ kind: 'all' }];
+  const kind = PAGE_KINDS[targetType];
+  // Reviews show on profiles and cleaning services; a dismissal changes no page.
+  if (action === 'dismiss') return [];
+  return kind ? [{ kind, id: targetId }] : ratingsAndNames({}, result);
+};
 
 /**
  * Every write that changes what a public page shows, by its route: one table rather than calls spread over the
@@ -53,4 +67,5 @@ export const PUBLIC_WRITES: Record<string, ChangesOf> = {
   'PUT /api/users/:id': () => [{ kind: 'all' }],
   'PUT /api/users/:id/logo': () => [{ kind: 'all' }],
   'DELETE /api/users/:id/logo': () => [{ kind: 'all' }],
+  'POST /api/admin/actions': moderated,
 };

@@ -7,6 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { notModerated } from '../moderation/visibility';
 import { ProviderListing } from '../common/provider-listing';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
@@ -86,5 +87,6 @@ export function isPublicProfile<A extends ColumnKey<WorkerProfile>, H extends Co
   w: Table<WorkerProfile, A, H>,
   alias?: string,
 ): string {
-  return `${w.col('isPublic', alias)} IS NOT FALSE`;
+  const at = alias ?? w.name;
+  return `${w.col('isPublic', alias)} IS NOT FALSE AND ${notModerated('worker_profile', w.col('id', at), w.col('userId', at))}`;
 }

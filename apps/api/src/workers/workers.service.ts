@@ -5,6 +5,7 @@ import { searchWords, servicesMatchingLabel } from './worker-search';
 import { emailVerifiedOf, users } from '../users/user.entity';
 import type { RowOf } from '../database/table';
 import { isPublicProfile, workerProfiles } from './worker-profile.entity';
+import { Withholding } from '../moderation/withholding';
 import {
   createWorkerProfileSchema,
   maskPhone,
@@ -63,7 +64,10 @@ export class WorkersService {
   // Built once, at start, from the entities: a missing column stops the API there.
   private readonly sql: ReturnType<typeof statements>;
 
-  constructor(private readonly db: Sql) {
+  constructor(
+    private readonly db: Sql,
+    private readonly withholding: Withholding,
+  ) {
     this.sql = statements(db);
   }
 
@@ -126,7 +130,7 @@ export class WorkersService {
 
   async findById(id: number, viewer: SessionUser | null): Promise<WorkerProfile> {
     const rows = await this.db.rows<ProfileRow>(`${this.sql.select} WHERE ${this.sql.id} = $1`, [id], AS_ISO);
-    return visibleOr404(rows[0], viewer);
+    return this.moderated(visibleOr404(rows[0], viewer), viewer);
   }
 
   async findByUser(userId: number, viewer: SessionUser | null): Promise<WorkerProfile> {
@@ -135,7 +139,18 @@ export class WorkersService {
       [userId],
       AS_ISO,
     );
-    return visibleOr404(rows[0], viewer);
+    return this.moderated(visibleOr404(rows[0], viewer), viewer);
+  }
+
+  /** A hidden profile, or one of a suspended account, is its owner's alone, with the operator's reason. */
+  private async moderated(profile: WorkerProfile, viewer: SessionUser | null): Promise<WorkerProfile> {
+    const hiddenReason = await this.withholding.reasonFor(
+      'worker_profile',
+      profile,
+      viewer,
+      'WORKER_PROFILE_NOT_FOUND',
+    );
+    return hiddenReason === null ? profile : { ...profile, hiddenReason };
   }
 
   /**

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { ModerationController } from './moderation.controller';
+import { ModerationService } from './moderation.service';
+
+@Module({ imports: [AuthModule], controllers: [ModerationController], providers: [ModerationService] })
+export class ModerationModule {}

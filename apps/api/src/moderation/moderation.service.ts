@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import {
+  HIDEABLE_TYPES,
+  type HideableType,
+  type ModerationAction,
+  type ModerationLogEntryView,
+  type ReportedItem,
+  type ReportTargetType,
+  type SessionUser,
+} from '@reformas/shared-types';
+import { SessionService } from '../auth/session.service';
+import { DomainError } from '../common/domain-error';
+import { Sql, type SqlTransaction } from '../database/sql';
+import { reports } from '../reports/report.entity';
+import { cleaningServices } from '../cleaning/cleaning-service.entity';
+import { chatMessages } from '../messages/chat-message.entity';
+import { renovationProjects } from '../projects/renovation-project.entity';
+import { reviews } from '../reviews/review.entity';
+import { users } from '../users/user.entity';
+import { workerProfiles } from '../workers/worker-profile.entity';
+import { accountSuspensions, hiddenItems, moderationLog } from './moderation.entities';
+
+type LogRow = Omit<ModerationLogEntryView, 'createdAt'> & { createdAt: Date };
+const toEntry = (row: LogRow): ModerationLogEntryView => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+function statements(db: Sql) {
+  const log = db.table(moderationLog);
+  const h = db.table(hiddenItems);
+  const s = db.table(accountSuspensions);
+  const r = db.table(reports);
+  const logColumns = log.select(undefined, [
+    'id',
+    'operatorId',
+    'action',
+    'targetType',
+    'targetId',
+    'reason',
+    'createdAt',
+  ]);
+  const ownerSql = (table: string, id: string, owner: string) =>
+    `SELECT ${owner} AS "ownerId" FROM ${table} WHERE ${id} = $1`;
+  const [p, w, c, v, m, u] = [
+    db.table(renovationProjects),
+    db.table(workerProfiles),
+    db.table(cleaningServices),
+    db.table(reviews),
+    db.table(chatMessages),
+    db.table(users),
+  ];
+  // Each kind's author, whatever the item's state (an operator sees closed, paused and hidden ones too).
+  const owner: Record<ReportTargetType, string> = {
+    project: ownerSql(p.name, p.col('id'), p.col('userId')),
+    worker_profile: ownerSql(w.name, w.col('id'), w.col('userId')),
+    cleaning_service: ownerSql(c.name, c.col('id'), c.col('userId')),
+    review: ownerSql(v.name, v.col('id'), v.col('reviewerId')),
+    message: ownerSql(m.name, m.col('id'), m.col('senderId')),
+    user: ownerSql(u.name, u.col('id'), u.col('id')),
+  };
+  return {
+    owner,
+    log: `INSERT INTO ${log.name} (${log.col('operatorId')}, ${log.col('action')}, ${log.col('targetType')}, ${log.col('targetId')}, ${log.col('reason')})
+      VALUES ($1, $2, $3, $4, $5) RETURNING ${logColumns}`,
+    hide: `INSERT INTO ${h.name} (${h.col('targetType')}, ${h.col('targetId')}, ${h.col('reason')}) VALUES ($1, $2, $3)
+      ON CONFLICT (${h.col('targetType')}, ${h.col('targetId')}) DO UPDATE SET ${h.col('reason')} = EXCLUDED.${h.col('reason')}`,
+    restore: `DELETE FROM ${h.name} WHERE ${h.col('targetType')} = $1 AND ${h.col('targetId')} = $2`,
+    suspend: `INSERT INTO ${s.name} (${s.col('userId')}, ${s.col('reason')}) VALUES ($1, $2)
+      ON CONFLICT (${s.col('userId')}) DO UPDATE SET ${s.col('reason')} = EXCLUDED.${s.col('reason')}`,
+    lift: `DELETE FROM ${s.name} WHERE ${s.col('userId')} = $1`,
+    // What was reported about the item is decided: 'dismissed' when nothing was wrong, 'actioned' otherwise.
+    settleReports: `UPDATE ${r.name} SET ${r.col('status')} = $3
+      WHERE ${r.col('targetType')} = $1 AND ${r.col('targetId')} = $2 AND ${r.col('status')} = 'open'`,
+    queue: `SELECT ${r.col('targetType')} AS "targetType", ${r.col('targetId')} AS "targetId", count(*)::int AS "reports",
+        array_agg(DISTINCT ${r.col('reason')}) AS "reasons", min(${r.col('createdAt')}) AS "firstReportedAt",
+        EXISTS (SELECT 1 FROM ${h.name} WHERE ${h.col('targetType')} = ${r.col('targetType')} AND ${h.col('targetId')} = ${r.col('targetId')}) AS "hidden"
+      FROM ${r.name} WHERE ${r.col('status')} = 'open'
+      GROUP BY ${r.col('targetType')}, ${r.col('targetId')}
+      ORDER BY count(*) DESC, min(${r.col('createdAt')}) ASC LIMIT 200`,
+    history: `SELECT ${logColumns} FROM ${log.name} WHERE ${log.col('targetType')} = $1 AND ${log.col('targetId')} = $2
+      ORDER BY ${log.col('createdAt')} DESC, ${log.col('id')} DESC`,
+  };
+}
+
+/**
+ * An operator's decisions on reported items and accounts (docs/decisions.md, "Moderation"), each written to the
+ * moderation log in the same transaction as its effect, so that no action is without its entry.
+ */
+@Injectable()
+export class ModerationService {
+  private readonly sql: ReturnType<typeof statements>;
+
+  constructor(
+    private readonly db: Sql,
+    private readonly sessions: SessionService,
+  ) {
+    this.sql = statements(db);
+  }
+
+  /** The queue: open reports grouped by item, the most reported and oldest first. */
+  async queue(): Promise<ReportedItem[]> {
+    const rows = await this.db.rows<Omit<ReportedItem, 'firstReportedAt'> & { firstReportedAt: Date }>(
+      this.sql.queue,
+    );
+    return rows.map((row) => ({ ...row, firstReportedAt: row.firstReportedAt.toISOString() }));
+  }
+
+  /** The log's entries about one item or account, newest first. */
+  async history(targetType: ReportTargetType, targetId: number): Promise<ModerationLogEntryView[]> {
+    const rows = await this.db.rows<LogRow>(this.sql.history, [targetType, targetId]);
+    return rows.map(toEntry);
+  }
+
+  async act(
+    operator: SessionUser,
+    action: ModerationAction,
+    targetType: ReportTargetType,
+    targetId: number,
+    reason: string,
+  ): Promise<ModerationLogEntryView> {
+    await this.ownerOf(targetType, targetId);
+    if ((action === 'suspend' || action === 'lift') && targetType !== 'user')
+      throw new DomainError('MODERATION_NOT_APPLICABLE');
+    if ((action === 'hide' || action === 'restore') && !isHideable(targetType))
+      throw new DomainError('MODERATION_NOT_APPLICABLE');
+    const [entry] = await this.db.transaction(async (tx) => {
+      await this.apply(tx, action, targetType, targetId, reason);
+      return tx.rows<LogRow>(this.sql.log, [operator.id, action, targetType, targetId, reason]);
+    });
+    return toEntry(entry);
+  }
+
+  private async apply(
+    tx: SqlTransaction,
+    action: ModerationAction,
+    targetType: ReportTargetType,
+    targetId: number,
+    reason: string,
+  ): Promise<void> {
+    switch (action) {
+      case 'dismiss':
+        await tx.execute(this.sql.settleReports, [targetType, targetId, 'dismissed']);
+        return;
+      case 'hide':
+        await tx.execute(this.sql.hide, [targetType, targetId, reason]);
+        await tx.execute(this.sql.settleReports, [targetType, targetId, 'actioned']);
+        return;
+      case 'restore':
+        await tx.execute(this.sql.restore, [targetType, targetId]);
+        return;
+      case 'suspend':
+        await tx.execute(this.sql.suspend, [targetId, reason]);
+        await tx.execute(this.sql.settleReports, [targetType, targetId, 'actioned']);
+        // Its sessions end with the suspension, in the same transaction.
+        await this.sessions.endAll(targetId, null, tx);
+        return;
+      case 'lift':
+        await tx.execute(this.sql.lift, [targetId]);
+        return;
+    }
+  }
+
+  /** The item's author (or the account itself); 404 for an unknown one. */
+  private async ownerOf(targetType: ReportTargetType, targetId: number): Promise<number> {
+    const row = await this.db.one<{ ownerId: number }>(this.sql.owner[targetType], [targetId]);
+    if (!row) throw new DomainError('MODERATION_TARGET_NOT_FOUND');
+    return row.ownerId;
+  }
+}
+
+function isHideable(type: ReportTargetType): type is HideableType {
+  return (HIDEABLE_TYPES as readonly string[]).includes(type);
+}
