@@ -11,6 +11,7 @@ import {
 import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
 import demoAccounts from '../src/seed/demo-accounts.json';
 import { DEMO_ADS } from '../src/seed/demo-ads';
+import { freshCode } from './support/operators';
 
 // 20 professionals, and the sponsors of the ads, each with a public profile too.
 const DEMO_PROFESSIONAL = demoAccounts.find((a) => a.userType === 'professional')?.name;
@@ -83,6 +84,19 @@ describe('demo data (SEED_DEMO=true)', () => {
         expect(contacts.body.length).toBeGreaterThanOrEqual(2);
       }
     }
+  });
+
+  it('has an operator enrolled with the TOTP secret the banner prints: its code opens the console', async () => {
+    const operator = demoAccounts.find((a) => a.totpSecret);
+    const agent = request.agent(api?.url ?? '');
+    await agent
+      .post('/api/login')
+      .send({ username: operator?.email, password: operator?.password })
+      .expect(200);
+    expect((await agent.get('/api/admin/totp')).body).toEqual({ enrolled: true, verified: false });
+    const code = await freshCode(operator?.totpSecret ?? '');
+    expect((await agent.post('/api/admin/totp').send({ code })).status).toBe(200);
+    expect((await agent.get('/api/admin/client-errors?remote=mfe_renovation')).status).toBe(200);
   });
 
   it('has verified reviews with replies, and the directory shows the demo professional rated', async () => {
