@@ -29,7 +29,6 @@ const PRISM_SUITES = [
   'password-reset',
   'quotes',
   'reports',
-  'blocks',
 ]
   .map((name) => `apps/api/test/${name}\\.spec\\.ts$`)
   .join('|');
