@@ -21,6 +21,7 @@ const WRONG_PASSWORD = 'La contraseña no es correcta. Tu cuenta no se ha elimin
 
 // The person who exports and then deletes her account: a name, address and phone found nowhere else.
 const MONICA = { name: 'Mónica Borrable Ruiz', phone: '699111222' };
+const NEW_ADDRESS = `monica.nueva.${Date.now().toString(36)}@ejemplo.es`;
 const PEDRO = { name: 'Pedro Otro Profesional', phone: '688999000' };
 
 /**
@@ -227,6 +228,11 @@ describe('GET /api/user/export and DELETE /api/user', () => {
         logoUrl,
       });
       expect(storedFiles(database.dataDir).filter((f) => f.startsWith(photo.id))).toHaveLength(2);
+      // A change of address she never confirmed: a link e-mail to the new one, a notice to the current one.
+      await monica.agent
+        .put('/api/account/email')
+        .send({ password: monica.body.password, email: NEW_ADDRESS })
+        .expect(202);
     });
 
     it('erases her: sessions end, sign-in fails, files leave the store, Pedro still reads her messages from "Usuario eliminado"', async () => {
@@ -281,11 +287,11 @@ describe('GET /api/user/export and DELETE /api/user', () => {
       expect((board.body as Project[]).map((p) => p.id)).not.toContain(project.id);
     });
 
-    it('leaves her name, e-mail and phone in no text column of any table', async () => {
+    it('leaves her name, e-mail (and the one she was moving to) and phone in no text column of any table', async () => {
       await api?.stop();
       let found: string[] = [];
       await withDatabase(database, async (db) => {
-        found = await columnsHolding(db, [MONICA.name, monica.body.email, MONICA.phone]);
+        found = await columnsHolding(db, [MONICA.name, monica.body.email, MONICA.phone, NEW_ADDRESS]);
         // The scan does find what is there: Pedro's own data.
         expect(await columnsHolding(db, [PEDRO.name])).toContain(`users.name: ${PEDRO.name}`);
         // Her report is kept, blocked, with her id (docs/privacy.md).

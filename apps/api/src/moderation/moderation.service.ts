@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@reformas/shared-types';
 import { SessionService } from '../auth/session.service';
+import { ReviewsService } from '../reviews/reviews.service';
 import { DomainError } from '../common/domain-error';
 import { Sql, type SqlTransaction } from '../database/sql';
 import { reports } from '../reports/report.entity';
@@ -91,6 +92,7 @@ export class ModerationService {
   constructor(
     private readonly db: Sql,
     private readonly sessions: SessionService,
+    private readonly reviews: ReviewsService,
   ) {
     this.sql = statements(db);
   }
@@ -142,9 +144,12 @@ export class ModerationService {
       case 'hide':
         await tx.execute(this.sql.hide, [targetType, targetId, reason]);
         await tx.execute(this.sql.settleReports, [targetType, targetId, 'actioned']);
+        // A hidden review stops counting in its provider's rating at once.
+        if (targetType === 'review') await this.reviews.recountAfterModeration(tx, targetId);
         return;
       case 'restore':
         await tx.execute(this.sql.restore, [targetType, targetId]);
+        if (targetType === 'review') await this.reviews.recountAfterModeration(tx, targetId);
         return;
       case 'suspend':
         await tx.execute(this.sql.suspend, [targetId, reason]);

@@ -37,6 +37,7 @@ function statements(db: Sql) {
   const v = db.table(reviews);
   const o = db.table(outgoingMail);
   const t = db.table(authThrottle);
+  const l = db.table(accountLinks);
   const byUser = [
     db.table(sessions),
     db.table(accountLinks),
@@ -75,8 +76,19 @@ function statements(db: Sql) {
     // DELETED_USER_NAME (the provider's rating keeps counting them).
     reviewsReceived: `DELETE FROM ${v.name} WHERE ${v.col('providerId')} = $1`,
     byUser,
-    // E-mails to them, sent or not: nothing of them is kept, their address least of all.
-    mailsToThem: `DELETE FROM ${o.name} WHERE lower(${o.col('recipient')}) = lower($1)`,
+    // E-mails to them, sent or not: nothing of them is kept, their address least of all. Besides those to the
+    // current address ($1), their links' e-mails (keyed '<purpose>:<link id>', the old address's notice of a change
+    // ':old'), and what went to an earlier address of theirs up to the notice that it was being replaced.
+    mailsToThem: `WITH linked AS (
+        SELECT ${o.col('id', 'o')} AS "id", lower(${o.col('recipient', 'o')}) AS "address",
+          ${o.col('createdAt', 'o')} AS "until", ${o.col('key', 'o')} LIKE '%:old' AS "old"
+        FROM ${o.name} o JOIN ${l.name} l ON ${l.col('userId', 'l')} = $2
+          AND ${o.col('key', 'o')} IN (${l.col('purpose', 'l')} || ':' || ${l.col('id', 'l')},
+            ${l.col('purpose', 'l')} || ':' || ${l.col('id', 'l')} || ':old'))
+      DELETE FROM ${o.name} o WHERE lower(${o.col('recipient', 'o')}) = lower($1)
+        OR ${o.col('id', 'o')} IN (SELECT "id" FROM linked)
+        OR EXISTS (SELECT 1 FROM linked WHERE "old" AND "address" = lower(${o.col('recipient', 'o')})
+          AND ${o.col('createdAt', 'o')} <= "until")`,
     // E-mails to others that named them (a new message's notice, an accepted quote): their name in its place.
     mailsNamingThem: `UPDATE ${o.name} SET ${o.col('subject')} = ${scrub(o.col('subject'))},
         ${o.col('html')} = ${scrub(o.col('html'))}, ${o.col('text')} = ${scrub(o.col('text'))}
@@ -156,8 +168,9 @@ export class AccountDeletionService {
     await tx.execute(this.sql.quotesOnRequests, [requests.map((r) => r.id)]);
     await tx.execute(this.sql.ownQuotes, [userId, DELETED_USER_NAME]);
     await tx.execute(this.sql.reviewsReceived, [userId]);
+    // Before the links go: their e-mails are found through them.
+    await tx.execute(this.sql.mailsToThem, [account.email, userId]);
     for (const statement of this.sql.byUser) await tx.execute(statement, [userId]);
-    await tx.execute(this.sql.mailsToThem, [account.email]);
     await tx.execute(this.sql.mailsNamingThem, [
       DELETED_USER_NAME,
       account.name,
