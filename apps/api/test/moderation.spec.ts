@@ -1,7 +1,10 @@
 import { Client } from 'pg';
 import request from 'supertest';
 import type {
+  ChatMessage,
   CleaningService,
+  RatingSummary,
+  Review,
   ModerationLogEntryView,
   Project,
   ReportedItem,
@@ -29,7 +32,13 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
   const url = () => api?.url ?? '';
   const people: Record<'operator' | 'unverified' | 'plain' | 'client' | 'pro' | 'cleaner', SignedUp> =
     {} as never;
-  const items: { project?: Project; profile?: WorkerProfile; cleaning?: CleaningService } = {};
+  const items: {
+    project?: Project;
+    profile?: WorkerProfile;
+    cleaning?: CleaningService;
+    review?: Review;
+    message?: ChatMessage;
+  } = {};
 
   const as = (who: SignedUp | undefined) => ({
     get: (path: string) => {
@@ -65,6 +74,27 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
       taxId: '12345678Z',
     });
     items.cleaning = await publishCleaning(people.cleaner.agent);
+    // A conversation both ways makes the client's review verified; the pro's last message is the one to hide.
+    await people.client.agent
+      .post('/api/messages')
+      .send({ receiverId: people.pro.user.id, message: 'Hola' })
+      .expect(201);
+    await people.pro.agent
+      .post('/api/messages')
+      .send({ receiverId: people.client.user.id, message: 'Buenas' })
+      .expect(201);
+    items.message = (
+      await people.pro.agent
+        .post('/api/messages')
+        .send({ receiverId: people.client.user.id, message: 'Págame por adelantado a esta cuenta' })
+        .expect(201)
+    ).body as ChatMessage;
+    items.review = (
+      await people.client.agent
+        .post(`/api/users/${people.pro.user.id}/reviews`)
+        .send({ rating: 1, text: 'Insultos que un operador retirará de la ficha.' })
+        .expect(201)
+    ).body as Review;
     // Two reports on the request, one on the profile: the request leads the queue.
     await report(people.plain, 'project', items.project.id);
     await report(people.pro, 'project', items.project.id, 'spam');
@@ -232,6 +262,55 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
       reason: 'Corregido.',
     }).expect(201);
     expect((await request(url()).get(`/api/workers/${profileId}`)).status).toBe(200);
+  });
+
+  it('hides a review from the provider’s page and rating, not from its author; and a message from its receiver', async () => {
+    const reviewId = items.review?.id ?? 0;
+    const providerId = people.pro.user.id;
+    const rating = async () =>
+      ((await request(url()).get(`/api/users/${providerId}/rating`).expect(200)).body as RatingSummary).count;
+    const reviewIds = async (who?: SignedUp) =>
+      ((await as(who).get(`/api/users/${providerId}/reviews`).expect(200)).body as Review[]).map((r) => [
+        r.id,
+        r.hiddenReason,
+      ]);
+    expect(await rating()).toBe(1);
+    await act({
+      action: 'hide',
+      targetType: 'review',
+      targetId: reviewId,
+      reason: 'Lenguaje ofensivo.',
+    }).expect(201);
+    expect(await rating()).toBe(0);
+    expect(await reviewIds()).toEqual([]);
+    expect(await reviewIds(people.pro)).toEqual([]);
+    expect(await reviewIds(people.client)).toEqual([[reviewId, 'Lenguaje ofensivo.']]);
+
+    const messageId = items.message?.id ?? 0;
+    const conversation = async (who: SignedUp) =>
+      (
+        (
+          await as(who)
+            .get(`/api/messages?userId1=${people.client.user.id}&userId2=${providerId}`)
+            .expect(200)
+        ).body as ChatMessage[]
+      ).map((m) => m.id);
+    expect(await conversation(people.client)).toContain(messageId);
+    await act({
+      action: 'hide',
+      targetType: 'message',
+      targetId: messageId,
+      reason: 'Intento de estafa.',
+    }).expect(201);
+    expect(await conversation(people.client)).not.toContain(messageId);
+    expect(await conversation(people.pro)).toContain(messageId);
+    await act({
+      action: 'restore',
+      targetType: 'review',
+      targetId: reviewId,
+      reason: 'Recurso aceptado.',
+    }).expect(201);
+    expect(await rating()).toBe(1);
   });
 
   it('suspends an account: its sessions end, signing in says so, its listings hide; lifting it lets it back', async () => {

@@ -126,6 +126,8 @@ export type ReviewVerification = (typeof REVIEW_VERIFICATION_VALUES)[number];
 
 export const reviewSchema = z.object({
   id: z.number().int(),
+  // To its author only, when an operator hid it: why. Nobody else gets a hidden review.
+  hiddenReason: z.string().optional(),
   // The professional's or cleaner's user id.
   providerId: z.number().int(),
   // Masked for everyone ('Lucía F.'), the reviewer included (docs/privacy.md): what the public page shows.

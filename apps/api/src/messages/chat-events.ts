@@ -60,7 +60,7 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
     const m = messageStatements(db);
     this.replaySql = `${m.from} WHERE ${m.senderId} = $1 AND ${m.id} > $2
       UNION ALL
-      ${m.from} WHERE ${m.receiverId} = $1 AND ${m.id} > $2
+      ${m.from} WHERE ${m.receiverId} = $1 AND ${m.id} > $2 AND ${m.notHidden}
       ORDER BY "id" LIMIT ${REPLAY_LIMIT}`;
     this.byIdSql = `${m.from} WHERE ${m.id} = $1`;
     this.lastIdSql = `SELECT GREATEST(

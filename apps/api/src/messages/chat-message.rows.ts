@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@reformas/shared-types';
+import { isHidden } from '../moderation/visibility';
 import type { Sql } from '../database/sql';
 import type { RowOf } from '../database/table';
 import { chatMessages } from './chat-message.entity';
@@ -29,6 +30,8 @@ export function messageStatements(db: Sql) {
     isRead: t.col('isRead'),
     createdAt: t.col('createdAt'),
     clientKey: t.col('clientKey'),
+    // A message an operator hid is gone for its receiver (the sender still has what they wrote).
+    notHidden: `NOT ${isHidden('message', t.col('id', t.name))}`,
     returning: `RETURNING ${t.select()}`,
   };
 }

@@ -70,13 +70,13 @@ export class MessagesService {
   ): Promise<{ items: ChatMessage[]; hasMore: boolean }> {
     const { userId1, userId2, limit, before } = query;
     if (caller.id !== userId1 && caller.id !== userId2) throw new DomainError('NOT_PARTICIPANT');
-    const { from, senderId, receiverId, id } = this.m;
+    const { from, senderId, receiverId, id, notHidden } = this.m;
     const rows = await this.db.rows<MessageRow>(
       `${from}
         WHERE ((${senderId} = $1 AND ${receiverId} = $2) OR (${senderId} = $2 AND ${receiverId} = $1))
-          AND ($3::int IS NULL OR ${id} < $3)
+          AND ($3::int IS NULL OR ${id} < $3) AND (${senderId} = $5 OR ${notHidden})
         ORDER BY ${id} DESC LIMIT $4`,
-      [userId1, userId2, before ?? null, limit + 1],
+      [userId1, userId2, before ?? null, limit + 1, caller.id],
     );
     const hasMore = rows.length > limit;
     return { items: rows.slice(0, limit).reverse().map(toChatMessage), hasMore };
@@ -191,7 +191,7 @@ export class MessagesService {
   /** Messages to the caller not read yet. */
   async unreadCount(caller: SessionUser): Promise<{ count: number }> {
     const row = await this.db.one<{ count: string }>(
-      `SELECT count(*) AS "count" FROM "chat_messages" WHERE "receiverId" = $1 AND NOT "isRead"`,
+      `SELECT count(*) AS "count" FROM "chat_messages" WHERE "receiverId" = $1 AND NOT "isRead" AND ${this.m.notHidden}`,
       [caller.id],
     );
     return { count: Number(row?.count ?? 0) };
@@ -252,7 +252,7 @@ function contactsStatement(db: Sql, m: ReturnType<typeof messageStatements>): st
   return `WITH partners AS (
       SELECT CASE WHEN ${senderId} = $1 THEN ${receiverId} ELSE ${senderId} END AS "partnerId",
              max(${createdAt}) AS "lastMessageAt",
-             count(*) FILTER (WHERE ${receiverId} = $1 AND NOT ${isRead}) AS "unreadCount",
+             count(*) FILTER (WHERE ${receiverId} = $1 AND NOT ${isRead} AND ${m.notHidden}) AS "unreadCount",
              bool_or(${senderId} = $1) AND bool_or(${receiverId} = $1) AS "bothWrote"
         FROM ${m.table.name}
        WHERE ${senderId} = $1 OR ${receiverId} = $1

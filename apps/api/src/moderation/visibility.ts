@@ -7,6 +7,16 @@ import type { HideableType } from '@reformas/shared-types';
  * search, sitemap, photos) leaves it out at once. `id` and `owner` are the outer row's columns, qualified.
  */
 export function notModerated(type: HideableType, id: string, owner: string): string {
-  return `NOT EXISTS (SELECT 1 FROM "hidden_items" "hidden" WHERE "hidden"."targetType" = '${type}' AND "hidden"."targetId" = ${id})
+  return `NOT ${isHidden(type, id)}
     AND NOT EXISTS (SELECT 1 FROM "account_suspensions" "suspended" WHERE "suspended"."userId" = ${owner})`;
+}
+
+/** SQL true when an operator hid the item `id` (a qualified column) of kind `type`. */
+export function isHidden(type: HideableType, id: string): string {
+  return `EXISTS (SELECT 1 FROM "hidden_items" "hidden" WHERE "hidden"."targetType" = '${type}' AND "hidden"."targetId" = ${id})`;
+}
+
+/** SQL: the operator's reason for hiding the item `id` of kind `type`, or null: what its author is shown. */
+export function hiddenReason(type: HideableType, id: string): string {
+  return `(SELECT "hidden"."reason" FROM "hidden_items" "hidden" WHERE "hidden"."targetType" = '${type}' AND "hidden"."targetId" = ${id})`;
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { hiddenReason, isHidden } from '../moderation/visibility';
 import {
   isProvider,
   maskName,
@@ -41,6 +42,7 @@ type ReviewRow = {
   replyUpdatedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  hiddenReason: string | null;
 };
 type RatingRow = { count: number; sum: number; s1: number; s2: number; s3: number; s4: number; s5: number };
 
@@ -52,6 +54,7 @@ function statements(db: Sql) {
   const [reviewerId, providerId, rating] = [r.col('reviewerId'), r.col('providerId'), r.col('rating')];
   const selectReview = `SELECT ${r.select('r', ['id', 'providerId', 'reviewerId', 'rating', 'text', 'verifiedBy', 'reply', 'repliedAt', 'replyUpdatedAt', 'createdAt', 'updatedAt'])},
       ${u.col('name', 'u')} AS "reviewerName",
+      ${hiddenReason('review', r.col('id', 'r'))} AS "hiddenReason",
       ${quoteSql(db).hired(r.col('providerId', 'r'), r.col('reviewerId', 'r'))} AS "hired"
     FROM ${r.name} r JOIN ${u.name} u ON ${u.col('id', 'u')} = ${r.col('reviewerId', 'r')}`;
   const starCount = (n: number) => `count(*) FILTER (WHERE ${rating} = ${n})`;
@@ -64,11 +67,14 @@ function statements(db: Sql) {
     insert: `INSERT INTO ${r.name} (${reviewerId}, ${providerId}, ${rating}, ${r.col('text')}, ${r.col('verifiedBy')})
       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (${reviewerId}, ${providerId}) DO NOTHING RETURNING ${r.col('id')} AS "id"`,
     byId: `${selectReview} WHERE ${r.col('id', 'r')} = $1`,
+    // A review an operator hid is gone for everyone but its author ($4), who sees why.
     page: `${selectReview} WHERE ${r.col('providerId', 'r')} = $1
+        AND (NOT ${isHidden('review', r.col('id', 'r'))} OR ${r.col('reviewerId', 'r')} = $4)
       ORDER BY ${r.col('createdAt', 'r')} DESC, ${r.col('id', 'r')} DESC LIMIT $2 OFFSET $3`,
     update: `UPDATE ${r.name} SET ${rating} = coalesce($2, ${rating}), ${r.col('text')} = coalesce($3, ${r.col('text')}),
       ${r.col('updatedAt')} = now() WHERE ${r.col('id')} = $1`,
     remove: `DELETE FROM ${r.name} WHERE ${r.col('id')} = $1`,
+    providerOf: `SELECT ${providerId} AS "providerId" FROM ${r.name} WHERE ${r.col('id')} = $1`,
     addReply: `UPDATE ${r.name} SET ${r.col('reply')} = $2, ${r.col('repliedAt')} = now(), ${r.col('replyUpdatedAt')} = now()
       WHERE ${r.col('id')} = $1 AND ${r.col('reply')} IS NULL`,
     editReply: `UPDATE ${r.name} SET ${r.col('reply')} = $2, ${r.col('replyUpdatedAt')} = now()
@@ -77,7 +83,7 @@ function statements(db: Sql) {
     recount: `INSERT INTO ${pr.name} (${pr.col('userId')}, ${pr.col('count')}, ${pr.col('sum')}, ${pr.col('stars1')},
         ${pr.col('stars2')}, ${pr.col('stars3')}, ${pr.col('stars4')}, ${pr.col('stars5')})
       SELECT $1, count(*), coalesce(sum(${rating}), 0), ${[1, 2, 3, 4, 5].map(starCount).join(', ')}
-        FROM ${r.name} WHERE ${providerId} = $1
+        FROM ${r.name} WHERE ${providerId} = $1 AND NOT ${isHidden('review', r.col('id', r.name))}
       ON CONFLICT (${pr.col('userId')}) DO UPDATE SET ${(
         ['count', 'sum', 'stars1', 'stars2', 'stars3', 'stars4', 'stars5'] as const
       )
@@ -132,7 +138,7 @@ export class ReviewsService {
   ): Promise<{ items: Review[]; total: number }> {
     await this.assertProvider(providerId);
     const [rows, rating] = await Promise.all([
-      this.db.rows<ReviewRow>(this.sql.page, [providerId, query.limit, query.offset]),
+      this.db.rows<ReviewRow>(this.sql.page, [providerId, query.limit, query.offset, viewer?.id ?? 0]),
       this.db.one<RatingRow>(this.sql.rating, [providerId]),
     ]);
     return { items: rows.map((row) => toReview(row, viewer)), total: rating?.count ?? 0 };
@@ -222,6 +228,14 @@ export class ReviewsService {
     return this.findOne(id, caller);
   }
 
+  /** After an operator hid or restored a review, in their transaction: its provider's aggregates follow. */
+  async recountAfterModeration(tx: SqlTransaction, reviewId: number): Promise<void> {
+    const [review] = await tx.rows<{ providerId: number }>(this.sql.providerOf, [reviewId]);
+    if (!review) return;
+    await tx.execute(this.sql.lock, [LOCK_PROVIDER_RATING, review.providerId]);
+    await tx.execute(this.sql.recount, [review.providerId]);
+  }
+
   private async findOne(id: number, viewer: SessionUser): Promise<Review> {
     const row = await this.db.one<ReviewRow>(this.sql.byId, [id]);
     if (!row) throw new DomainError('REVIEW_NOT_FOUND');
@@ -298,6 +312,8 @@ function toReview(row: ReviewRow, viewer: SessionUser | null): Review {
           }
         : null,
     mine: viewer?.id === row.reviewerId,
+    // Only its author is ever given a hidden review (the page query), with the operator's reason.
+    ...(row.hiddenReason !== null && viewer?.id === row.reviewerId ? { hiddenReason: row.hiddenReason } : {}),
     canReply: viewer?.id === row.providerId,
   };
 }
