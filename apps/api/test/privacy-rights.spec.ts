@@ -57,6 +57,8 @@ describe('GET /api/user/export and DELETE /api/user', () => {
   let api: ApiProcess | undefined;
   let monica: SignedUp;
   let pedro: SignedUp;
+  let witness: SignedUp;
+  let profileId: number;
   let project: Project;
   let photo: Photo;
   let logoUrl: string;
@@ -67,6 +69,7 @@ describe('GET /api/user/export and DELETE /api/user', () => {
     api = await startApi(database);
     monica = await signUp(url(), 'client', MONICA);
     pedro = await signUp(url(), 'professional', PEDRO);
+    witness = await signUp(url(), 'client', { name: 'Lucía Testigo Sanz' });
     // Her logo and a photo of her request: both must come back in the ZIP, and leave the store with her.
     const logo = await uploadLogo(monica.agent, monica.user.id, await makeImage('png', 300, 200)).expect(200);
     logoUrl = (logo.body as PublicUser).logoUrl ?? '';
@@ -84,6 +87,7 @@ describe('GET /api/user/export and DELETE /api/user', () => {
     photo = (photos.body as Photo[])[0] as Photo;
     // Pedro is listed, asks for her phone, quotes, and they talk; she reviews him and reports his profile.
     const profile = await listInDirectory(pedro.agent, { taxId: '12345678Z', companyName: 'Reformas Pedro' });
+    profileId = profile.id;
     await pedro.agent.post(`/api/projects/${project.id}/contact`).expect(200);
     await sentQuote(pedro.agent, project.id);
     await monica.agent
@@ -287,13 +291,44 @@ describe('GET /api/user/export and DELETE /api/user', () => {
       expect((board.body as Project[]).map((p) => p.id)).not.toContain(project.id);
     });
 
-    it('leaves her name, e-mail (and the one she was moving to) and phone in no text column of any table', async () => {
+    it("erases a professional too: his profile and its photos leave the directory and the store, his quotes lose the firm's name and NIF", async () => {
+      const uploaded = await pedro.agent
+        .post(`/api/workers/${profileId}/photos`)
+        .set('Content-Type', 'image/png')
+        .send(await makeImage('png', 500, 400))
+        .expect(201);
+      const key = (uploaded.body as Photo[])[0]?.id ?? 'none';
+      expect(storedFiles(database.dataDir).filter((f) => f.startsWith(key))).toHaveLength(2);
+      await pedro.agent.delete('/api/user').send({ password: pedro.body.password }).expect(204);
+      expect(storedFiles(database.dataDir).filter((f) => f.startsWith(key))).toEqual([]);
+      expect((await request(url()).get(`/api/workers/${profileId}`)).status).toBe(404);
+      const directory = await request(url()).get('/api/workers').expect(200);
+      expect((directory.body as { id: number }[]).map((w) => w.id)).not.toContain(profileId);
+    });
+
+    it('leaves their names, e-mails (and the one she was moving to), phones and his NIF in no text column of any table', async () => {
       await api?.stop();
       let found: string[] = [];
       await withDatabase(database, async (db) => {
-        found = await columnsHolding(db, [MONICA.name, monica.body.email, MONICA.phone, NEW_ADDRESS]);
-        // The scan does find what is there: Pedro's own data.
-        expect(await columnsHolding(db, [PEDRO.name])).toContain(`users.name: ${PEDRO.name}`);
+        found = await columnsHolding(db, [
+          MONICA.name,
+          monica.body.email,
+          MONICA.phone,
+          NEW_ADDRESS,
+          PEDRO.name,
+          pedro.body.email,
+          PEDRO.phone,
+          '12345678Z',
+          'Reformas Pedro',
+        ]);
+        // The scan does find what is there: the data of someone who kept their account.
+        expect(await columnsHolding(db, [witness.body.name, witness.body.email])).toEqual(
+          expect.arrayContaining([
+            `users.name: ${witness.body.name}`,
+            `users.email: ${witness.body.email}`,
+            `mail_outbox.recipient: ${witness.body.email}`,
+          ]),
+        );
         // Her report is kept, blocked, with her id (docs/privacy.md).
         const reports = await db.query('SELECT 1 FROM "reports" WHERE "reporterId" = $1', [monica.user.id]);
         expect(reports.rowCount).toBe(1);
