@@ -13,3 +13,4 @@ export * from './photo.texts';
 export * from './seo.texts';
 export * from './report.texts';
 export * from './privacy.texts';
+export * from './moderation.texts';

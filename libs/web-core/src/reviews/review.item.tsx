@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Review } from '@reformas/shared-types';
 import { REPORT_TEXTS, REVIEW_HIRED_TEXTS, REVIEW_TEXTS, formatDate } from '@reformas/i18n-es';
 import { errorText, notify } from '@reformas/web-core';
-import { ReportButton } from '@reformas/web-core/reports';
+import { HiddenNotice, ReportButton } from '@reformas/web-core/reports';
 import { RatingStars } from './rating-stars';
 import { ReplyForm, ReviewForm } from './review.lazy';
 import { useDeleteReview, useSaveReply, useUpdateReview } from './reviews.query';
@@ -43,6 +43,7 @@ export function ReviewItem({ review }: { review: Review }) {
         <span className="review-badge">{T.verifiedBy[review.verifiedBy]}</span>
         {review.hired ? <span className="review-badge review-hired">{REVIEW_HIRED_TEXTS.hired}</span> : null}
       </header>
+      <HiddenNotice reason={review.hiddenReason} />
       {mode === 'edit' ? (
         <ReviewForm
           initial={{ rating: review.rating, text: review.text }}

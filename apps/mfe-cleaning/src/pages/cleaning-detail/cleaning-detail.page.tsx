@@ -1,6 +1,6 @@
 import { ApiHttpError, routeIdOf, useAuthStore, useParams } from '@reformas/web-core';
 import { ReviewsSection } from '@reformas/web-core/reviews';
-import { ReportButton } from '@reformas/web-core/reports';
+import { HiddenNotice, ReportButton } from '@reformas/web-core/reports';
 import { DetailTrail, ItemLoadAlert } from '@reformas/web-core/ui';
 import { CLEANING_TEXTS } from '@reformas/i18n-es';
 import { useCleaningService } from '../../api/cleaning-service.query';
@@ -40,6 +40,7 @@ export function CleaningDetailPage() {
       ) : (
         <>
           <div className="cleaning-detail">
+            <HiddenNotice reason={data.hiddenReason} />
             <CleaningCard service={data} viewerId={viewerId} page />
             {data.userId === viewerId ? null : (
               <ReportButton targetType="cleaning_service" targetId={data.id} />

@@ -16,7 +16,7 @@ import { Fact, RequestFacts } from '../../components/request-facts';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { useCannotContact } from '../../components/use-cannot-contact';
 import { requestHeading } from '@reformas/web-core/seo';
-import { ReportButton } from '@reformas/web-core/reports';
+import { HiddenNotice, ReportButton } from '@reformas/web-core/reports';
 
 const T = RENOVATION_TEXTS.projectDetail;
 const C = RENOVATION_TEXTS.clientView;
@@ -78,6 +78,7 @@ export function ProjectDetailPage() {
             {isAuthor ? <span className="request-state">{T.yours}</span> : null}
             <EmailVerifiedMark emailVerified={data.emailVerified} />
           </div>
+          <HiddenNotice reason={data.hiddenReason} />
           <dl className="request-facts">
             <Fact term={T.place}>
               {data.city}, {data.postalCode}

@@ -4,7 +4,7 @@ import { PHOTO_TEXTS, RENOVATION_TEXTS, telHref, websiteHref } from '@reformas/i
 import { useWorkerProfile } from '../../api/worker-profile.query';
 import { CategoryBadge, DetailTrail, ItemLoadAlert, PageSkeleton, PhotoGallery } from '@reformas/web-core/ui';
 import { ReviewsSection } from '@reformas/web-core/reviews';
-import { ReportButton } from '@reformas/web-core/reports';
+import { HiddenNotice, ReportButton } from '@reformas/web-core/reports';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { companyOf } from '../../components/worker-names';
 import { WorkerProfileHeading } from './worker-profile-heading';
@@ -41,6 +41,7 @@ export function WorkerProfileDetailPage() {
         <div key="profile" className="profile-detail">
           <article aria-labelledby="profile-title">
             <WorkerProfileHeading profile={data} />
+            <HiddenNotice reason={data.hiddenReason} />
             <section aria-labelledby="contact-info">
               <h2 id="contact-info">{T.contactInfo}</h2>
               <dl>
