@@ -304,6 +304,9 @@ describe('GET /api/user/export and DELETE /api/user', () => {
       expect((await request(url()).get(`/api/workers/${profileId}`)).status).toBe(404);
       const directory = await request(url()).get('/api/workers').expect(200);
       expect((directory.body as { id: number }[]).map((w) => w.id)).not.toContain(profileId);
+      // His rating and reviews are gone with him: 404, as for an unknown id.
+      expect((await request(url()).get(`/api/users/${pedro.user.id}/reviews`)).status).toBe(404);
+      expect((await request(url()).get(`/api/users/${pedro.user.id}/rating`)).status).toBe(404);
     });
 
     it('leaves their names, e-mails (and the one she was moving to), phones and his NIF in no text column of any table', async () => {

@@ -60,7 +60,8 @@ function statements(db: Sql) {
   const starCount = (n: number) => `count(*) FILTER (WHERE ${rating} = ${n})`;
   return {
     lock: 'SELECT pg_advisory_xact_lock($1, $2)',
-    userType: `SELECT ${u.col('userType')} AS "userType" FROM ${u.name} WHERE ${u.col('id')} = $1`,
+    // A deleted account is no provider any more: its reviews and rating are 404, as an unknown id.
+    userType: `SELECT ${u.col('userType')} AS "userType" FROM ${u.name} WHERE ${u.col('id')} = $1 AND ${u.col('deletedAt')} IS NULL`,
     // How a client ($1) and a provider ($2) were in touch (in-touch.ts), each way apart: the review says which.
     contact: `SELECT ${touch.revealed('$2', '$1')} AS "phone", ${touch.bothWrote('$1', '$2')} AS "chat"`,
     mine: `SELECT ${r.col('id')} AS "id" FROM ${r.name} WHERE ${reviewerId} = $1 AND ${providerId} = $2`,
