@@ -5,6 +5,8 @@ import {
   type CleaningService,
   type Project,
   type Quote,
+  type Report,
+  type ReportedItem,
   type Review,
   type WorkerProfile,
 } from '@reformas/shared-types';
@@ -97,6 +99,21 @@ describe('demo data (SEED_DEMO=true)', () => {
     const code = await freshCode(operator?.totpSecret ?? '');
     expect((await agent.post('/api/admin/totp').send({ code })).status).toBe(200);
     expect((await agent.get('/api/admin/client-errors?remote=mfe_renovation')).status).toBe(200);
+    // A queue from the first start: a request reported twice leads it, and two more items once each.
+    const queue = (await agent.get('/api/admin/reports').expect(200)).body as ReportedItem[];
+    expect(queue.map((item) => [item.targetType, item.reports])).toEqual([
+      ['project', 2],
+      ['worker_profile', 1],
+      ['cleaning_service', 1],
+    ]);
+  });
+
+  it("shows the demo client's pending report under 'Mis denuncias'", async () => {
+    const client = demoAccounts.find((a) => a.userType === 'client' && !a.totpSecret);
+    const agent = request.agent(api?.url ?? '');
+    await agent.post('/api/login').send({ username: client?.email, password: client?.password }).expect(200);
+    const mine = (await agent.get('/api/reports/mine').expect(200)).body as Report[];
+    expect(mine.map((r) => [r.targetType, r.status, r.decidedAt])).toEqual([['project', 'open', null]]);
   });
 
   it('has verified reviews with replies, and the directory shows the demo professional rated', async () => {

@@ -20,6 +20,7 @@ type OpenApi = {
 const ENDPOINTS: [method: string, path: string, signedIn: boolean][] = [
   ['post', '/api/register', false],
   ['post', '/api/reports', true],
+  ['get', '/api/reports/mine', true],
   ['get', '/api/user/export', true],
   ['delete', '/api/user', true],
   ['get', '/api/blocks', true],

@@ -82,6 +82,7 @@ describe('POST /api/reports', () => {
         details: `Me pidió dinero por adelantado (${targetType}).`,
         status: 'open',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        decidedAt: null,
       });
     }
   });

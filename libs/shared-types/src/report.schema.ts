@@ -44,6 +44,8 @@ export const reportSchema = z.object({
   details: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
   createdAt: z.string(),
+  /** When an operator's decision settled it; null while open. */
+  decidedAt: z.string().nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

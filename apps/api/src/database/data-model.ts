@@ -43,6 +43,7 @@ import { Reports1797200000000 } from '../migrations/1797200000000-reports';
 import { UserBlocks1797250000000 } from '../migrations/1797250000000-user-blocks';
 import { Moderation1797400000000 } from '../migrations/1797400000000-moderation';
 import { Operators1797350000000 } from '../migrations/1797350000000-operators';
+import { ReportDecisions1797450000000 } from '../migrations/1797450000000-report-decisions';
 import { DeletedAccounts1797300000000 } from '../migrations/1797300000000-deleted-accounts';
 import { Quote } from '../quotes/quote.entity';
 import { NotificationSettingsRow } from '../notifications/notification-settings.entity';
@@ -114,4 +115,5 @@ export const MIGRATIONS = [
   DeletedAccounts1797300000000,
   Moderation1797400000000,
   Operators1797350000000,
+  ReportDecisions1797450000000,
 ];

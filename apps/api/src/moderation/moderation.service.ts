@@ -12,6 +12,9 @@ import { SessionService } from '../auth/session.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { DomainError } from '../common/domain-error';
 import { Sql, type SqlTransaction } from '../database/sql';
+import { MailOutbox } from '../mail/mail-outbox';
+import { renderMail } from '../mail/mail-templates';
+import { reportOutcomeMail, type SettledReport } from '../reports/report-outcome-mail';
 import { reports } from '../reports/report.entity';
 import { cleaningServices } from '../cleaning/cleaning-service.entity';
 import { chatMessages } from '../messages/chat-message.entity';
@@ -67,9 +70,16 @@ function statements(db: Sql) {
     suspend: `INSERT INTO ${s.name} (${s.col('userId')}, ${s.col('reason')}) VALUES ($1, $2)
       ON CONFLICT (${s.col('userId')}) DO UPDATE SET ${s.col('reason')} = EXCLUDED.${s.col('reason')}`,
     lift: `DELETE FROM ${s.name} WHERE ${s.col('userId')} = $1`,
-    // What was reported about the item is decided: 'dismissed' when nothing was wrong, 'actioned' otherwise.
-    settleReports: `UPDATE ${r.name} SET ${r.col('status')} = $3
-      WHERE ${r.col('targetType')} = $1 AND ${r.col('targetId')} = $2 AND ${r.col('status')} = 'open'`,
+    // What was reported about the item is decided: 'dismissed' when nothing was wrong, 'actioned' otherwise. Every
+    // open report is settled (a data-modifying CTE runs whole); the rows answered are those whose reporter has a
+    // confirmed address, to be told (docs/decisions.md, "Telling the reporter").
+    settleReports: `WITH settled AS (
+        UPDATE ${r.name} SET ${r.col('status')} = $3, ${r.col('decidedAt')} = now()
+        WHERE ${r.col('targetType')} = $1 AND ${r.col('targetId')} = $2 AND ${r.col('status')} = 'open'
+        RETURNING ${r.col('id')} AS "id", ${r.col('reporterId')} AS "reporterId", ${r.col('createdAt')} AS "createdAt")
+      SELECT settled."id", settled."createdAt", ${u.col('name', 'u')} AS "name", ${u.col('email', 'u')} AS "email"
+      FROM settled JOIN ${u.name} u ON ${u.col('id', 'u')} = settled."reporterId"
+      WHERE ${u.col('emailVerifiedAt', 'u')} IS NOT NULL AND ${u.col('deletedAt', 'u')} IS NULL`,
     queue: `SELECT ${r.col('targetType')} AS "targetType", ${r.col('targetId')} AS "targetId", count(*)::int AS "reports",
         array_agg(DISTINCT ${r.col('reason')}) AS "reasons", min(${r.col('createdAt')}) AS "firstReportedAt",
         EXISTS (SELECT 1 FROM ${h.name} WHERE ${h.col('targetType')} = ${r.col('targetType')} AND ${h.col('targetId')} = ${r.col('targetId')}) AS "hidden"
@@ -92,6 +102,7 @@ export class ModerationService {
   constructor(
     private readonly db: Sql,
     private readonly sessions: SessionService,
+    private readonly outbox: MailOutbox,
     private readonly reviews: ReviewsService,
   ) {
     this.sql = statements(db);
@@ -139,11 +150,11 @@ export class ModerationService {
   ): Promise<void> {
     switch (action) {
       case 'dismiss':
-        await tx.execute(this.sql.settleReports, [targetType, targetId, 'dismissed']);
+        await this.settleReports(tx, targetType, targetId, 'dismissed');
         return;
       case 'hide':
         await tx.execute(this.sql.hide, [targetType, targetId, reason]);
-        await tx.execute(this.sql.settleReports, [targetType, targetId, 'actioned']);
+        await this.settleReports(tx, targetType, targetId, 'actioned');
         // A hidden review stops counting in its provider's rating at once.
         if (targetType === 'review') await this.reviews.recountAfterModeration(tx, targetId);
         return;
@@ -153,13 +164,43 @@ export class ModerationService {
         return;
       case 'suspend':
         await tx.execute(this.sql.suspend, [targetId, reason]);
-        await tx.execute(this.sql.settleReports, [targetType, targetId, 'actioned']);
+        await this.settleReports(tx, targetType, targetId, 'actioned');
         // Its sessions end with the suspension, in the same transaction.
         await this.sessions.endAll(targetId, null, tx);
         return;
       case 'lift':
         await tx.execute(this.sql.lift, [targetId]);
         return;
+    }
+  }
+
+  /**
+   * Settles the item's open reports and queues, in the action's transaction, one e-mail per settled report to its
+   * reporter: no decision without its notice, no notice without its decision.
+   */
+  private async settleReports(
+    tx: SqlTransaction,
+    targetType: ReportTargetType,
+    targetId: number,
+    status: SettledReport['status'],
+  ): Promise<void> {
+    const settled = await tx.rows<{ id: number; createdAt: Date; name: string; email: string }>(
+      this.sql.settleReports,
+      [targetType, targetId, status],
+    );
+    const { site } = this.outbox;
+    for (const report of settled) {
+      const content = reportOutcomeMail(
+        report.name,
+        { targetType, createdAt: new Date(report.createdAt), status },
+        site.name,
+        this.outbox.link('/profile/cuenta#mis-denuncias'),
+      );
+      const mail = await renderMail(content, site);
+      await this.outbox.add(
+        { key: `report-outcome:${report.id}`, to: report.email, kind: 'report-outcome', ...mail },
+        tx,
+      );
     }
   }
 

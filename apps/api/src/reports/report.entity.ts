@@ -11,7 +11,7 @@ const inList = (column: string, values: readonly string[]) =>
  * A report ("Denunciar") of an item by a signed-in person: one open report per person and item (the partial unique
  * key answers the 409), counted per reporter for the daily limit (the second index). The item is named by kind and
  * id, not by a foreign key: reports outlive what they are about, which an operator may need to judge. Removed
- * with its reporter for now (docs/decisions.md, "Reports").
+ * with its reporter for now (docs/decisions.md, "Reports"); its reporter is told the decision ("Telling the reporter").
  */
 @Entity('reports')
 @Index('UQ_reports_open_per_reporter', ['reporterId', 'targetType', 'targetId'], {
@@ -50,6 +50,10 @@ export class Report {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** When an operator's action settled it (dismissed or actioned); null while open. */
+  @Column('timestamptz', { nullable: true })
+  decidedAt: Date | null;
 }
 
 export const reports = defineTable(Report, { auto: ['id', 'createdAt'] });

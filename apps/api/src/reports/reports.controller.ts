@@ -1,4 +1,4 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   createReportSchema,
@@ -35,5 +35,17 @@ export class ReportsController {
     @SignedInUser() reporter: SessionUser,
   ): Promise<Report> {
     return this.reports.create(reporter, body);
+  }
+
+  @Get('mine')
+  @ApiRoute({
+    summary:
+      'Mis denuncias: las denuncias de quien llama, la más reciente primero, cada una con su estado (open: pendiente; actioned: contenido retirado; dismissed: revisada sin infracción) y decidedAt, cuándo la resolvió un operador (null mientras está abierta).',
+    description: 'Solo con sesión; nunca las de otra persona.',
+    signedIn: true,
+    list: reportSchema,
+  })
+  mine(@SignedInUser() reporter: SessionUser): Promise<Report[]> {
+    return this.reports.mine(reporter);
   }
 }

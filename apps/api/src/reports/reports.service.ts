@@ -34,7 +34,16 @@ function statements(db: Sql) {
     message: `SELECT ${m.col('senderId')} AS "authorId" FROM ${m.name} WHERE ${m.col('id')} = $1 AND ${m.col('receiverId')} = $2`,
     user: `SELECT ${u.col('id')} AS "authorId" FROM ${u.name} WHERE ${u.col('id')} = $1`,
   };
-  const columns = ['id', 'targetType', 'targetId', 'reason', 'details', 'status', 'createdAt'] as const;
+  const columns = [
+    'id',
+    'targetType',
+    'targetId',
+    'reason',
+    'details',
+    'status',
+    'createdAt',
+    'decidedAt',
+  ] as const;
   return {
     authorOf,
     lock: 'SELECT pg_advisory_xact_lock($1, $2)',
@@ -45,10 +54,19 @@ function statements(db: Sql) {
       AND ${r.col('targetId')} = $3 AND ${r.col('status')} = 'open'`,
     insert: `INSERT INTO ${r.name} (${r.col('reporterId')}, ${r.col('targetType')}, ${r.col('targetId')}, ${r.col('reason')}, ${r.col('details')})
       VALUES ($1, $2, $3, $4, $5) RETURNING ${r.select(undefined, columns)}`,
+    // Read along IDX_reports_reporter_created.
+    mine: `SELECT ${r.select(undefined, columns)} FROM ${r.name} WHERE ${r.col('reporterId')} = $1
+      ORDER BY ${r.col('createdAt')} DESC, ${r.col('id')} DESC`,
   };
 }
 
-type ReportRow = Omit<Report, 'createdAt'> & { createdAt: Date };
+type ReportRow = Omit<Report, 'createdAt' | 'decidedAt'> & { createdAt: Date; decidedAt: Date | null };
+
+const toReport = (row: ReportRow): Report => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+  decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+});
 
 @Injectable()
 export class ReportsService {
@@ -97,6 +115,12 @@ export class ReportsService {
       ]);
       return inserted as ReportRow;
     });
-    return { ...row, createdAt: new Date(row.createdAt).toISOString() };
+    return toReport(row);
+  }
+
+  /** The caller's reports, newest first, each with what became of it (docs/decisions.md, "Telling the reporter"). */
+  async mine(reporter: SessionUser): Promise<Report[]> {
+    const rows = await this.db.rows<ReportRow>(this.sql.mine, [reporter.id]);
+    return rows.map(toReport);
   }
 }

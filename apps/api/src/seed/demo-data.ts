@@ -26,6 +26,7 @@ import { seedDemoQuotes } from './demo-quotes';
 import { drawDemoPhoto, SCENE_OF, type DemoScene } from './demo-photos';
 import { newUsername } from '../users/usernames';
 import { seedDemoOperators } from './demo-operator';
+import { seedDemoReports } from './demo-reports';
 
 /** Stores a photo of a row in the media store (MediaService.savePhoto) and gives its key. */
 export type SavePhoto = (bytes: Buffer, scope: string) => Promise<string>;
@@ -539,6 +540,17 @@ export async function seedDemoData(db: DataSource, savePhoto: SavePhoto): Promis
       requests: requestIds.map((id, i) => ({ id, createdAt: requests[i]?.createdAt ?? new Date() })),
       professionals,
       companyOf,
+    });
+
+    // A few open reports (demo-reports.ts): the moderation console opens on a queue. requests[7] is clients[7]'s,
+    // without quotes, so still on the board.
+    await seedDemoReports(tx, {
+      demoClient: client,
+      demoProfessional: pro,
+      request: requestIds[7],
+      profile: profileIds[6],
+      cleaning: cleaningIds[3],
+      clients: clients.slice(1),
     });
 
     // The sponsors of 'Servicios recomendados' (demo-ads.ts): each a professional with a public profile that its
