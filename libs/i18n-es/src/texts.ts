@@ -29,7 +29,8 @@ export const API_MESSAGES = {
   // Moderation (docs/decisions.md, "Moderation"): the suspended person's sign-in says it in these words (issue 35).
   accountSuspended: 'Tu cuenta está suspendida.',
   moderationTargetNotFound: 'No existe lo que quieres moderar.',
-  moderationNotApplicable: 'Esa acción no se aplica a este elemento: las cuentas se suspenden y el contenido se oculta.',
+  moderationNotApplicable:
+    'Esa acción no se aplica a este elemento: las cuentas se suspenden y el contenido se oculta.',
   receiverNotFound: 'El destinatario no existe',
   rateLimited: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
   unsupportedMediaType: 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json)',
