@@ -110,6 +110,14 @@ describe('changes to public pages (GET /api/public-changes)', () => {
       expect(text).not.toContain(secret);
   });
 
+  it('a deleted account changes every public page (its requests close, its listings go)', async () => {
+    const feed = await follow(apis.b.url);
+    await feed.waitFor((f) => f.event === 'ready');
+    const client = await signUp(apis.a.url, 'client');
+    await client.agent.delete('/api/user').send({ password: client.body.password }).expect(204);
+    await feed.waitFor((f) => f.event === 'change' && JSON.parse(f.data).kind === 'all');
+  });
+
   it('a write that failed announces nothing', async () => {
     const feed = await follow(apis.b.url);
     await feed.waitFor((f) => f.event === 'ready');

@@ -67,5 +67,7 @@ export const PUBLIC_WRITES: Record<string, ChangesOf> = {
   'PUT /api/users/:id': () => [{ kind: 'all' }],
   'PUT /api/users/:id/logo': () => [{ kind: 'all' }],
   'DELETE /api/users/:id/logo': () => [{ kind: 'all' }],
+  // A deleted account: its requests close, its profile and service go, its reviews show from 'Usuario eliminado'.
+  'DELETE /api/user': () => [{ kind: 'all' }],
   'POST /api/admin/actions': moderated,
 };
