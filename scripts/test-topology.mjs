@@ -421,11 +421,17 @@ async function disturbUnderLoad(base, { people, conversations }, label, disturb,
   // Every process is up again at the end of each phase (phases 4 and 5 restart the ones they stop): one that is not
   // stopped by itself, and its last lines say why.
   const stopped = apis.filter((api) => !api.running);
-  for (const api of stopped) console.log(`  el proceso ${api.port} terminó solo; sus últimas líneas:\n${api.logTail()}`);
+  for (const api of stopped)
+    console.log(
+      `  el proceso ${api.port} terminó solo (${api.ended}); sus últimas líneas:\n${api.logTail()}`,
+    );
   expect(stopped.length === 0, `${label}: los tres procesos siguen en marcha`);
   // What nginx saw of a failure it answered itself (502: the connection to a process failed).
   if (unexpected.length) {
-    const upstreamErrors = edge.errorLog().split('\n').filter((line) => line.includes('upstream'));
+    const upstreamErrors = edge
+      .errorLog()
+      .split('\n')
+      .filter((line) => line.includes('upstream'));
     console.log(`  nginx, últimos errores con los procesos:\n${upstreamErrors.slice(-5).join('\n')}`);
   }
   expect(

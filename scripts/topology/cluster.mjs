@@ -59,6 +59,10 @@ function nodeProcess({ name, port, logDir, args, env, readyPath, deadlineMs: def
     get running() {
       return Boolean(child) && child.exitCode === null && child.signalCode === null;
     },
+    /** How the last process ended (an exit code or a signal such as SIGKILL from the kernel), else null. */
+    get ended() {
+      return child?.exitCode ?? child?.signalCode ?? null;
+    },
     async start({ deadlineMs = defaultDeadlineMs } = {}) {
       starts += 1;
       const log = openSync(logPath(), 'w');
