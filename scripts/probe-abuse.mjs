@@ -154,6 +154,27 @@ async function run() {
     `${reveals.filter((s) => s === 200).length} revealed, then ${reveals.at(-1)} (Retry-After ${retryAfter} s); ${statusCounts(reveals)}`,
   ]);
 
+  // 2b. Reports: a new account reports a thousand items (each a different one, so that the one-open-report-per-item
+  // rule does not answer first): the daily limit (REPORTS_DAILY_LIMIT) is what stops it.
+  started = Date.now();
+  const reporter = await signUp('client');
+  const reports = [];
+  for (const id of ids.slice(0, 1000)) {
+    const res = await call('POST', '/api/reports', {
+      cookie: reporter.cookie,
+      body: { targetType: 'project', targetId: id, reason: 'spam' },
+    });
+    reports.push(res.status);
+  }
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const { rows: stored } = await db.query('SELECT count(*)::int AS n FROM reports').finally(() => db.end());
+  results.push([
+    `a new account reports ${reports.length} requests`,
+    '(no reports)',
+    `${reports.filter((status) => status === 201).length} taken, ${stored[0].n} stored, then 429; ${statusCounts(reports)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  ]);
+
   // 3. Read flood: one client, sequential and 10 parallel, for FLOOD_SECONDS.
   started = Date.now();
   const flood = new Map();
