@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { registerViaApi, type Account } from './support/accounts';
+import { createProjectViaApi, registerViaApi, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { SHELL_URL } from './support/environment';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts';
@@ -161,6 +161,61 @@ test.describe('account settings (/profile/cuenta)', () => {
       await other.context.close();
     }
     expect((await (await page.request.get('/api/session')).json()).user).not.toBeNull();
+  });
+
+  test("'Mis denuncias' lists the person's reports with what became of each", async ({
+    page,
+    browser,
+    watch,
+  }) => {
+    // Someone else's request to report.
+    const author = await browser.newContext({ baseURL: SHELL_URL });
+    await registerViaApi(author.request, 'client', 'Pedro Gil');
+    const projectId = await createProjectViaApi(author.request, { city: 'Sevilla' });
+    await author.close();
+
+    await registerViaApi(page.request, 'professional', 'Elena Ruiz');
+    await openAccount(page);
+    const reports = page.getByRole('region', { name: 'Mis denuncias' });
+    await expect(reports.getByText('No has enviado ninguna denuncia.')).toBeVisible();
+
+    const sent = await page.request.post('/api/reports', {
+      data: { targetType: 'project', targetId: projectId, reason: 'fraud' },
+    });
+    expect(sent.status()).toBe(201);
+    await page.reload();
+    await expect(reports.getByRole('listitem')).toHaveCount(1);
+    await expect(reports.getByRole('listitem')).toContainText('Una solicitud · Fraude o estafa');
+    await expect(reports.getByRole('listitem')).toContainText('Pendiente de revisión');
+
+    // Settled: the API's own answer, as an operator's decisions leave it (hiding needs an operator with TOTP,
+    // which this environment has not; apps/api/test/report-outcomes.spec.ts settles reports for real).
+    const decidedAt = new Date().toISOString();
+    await page.route('**/api/reports/mine', async (route) => {
+      const [real] = (await (await route.fetch()).json()) as Record<string, unknown>[];
+      await route.fulfill({
+        json: [
+          { ...real, status: 'actioned', decidedAt },
+          {
+            ...real,
+            id: Number(real?.id) - 1,
+            targetType: 'user',
+            reason: 'spam',
+            status: 'dismissed',
+            decidedAt,
+          },
+        ],
+      });
+    });
+    await page.reload();
+    const items = reports.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('Contenido retirado');
+    await expect(items.first()).toContainText('revisada el');
+    await expect(items.nth(1)).toContainText('Una cuenta · Spam o publicidad');
+    await expect(items.nth(1)).toContainText('Revisada: sin infracción');
+    await expectNoSeriousA11yViolations(page);
+    expectNoConsoleErrors(watch);
   });
 });
 

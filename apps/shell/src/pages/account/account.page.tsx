@@ -4,6 +4,7 @@ import { ACCOUNT_TEXTS as T } from '@reformas/i18n-es';
 import { useQueryClient } from '@tanstack/react-query';
 import { AccountFormSection, useAccountForm, type FieldSpec } from './account-form';
 import { DataExportSection, DeleteAccountSection } from './privacy.section';
+import { ReportsSection } from './reports.section';
 import { SESSIONS_KEY, SessionsSection } from './sessions.section';
 
 const failure = (error: unknown) => errorText(error) || T.failed;
@@ -35,7 +36,7 @@ const EMAIL_FIELDS: FieldSpec[] = [
 /**
  * /profile/cuenta, 'Mi cuenta', for every user type (docs/decisions.md, "Account settings"): the account's data
  * (name and phone are edited on /profile/edit, the one profile form), its password and its address, each behind the
- * current password, its open sessions, and the privacy rights: its data as a ZIP and its deletion. A signed-out visitor is sent to /auth and comes back here.
+ * current password, its open sessions, its reports and what became of them, and the privacy rights: its data as a ZIP and its deletion. A signed-out visitor is sent to /auth and comes back here.
  */
 export function AccountPage() {
   const user = useSignedInUser(null);
@@ -48,6 +49,7 @@ export function AccountPage() {
           <PasswordSection />
           <EmailSection />
           <SessionsSection />
+          <ReportsSection />
           <DataExportSection />
           <DeleteAccountSection />
         </>
