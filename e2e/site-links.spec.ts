@@ -127,6 +127,12 @@ test.describe('legal pages', () => {
     await expect(main).toContainText('Tu sesión: una cookie técnica');
     await expect(main).toContainText('Las solicitudes de reforma que publicas');
     await expect(main).toContainText('atencion@reformasya.es');
+    // How each right is exercised in the product, and in what time (issue 35).
+    await expect(main.getByRole('heading', { name: 'Tus derechos' })).toBeVisible();
+    await expect(main).toContainText('«Descargar mis datos» te da en el momento un archivo ZIP');
+    await expect(main).toContainText('«Eliminar mi cuenta» la borra en el momento');
+    await expect(main).toContainText('las denuncias se guardan bloqueadas durante 365 días');
+    await expect(main).toContainText('en un mes como máximo');
   });
 
   test("the request form's terms checkbox links to the conditions of use, in a new tab", async ({
