@@ -8,6 +8,7 @@ import { cleaningServices } from '../cleaning/cleaning-service.entity';
 import { outgoingMail } from '../mail/outgoing-mail.entity';
 import { pushPresence } from '../messages/push-presence.entity';
 import { notificationSettings } from '../notifications/notification-settings.entity';
+import { operators } from '../operators/operator.entity';
 import { renovationProjects } from '../projects/renovation-project.entity';
 import { quotes } from '../quotes/quote.entity';
 import { authThrottle } from '../rate-limits/rate-counter.entity';
@@ -44,6 +45,8 @@ function statements(db: Sql) {
     db.table(trustedDevices),
     db.table(notificationSettings),
     db.table(pushPresence),
+    // An operator's role and TOTP secret: a deleted account holds no role (its past decisions stay in the log).
+    db.table(operators),
   ].map((table) => `DELETE FROM ${table.name} WHERE ${table.col('userId')} = $1`);
   // $2 the name, $3 its HTML form, $4 the address, $5 the phone ('' when none: replace() leaves the text alone).
   const scrub = (column: string) =>
