@@ -6,7 +6,7 @@ export const deleteAccountRequestSchema = z.object({ password: currentPasswordSc
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /**
- * After an account is deleted, its reports (and, once the moderation console exists, the audit entries about abuse)
+ * After an account is deleted, its reports and the moderation log's entries about it (abuse)
  * are kept this long, blocked: used only to answer a claim or an authority, then removed (docs/privacy.md).
  */
 export const DELETED_ACCOUNT_RECORDS_KEPT_DAYS = 365;
