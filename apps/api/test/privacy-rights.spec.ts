@@ -285,6 +285,11 @@ describe('GET /api/user/export and DELETE /api/user', () => {
       expect(contacts.body).toEqual([
         expect.objectContaining({ id: monica.user.id, name: 'Usuario eliminado' }),
       ]);
+      // Nobody writes to a deleted account: nothing would ever read it.
+      const late = await pedro.agent
+        .post('/api/messages')
+        .send({ receiverId: monica.user.id, message: '¿Sigues ahí?' });
+      expect(late.status).toBe(404);
       // Her page is gone; her request left the board.
       expect((await pedro.agent.get(`/api/users/${monica.user.id}`)).status).toBe(404);
       const board = await request(url()).get('/api/projects').expect(200);

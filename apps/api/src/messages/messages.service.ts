@@ -293,7 +293,7 @@ type SentRow = MessageRow &
  * The send as one statement ($1 sender, $2 receiver, $3 text, $4 clientKey, $5 the notice channel or null, then
  * the limits' parameters), run after the advisory locks of both, so its snapshot sees every earlier message of the
  * pair: whether the pair and the sender-to-receiver direction had a message before, the limits' check, the insert
- * when within them, the receiver exists and neither has blocked the other (nothing on a resend with the same
+ * when within them, the receiver exists (and has not deleted their account) and neither has blocked the other (nothing on a resend with the same
  * clientKey), their counts, and the
  * NOTIFY, whose payload PostgreSQL builds from the stored row.
  */
@@ -321,7 +321,7 @@ function sendStatement(
       SELECT $1::int, $2::int, $3::text, false, $4::uuid FROM "limits"
        WHERE "limits"."messageWait" IS NULL AND "limits"."conversationWait" IS NULL
          AND NOT (SELECT "blockedByReceiver" OR "receiverBlocked" FROM "prior")
-         AND EXISTS (SELECT 1 FROM ${u.name} WHERE ${u.col('id')} = $2::int)
+         AND EXISTS (SELECT 1 FROM ${u.name} WHERE ${u.col('id')} = $2::int AND ${u.col('deletedAt')} IS NULL)
       ON CONFLICT (${senderId}, ${clientKey}) DO NOTHING ${returning}
     ), ${counting.ctes}
     SELECT "stored".*, "limits".*, NOT "prior"."toReceiver" AS "firstToReceiver",

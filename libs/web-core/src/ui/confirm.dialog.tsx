@@ -15,8 +15,8 @@ type Props = {
 
 /**
  * A yes-or-no question before an action with consequences (accepting or withdrawing a quote, marking the work
- * done, blocking someone in the chat, deleting one's account), as the close dialog asks: antd's Modal with the
- * repo's focus handling; mounted while open.
+ * done, blocking someone in the chat), as the close dialog asks: antd's Modal with the repo's focus handling;
+ * mounted while open. (Deleting one's account asks more: a list and the password, in its own dialog.)
  */
 export function ConfirmDialog({
   title,
