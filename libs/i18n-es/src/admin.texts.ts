@@ -85,7 +85,10 @@ export const ADMIN_TEXTS = {
     title: 'Errores por versión',
     remoteLabel: 'Remote',
     minutesLabel: 'Periodo',
-    minutes: { 60: 'Última hora', 360: 'Últimas 6 horas', 1440: 'Últimas 24 horas' } as Record<number, string>,
+    minutes: { 60: 'Última hora', 360: 'Últimas 6 horas', 1440: 'Últimas 24 horas' } as Record<
+      number,
+      string
+    >,
     caption: (remote: string) => `Fallos de ${remote} por versión`,
     since: (date: string) => `Desde ${date}`,
     release: 'Versión',

@@ -7,7 +7,6 @@ import { adminKeys } from './query-keys';
 export function useHistory(targetType: ReportTargetType, targetId: number) {
   return useQuery<ModerationLogEntryView[]>({
     queryKey: adminKeys.history(targetType, targetId),
-    queryFn: ({ signal }) =>
-      apiFetch('/api/admin/history', { query: { targetType, targetId }, signal }),
+    queryFn: ({ signal }) => apiFetch('/api/admin/history', { query: { targetType, targetId }, signal }),
   });
 }

@@ -8,7 +8,8 @@ export const adminKeys = {
   historyAll: ['/api/admin/history'] as const,
   history: (targetType: ReportTargetType, targetId: number) =>
     ['/api/admin/history', { targetType, targetId }] as const,
-  clientErrors: (remote: string, minutes: number) => ['/api/admin/client-errors', { remote, minutes }] as const,
+  clientErrors: (remote: string, minutes: number) =>
+    ['/api/admin/client-errors', { remote, minutes }] as const,
   /** The shell's pointer: its keys are the remotes whose error counts the console can show. */
   remotes: ['/remotes.json'] as const,
 };

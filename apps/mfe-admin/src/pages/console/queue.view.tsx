@@ -57,7 +57,10 @@ export function ReportQueue({ items }: { items: readonly ReportedItem[] }) {
                 <td>{formatDateTime(item.firstReportedAt)}</td>
                 <td>{item.hidden ? <span className="admin-tag">{T.hidden}</span> : null}</td>
                 <td className="admin-row-links">
-                  <Link to={itemPath(item.targetType, item.targetId)} aria-label={T.openLabel(kind, item.targetId)}>
+                  <Link
+                    to={itemPath(item.targetType, item.targetId)}
+                    aria-label={T.openLabel(kind, item.targetId)}
+                  >
                     {T.open}
                   </Link>
                   {page ? (

@@ -44,7 +44,9 @@ export function ErrorsView() {
           ))}
         </select>
       </div>
-      {remote ? <ErrorCounts remote={remote} minutes={minutes} /> : remotes.isError ? (
+      {remote ? (
+        <ErrorCounts remote={remote} minutes={minutes} />
+      ) : remotes.isError ? (
         <LoadFailed onRetry={() => void remotes.refetch()} />
       ) : (
         <p role="status">{ADMIN_TEXTS.loading}</p>

@@ -120,7 +120,12 @@ export function ActionForm({
           >
             {sending ? T.sending : T.confirmYes}
           </button>{' '}
-          <button type="button" className="admin-button" disabled={sending} onClick={() => setConfirming(false)}>
+          <button
+            type="button"
+            className="admin-button"
+            disabled={sending}
+            onClick={() => setConfirming(false)}
+          >
             {T.cancel}
           </button>
         </div>
