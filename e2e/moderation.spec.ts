@@ -48,7 +48,7 @@ test.describe('/admin, the moderation console', () => {
 
       // The operator opens the console, signs in on the way and comes back to it.
       await page.goto('/admin');
-      await expect(page).toHaveURL(/\/auth\?next=%2Fadmin/);
+      await expect(page).toHaveURL(/\/auth\?type=client&next=%2Fadmin/);
       await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
       await panel(page).getByLabel('Correo electrónico').fill(E2E_OPERATOR.email);
       await panel(page).getByLabel('Contraseña').fill(E2E_OPERATOR.password);

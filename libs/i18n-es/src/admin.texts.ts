@@ -32,7 +32,7 @@ export const ADMIN_TEXTS = {
     hidden: 'Oculto',
     open: 'Revisar',
     openLabel: (kind: string, id: number) => `Revisar ${kind.toLowerCase()} ${id}`,
-    publicPage: 'Ver página',
+    publicPage: 'Ver la página',
     publicPageLabel: (kind: string, id: number) => `Ver la página de ${kind.toLowerCase()} ${id}`,
   },
   kinds: {

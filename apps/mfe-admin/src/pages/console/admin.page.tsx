@@ -14,8 +14,9 @@ import '../../admin.css';
  * visitors sign in first and come back; an operator gives this session's TOTP code before any console call.
  */
 export function AdminPage() {
-  // Operators are accounts of any type: /auth opens without a type.
-  const user = useSignedInUser(null);
+  // An operator's account may be of any type; as the chat, the sign-in page opens on 'client' unless the visitor
+  // chose a type before (without one it asks for a type first).
+  const user = useSignedInUser('client');
   const status = useTotpStatus(user !== null);
   const notOperator = status.error instanceof ApiHttpError && status.error.status === 403;
 

@@ -92,6 +92,6 @@ describe('the moderation queue (/admin)', () => {
     signIn(null);
     fakeFetch(() => ({ status: 401, body: { message: 'Inicia sesión' } }));
     renderPage(<AdminPage />, { path: '/admin', at: '/admin' });
-    expect(await screen.findByTestId('location')).toHaveTextContent('/auth?next=%2Fadmin');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth?type=client&next=%2Fadmin');
   });
 });
