@@ -1,5 +1,5 @@
 import { ApiHttpError, NavLink, useLocation, useParams, useSignedInUser } from '@reformas/web-core';
-import { REPORT_TARGET_TYPES, type ReportTargetType } from '@reformas/shared-types';
+import { REPORT_TARGET_TYPES } from '@reformas/shared-types';
 import { ADMIN_TEXTS as T } from '@reformas/i18n-es';
 import { useTotpStatus } from '../../api/totp.query';
 import { LoadFailed } from '../../components/load-state';
@@ -57,7 +57,7 @@ function Console() {
         <ErrorsView />
       ) : params.type !== undefined ? (
         type && id !== null ? (
-          <ItemView targetType={type as ReportTargetType} targetId={id} />
+          <ItemView targetType={type} targetId={id} />
         ) : (
           <p role="alert">{T.item.badItem}</p>
         )

@@ -25,7 +25,7 @@ export function QueueView() {
   );
 }
 
-export function ReportQueue({ items }: { items: readonly ReportedItem[] }) {
+function ReportQueue({ items }: { items: readonly ReportedItem[] }) {
   if (items.length === 0) return <p className="admin-empty">{T.empty}</p>;
   return (
     <div className="admin-table-wrap">

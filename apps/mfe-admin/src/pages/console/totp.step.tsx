@@ -7,7 +7,7 @@ import { useVerifyTotp } from '../../api/totp.query';
 const T = ADMIN_TEXTS.totp;
 
 /** The base32 secret in groups of four, as authenticator apps show and ask for it. */
-export const groupSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+const groupSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
  * The second factor of this session: a new operator first adds the pending secret to an app (shown as text and as
