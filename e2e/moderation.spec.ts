@@ -22,6 +22,8 @@ test.describe('/admin, the moderation console', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Moderación' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Solo los operadores pueden hacer esto.');
+    // Private, as /chat: search engines are told to keep it out.
+    expect((await page.request.get('/admin')).headers()['x-robots-tag']).toBe('noindex');
   });
 
   test("a reported request is hidden by an operator with a reason: its author sees 'Oculto por moderación.', a visitor a 404", async ({
@@ -108,6 +110,14 @@ test.describe('/admin, the moderation console', () => {
       await page.getByRole('link', { name: 'Volver a las denuncias' }).click();
       await expect(page.getByRole('heading', { name: 'Denuncias pendientes' })).toBeVisible();
       await expect(page.getByRole('link', { name: `Revisar solicitud ${id}` })).toHaveCount(0);
+
+      // The error counts per release, one remote at a time (its choice kept in the URL).
+      await page.getByRole('link', { name: 'Errores por versión' }).click();
+      await expect(page.getByRole('heading', { name: 'Errores por versión' })).toBeVisible();
+      await page.getByLabel('Remote').selectOption('mfe_admin');
+      await expect(page).toHaveURL(/remote=mfe_admin/);
+      await expect(page.getByText('Ningún fallo en este periodo.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
       // Its author sees why; a visitor, nothing.
       await author.page.goto(`/projects/${id}`);
