@@ -10,6 +10,7 @@ import globalTeardown from './global-teardown';
 import { WRITE_LIMITS_OFF } from '../scripts/write-limits-off.mjs';
 import {
   API_URL,
+  E2E_OPERATOR,
   E2E_OPS_TOKEN,
   MAIL_CATCHER_URL,
   MAIL_PORTS,
@@ -46,6 +47,53 @@ async function createScratchDatabase(adminUrl: string): Promise<{ name: string; 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };
+}
+
+/**
+ * The operator of the moderation specs: registered through the API like anyone, then granted with the operators'
+ * command line, the one way the role is given (docs/decisions.md, "Operators and TOTP"). On a PostgreSQL server
+ * the command runs beside the API. On the embedded database only one process may open DATA_DIR, so the API is
+ * stopped for the grant and started again: about 4 s once per run (grant 1.6 s, restart 2 s, measured here), and
+ * the seed stays off (SEED_DEMO=false) rather than bring a demo operator whose secret is public.
+ */
+async function makeOperator(state: E2eState, apiEnv: Record<string, string>): Promise<void> {
+  const registered = await fetch(`${API_URL}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_OPERATOR),
+  });
+  if (!registered.ok)
+    throw new Error(`No se pudo registrar al operador: ${registered.status} ${await registered.text()}`);
+  const embedded = !apiEnv.DATABASE_URL;
+  // Not stopProcess: its SIGKILL after 5 s could leave the folder locked, and the API may take a few seconds to
+  // close kept-alive connections (SHUTDOWN_IDLE_MS).
+  if (embedded) await stopGracefully(state.servers.api.pid);
+  const grant = spawnSync(process.execPath, ['dist/api/main.js', 'operator', 'grant', E2E_OPERATOR.email], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...apiEnv },
+    encoding: 'utf8',
+  });
+  if (grant.status !== 0)
+    throw new Error(`No se pudo conceder el rol de operador:\n${grant.stdout}${grant.stderr}`);
+  if (embedded) {
+    state.servers.api.pid = startProcess('api', ['dist/api/main.js'], state.logDir, apiEnv);
+    writeState(state);
+    await waitForUrl(`${API_URL}/api/health`, 60_000);
+  }
+}
+
+async function stopGracefully(pid: number): Promise<void> {
+  const exited = () => {
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 300 && !exited(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!exited()) throw new Error(`El API (pid ${pid}) no se paró en 30 s`);
 }
 
 function tail(file: string): string {
@@ -155,6 +203,7 @@ export default async function globalSetup(): Promise<void> {
 
   try {
     await waitForUrl(`${API_URL}/api/health`, 60_000);
+    await makeOperator(state, apiEnv);
     await waitForUrl(`${MAIL_CATCHER_URL}/api/healthz`);
     await waitForUrl(`${SHELL_URL}/`);
     await waitForUrl(`${RENDER_URL}/readyz`);

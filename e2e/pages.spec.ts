@@ -71,7 +71,7 @@ test.describe('unknown routes', () => {
   });
 });
 
-// Every route the shell gives to the renovation, cleaning and chat remotes shows that remote's page, loaded
+// Every route the shell gives to the renovation, cleaning, chat and admin remotes shows that remote's page, loaded
 // from the remote's own origin, inside the shell's layout.
 // Signed-in-only pages (signed-out visitors go to /auth) are opened by a freshly registered client.
 const REMOTE_PAGES = [
@@ -87,9 +87,11 @@ const REMOTE_PAGES = [
   { route: '/create-cleaning', heading: 'Publicar mi Servicio', signedIn: true },
   { route: '/chat', heading: 'Mensajes', signedIn: true },
   { route: '/chat/1', heading: 'Mensajes', signedIn: true },
+  // A client is no operator: the console's heading and its refusal (e2e/moderation.spec.ts goes further).
+  { route: '/admin', heading: 'Moderación', signedIn: true },
 ];
 
-test.describe('routes of the renovation, cleaning and chat remotes', () => {
+test.describe('routes of the renovation, cleaning, chat and admin remotes', () => {
   for (const { route, heading, signedIn } of REMOTE_PAGES) {
     test(`${route} shows '${heading}' from its remote, inside the layout`, async ({ page }) => {
       if (signedIn) await registerViaApi(page.request, 'client');
@@ -105,6 +107,7 @@ test.describe('routes of the renovation, cleaning and chat remotes', () => {
     { remote: 'mfe_renovation', route: '/projects', heading: 'Todos los proyectos' },
     { remote: 'mfe_cleaning', route: '/cleaning', heading: 'Servicios de limpieza' },
     { remote: 'mfe_chat', route: '/chat', heading: 'Mensajes', signedIn: true },
+    { remote: 'mfe_admin', route: '/admin', heading: 'Moderación', signedIn: true },
   ]) {
     test(`with ${remote} unreachable, ${route} shows the unavailable message in the layout and "Reintentar" recovers`, async ({
       page,

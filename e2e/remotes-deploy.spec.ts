@@ -70,6 +70,19 @@ const REDEPLOYS: {
     ],
     before: 'Mensajes',
   },
+  {
+    remote: 'mfe_admin',
+    route: '/admin',
+    signedIn: true,
+    edits: [
+      {
+        file: 'src/pages/console/admin.page.tsx',
+        from: '<h1 id="admin-title">{T.title}</h1>',
+        to: `<h1 id="admin-title">{\`\${T.title}${NEW}\`}</h1>`,
+      },
+    ],
+    before: 'Moderación',
+  },
 ];
 
 for (const { remote, route, signedIn, edits, before, drawnOnServer } of REDEPLOYS) {

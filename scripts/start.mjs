@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds everything, then runs the whole product on this machine: the API on the embedded
 // database (or DATABASE_URL) with demo data, the shell at http://localhost:4200 and each remote on its
-// own origin (ports 4201-4204), as they would be deployed separately. The remotes are served from the release
+// own origin (ports 4201-4205), as they would be deployed separately. The remotes are served from the release
 // layout a team releases to (var/releases, tools/release): each build in dist/ is published as a release and
 // made live, so `npm run release -- <remote>` works against what runs here. Ctrl+C stops everything.
 import { spawn, spawnSync } from 'node:child_process';

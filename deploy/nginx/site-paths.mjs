@@ -32,6 +32,7 @@ export const RENDERED_PAGES = [
  * form comes next); any other is a whole segment ('/chat' covers the conversations under it).
  */
 export const PRIVATE_PAGE_PREFIXES = [
+  '/admin',
   '/auth',
   '/baja',
   '/chat',

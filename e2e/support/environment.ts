@@ -45,3 +45,15 @@ export const STATE_FILE =
 
 /** The operator token of the test API (OPS_TOKEN): the release tool reads the error counts with it. */
 export const E2E_OPS_TOKEN = 'e2e-operador-de-pruebas';
+
+/**
+ * The one operator of the test API, made by the global setup (an account registered through the API, then
+ * `main.js operator grant`: no API call grants the role). Its TOTP secret is the one the console shows it.
+ */
+export const E2E_OPERATOR = {
+  name: 'Olga Operadora',
+  email: 'operadora-e2e@example.com',
+  phone: '612345678',
+  password: 'secreto123',
+  userType: 'client',
+} as const;

@@ -14,3 +14,4 @@ export * from './seo.texts';
 export * from './report.texts';
 export * from './privacy.texts';
 export * from './moderation.texts';
+export * from './admin.texts';
