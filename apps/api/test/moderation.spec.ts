@@ -20,6 +20,8 @@ import { signUp, type SignedUp } from './support/users';
 
 jest.setTimeout(60_000);
 const SITE = 'https://reformas.example';
+// What a deleted account leaves blocked goes at the next purge round (its term set to 0 days here).
+const ENV = { PUBLIC_URL: SITE, RECORDS_KEPT_DAYS: '0', RETENTION_PURGE_MS: '200' };
 const UNAUTHENTICATED = 'Debes iniciar sesión para realizar esta acción';
 const OPERATORS_ONLY = 'Solo los operadores pueden hacer esto.';
 // On a server the command runs beside the API; the embedded folder admits one process, so its API stops meanwhile.
@@ -58,7 +60,7 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
 
   beforeAll(async () => {
     database = await createDatabase();
-    api = await startApi(database, { PUBLIC_URL: SITE });
+    api = await startApi(database, ENV);
     for (const [name, type] of [
       ['operator', 'client'],
       ['unverified', 'client'],
@@ -108,7 +110,7 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
     else {
       await api.stop();
       await grant();
-      api = await startApi(database, { PUBLIC_URL: SITE });
+      api = await startApi(database, ENV);
     }
     // The operator enrols and gives a code in this session; `unverified` never does.
     const status = (await as(people.operator).get('/api/admin/totp').expect(200)).body as TotpStatus;
@@ -378,5 +380,31 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
         await db.end();
       }
     }
+  });
+  it('removes the reports of a deleted account once their term is over, and only theirs', async () => {
+    const profileId = items.profile?.id ?? 0;
+    const leaving = await signUp(url());
+    await report(leaving, 'worker_profile', profileId);
+    const reportsOn = async () =>
+      ((await as(people.operator).get('/api/admin/reports').expect(200)).body as ReportedItem[]).find(
+        (item) => item.targetType === 'worker_profile' && item.targetId === profileId,
+      )?.reports ?? 0;
+    expect(await reportsOn()).toBe(1);
+    await request(url())
+      .delete('/api/user')
+      .set('Cookie', leaving.cookie)
+      .send({ password: leaving.body.password })
+      .expect(204);
+    let left = await reportsOn();
+    for (let i = 0; i < 50 && left > 0; i++) {
+      await new Promise((wake) => setTimeout(wake, 100));
+      left = await reportsOn();
+    }
+    expect(left).toBe(0);
+    // Everyone else's stay, settled or not.
+    const others = (await as(people.plain).get('/api/reports/mine').expect(200)).body as {
+      targetType: string;
+    }[];
+    expect(others.map((r) => r.targetType).sort()).toEqual(['project', 'worker_profile']);
   });
 });

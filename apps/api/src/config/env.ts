@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITEMAP_MAX_URLS } from '../seo/sitemap-xml';
+import { DELETED_ACCOUNT_RECORDS_KEPT_DAYS } from '@reformas/shared-types';
 
 // A write limit per account; empty means the default, 0 turns it off.
 const writeLimit = (perWindow: number) =>
@@ -31,6 +32,10 @@ const envSchema = z.object({
   CONTACT_DAILY_LIMIT: z.coerce.number().int().min(0).default(30),
   // Reports (POST /api/reports) a person may send per rolling 24 hours, counted in the database; 0 turns it off.
   REPORTS_DAILY_LIMIT: z.coerce.number().int().min(0).default(20),
+  // What a deleted account leaves blocked (its reports, a suspension) is removed this many days after the deletion
+  // (docs/privacy.md; DELETED_ACCOUNT_RECORDS_KEPT_DAYS), checked every RETENTION_PURGE_MS by every process.
+  RECORDS_KEPT_DAYS: z.coerce.number().int().min(0).max(3650).default(DELETED_ACCOUNT_RECORDS_KEPT_DAYS),
+  RETENTION_PURGE_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
   // Writes per account, counted in the database so every API process sees the same count (docs/decisions.md).
   LIMIT_NEW_CONVERSATIONS_PER_DAY: writeLimit(30),
   LIMIT_MESSAGES_PER_MINUTE: writeLimit(30),
