@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createProjectViaApi, registerViaApi, type Account } from './support/accounts';
+import { closeRequestViaApi, createProjectViaApi, registerViaApi, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { SHELL_URL } from './support/environment';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts';
@@ -172,7 +172,6 @@ test.describe('account settings (/profile/cuenta)', () => {
     const author = await browser.newContext({ baseURL: SHELL_URL });
     await registerViaApi(author.request, 'client', 'Pedro Gil');
     const projectId = await createProjectViaApi(author.request, { city: 'Sevilla' });
-    await author.close();
 
     await registerViaApi(page.request, 'professional', 'Elena Ruiz');
     await openAccount(page);
@@ -183,13 +182,16 @@ test.describe('account settings (/profile/cuenta)', () => {
       data: { targetType: 'project', targetId: projectId, reason: 'fraud' },
     });
     expect(sent.status()).toBe(201);
+    // Off the board again: one database for the whole run, and home.spec.ts expects an empty board.
+    await closeRequestViaApi(author.request, projectId);
+    await author.close();
     await page.reload();
     await expect(reports.getByRole('listitem')).toHaveCount(1);
     await expect(reports.getByRole('listitem')).toContainText('Una solicitud · Fraude o estafa');
     await expect(reports.getByRole('listitem')).toContainText('Pendiente de revisión');
 
-    // Settled: the API's own answer, as an operator's decisions leave it (hiding needs an operator with TOTP,
-    // which this environment has not; apps/api/test/report-outcomes.spec.ts settles reports for real).
+    // Settled both ways: the API's own answer, as an operator's decisions leave it (e2e/moderation.spec.ts settles
+    // one for real through the console; apps/api/test/report-outcomes.spec.ts both).
     const decidedAt = new Date().toISOString();
     await page.route('**/api/reports/mine', async (route) => {
       const [real] = (await (await route.fetch()).json()) as Record<string, unknown>[];

@@ -1,6 +1,7 @@
 // The moderation console at /admin (apps/mfe-admin): a client reports a request, the operator of the test API
 // (made by the global setup with the operators' command line) signs in, gives a TOTP code, finds the request in
-// the queue and hides it with a reason; its author sees why on its page, a visitor finds nothing there.
+// the queue and hides it with a reason; its author sees why on its page, a visitor finds nothing there, and the
+// reporter sees the outcome on their account.
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
@@ -26,7 +27,7 @@ test.describe('/admin, the moderation console', () => {
     expect((await page.request.get('/admin')).headers()['x-robots-tag']).toBe('noindex');
   });
 
-  test("a reported request is hidden by an operator with a reason: its author sees 'Oculto por moderación.', a visitor a 404", async ({
+  test("a reported request is hidden by an operator with a reason: its author sees 'Oculto por moderación.', a visitor a 404, the reporter 'Contenido retirado'", async ({
     page,
     browser,
   }) => {
@@ -46,7 +47,6 @@ test.describe('/admin, the moderation console', () => {
       await dialog.getByRole('radio', { name: 'Fraude o estafa' }).check();
       await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
       await expect(dialog.getByText('Gracias. Revisaremos tu denuncia.')).toBeVisible();
-      await reporter.context.close();
 
       // The operator opens the console, signs in on the way and comes back to it.
       await page.goto('/admin');
@@ -130,6 +130,15 @@ test.describe('/admin, the moderation console', () => {
         anonymous.getByRole('heading', { level: 1, name: 'Solicitud no encontrada' }),
       ).toBeVisible();
       await visitor.close();
+
+      // The reporter learns the outcome on their account (the e-mail goes to confirmed addresses only).
+      await reporter.page.goto('/profile/cuenta');
+      const mine = reporter.page.getByRole('region', { name: 'Mis denuncias' }).getByRole('listitem');
+      await expect(mine).toHaveCount(1);
+      await expect(mine).toContainText('Una solicitud · Fraude o estafa');
+      await expect(mine).toContainText('Contenido retirado');
+      await expectNoSeriousA11yViolations(reporter.page);
+      await reporter.context.close();
     } finally {
       await closeRequestViaApi(author.request, id).catch(() => undefined);
       await author.context.close();
