@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   apiFetch,
   apiResponse,
@@ -61,16 +61,25 @@ export function DeleteAccountSection() {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const refresh = useAuthStore((s) => s.refresh);
+  const deleted = useRef(false);
+  // Signed out only once this page is gone: while it shows, a signed-out visitor is sent to the sign-in page
+  // (useSignedInUser), and navigate('/') does not wait for the home page to replace it.
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      getQueryClient().clear();
+      void refresh();
+    },
+    [refresh],
+  );
   const form = useAccountForm(
     deleteAccountRequestSchema,
     async (body) => {
       await apiFetch<unknown>('/api/user', { method: 'DELETE', body });
+      deleted.current = true;
       dialog.current?.close();
       notify({ type: 'success', title: T.deleted });
-      // Home first: this page sends a signed-out visitor to the sign-in page.
-      await navigate('/');
-      await refresh();
-      getQueryClient().clear();
+      void navigate('/');
       return T.deleted;
     },
     (error) => errorText(error) || T.deleteFailed,
