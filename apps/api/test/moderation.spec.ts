@@ -381,24 +381,30 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
       }
     }
   });
-  it('removes the reports of a deleted account once their term is over, and only theirs', async () => {
+  it('removes the reports a deleted account made and those about it once their term is over, and no others', async () => {
     const profileId = items.profile?.id ?? 0;
     const leaving = await signUp(url());
     await report(leaving, 'worker_profile', profileId);
-    const reportsOn = async () =>
-      ((await as(people.operator).get('/api/admin/reports').expect(200)).body as ReportedItem[]).find(
-        (item) => item.targetType === 'worker_profile' && item.targetId === profileId,
-      )?.reports ?? 0;
-    expect(await reportsOn()).toBe(1);
+    // And a report about the account itself, by someone who stays.
+    await report(people.plain, 'user', leaving.user.id);
+    const queued = async () =>
+      ((await as(people.operator).get('/api/admin/reports').expect(200)).body as ReportedItem[])
+        .filter(
+          (item) =>
+            (item.targetType === 'worker_profile' && item.targetId === profileId) ||
+            (item.targetType === 'user' && item.targetId === leaving.user.id),
+        )
+        .reduce((sum, item) => sum + item.reports, 0);
+    expect(await queued()).toBe(2);
     await request(url())
       .delete('/api/user')
       .set('Cookie', leaving.cookie)
       .send({ password: leaving.body.password })
       .expect(204);
-    let left = await reportsOn();
+    let left = await queued();
     for (let i = 0; i < 50 && left > 0; i++) {
       await new Promise((wake) => setTimeout(wake, 100));
-      left = await reportsOn();
+      left = await queued();
     }
     expect(left).toBe(0);
     // Everyone else's stay, settled or not.

@@ -49,7 +49,6 @@ describe('operators: the role from the command line, TOTP per session', () => {
     operator = await signUp(url());
     limited = await signUp(url(), 'professional');
     plain = await signUp(url());
-    if (!onServer) cli.whileRunning = await operatorCli(database, 'grant', operator.body.email);
     await withCli(async () => {
       // Any case: e-mails are compared without it.
       cli.granted = await operatorCli(database, 'grant', operator.body.email.toUpperCase());
@@ -75,11 +74,20 @@ describe('operators: the role from the command line, TOTP per session', () => {
     expect(cli.usage?.output).toContain('Uso: node dist/api/main.js operator grant|revoke <email>');
   });
 
-  (onServer ? it.skip : it)('refuses, on the embedded database, while the API holds it, saying so', () => {
-    expect(cli.whileRunning).toMatchObject({ code: 1 });
-    expect(cli.whileRunning?.output).toContain('ya está en uso por otro proceso');
-    expect(cli.whileRunning?.output).toContain('para el API (npm start)');
-  });
+  it('refuses, on an embedded database, while the API holds it, saying so', async () => {
+    // An embedded folder of its own, whichever database the rest of the file runs on.
+    const embedded = await createDatabase({ embedded: true });
+    const holder = await startApi(embedded);
+    try {
+      const whileRunning = await operatorCli(embedded, 'grant', 'quien@ejemplo.es');
+      expect(whileRunning).toMatchObject({ code: 1 });
+      expect(whileRunning.output).toContain('ya está en uso por otro proceso');
+      expect(whileRunning.output).toContain('para el API (npm start)');
+    } finally {
+      await holder.stop();
+      await embedded.drop();
+    }
+  }, 120_000);
 
   it('answers 401 without a session on every operator call', async () => {
     expectError(await get('/api/admin/totp'), 401, UNAUTHENTICATED);

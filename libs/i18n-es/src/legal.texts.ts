@@ -125,7 +125,7 @@ export function privacyPolicyTexts(owner: SiteOwner, recordsKeptDays: number): L
       {
         title: 'Cuánto tiempo los guardamos',
         paragraphs: [
-          `Mientras tengas tu cuenta. Las sesiones caducan a los 30 días y los contadores de intentos en un día como máximo. Cuando eliminas tu cuenta borramos en el momento tus datos personales; solo las denuncias que hiciste o que se hicieron sobre tu cuenta, y lo que se decidió sobre ellas, se conservan bloqueadas durante ${recordsKeptDays} días (para atender una reclamación o a una autoridad) y después se borran.`,
+          `Mientras tengas tu cuenta. Las sesiones caducan a los 30 días y los contadores de intentos en un día como máximo. Cuando eliminas tu cuenta borramos en el momento tus datos personales; solo las denuncias que hiciste o que se hicieron sobre tu cuenta se conservan bloqueadas durante ${recordsKeptDays} días (para atender una reclamación o a una autoridad) y después se borran. El registro de las decisiones de moderación (qué se decidió, cuándo y por qué) se guarda tres años desde cada decisión.`,
         ],
       },
       {

@@ -32,7 +32,7 @@ export const PRIVACY_TEXTS = {
   keptTitle: 'Qué se conserva',
   kept: (keptDays: number) => [
     'Los mensajes que otras personas recibieron de ti siguen visibles para ellas, como enviados por «Usuario eliminado». Tus opiniones siguen publicadas con ese mismo nombre.',
-    `Las denuncias que hayas hecho o que se hayan hecho sobre tu cuenta, y el registro de lo que se decidió sobre ellas, se guardan bloqueadas durante ${days(keptDays)}: solo las usamos para resolver denuncias y reclamaciones o para atender a una autoridad, y después se borran.`,
+    `Las denuncias que hayas hecho o que se hayan hecho sobre tu cuenta se guardan bloqueadas durante ${days(keptDays)}: solo las usamos para resolver denuncias y reclamaciones o para atender a una autoridad, y después se borran. El registro de las decisiones de moderación (qué se decidió, cuándo y por qué) se guarda tres años desde cada decisión, como el de cualquier cuenta.`,
   ],
   afterwards: 'Podrás volver a registrarte con el mismo correo cuando quieras.',
   passwordLabel: 'Tu contraseña',

@@ -15,7 +15,7 @@ import { users } from '../users/user.entity';
 
 /**
  * Removes what was kept blocked once its term is over (docs/privacy.md, "Kept, blocked"): the reports a deleted
- * account made and its suspension, RECORDS_KEPT_DAYS after the deletion; moderation log entries past their 3 years
+ * account made and those about it, and its suspension, RECORDS_KEPT_DAYS after the deletion; moderation log entries past their 3 years
  * (the log's trigger refuses any younger one). Every process runs it; a DELETE twice removes nothing twice.
  */
 @Injectable()
@@ -39,6 +39,7 @@ export class RetentionPurge implements OnApplicationBootstrap, OnModuleDestroy {
         WHERE ${u.col('deletedAt')} < now() - make_interval(days => $1))`;
     this.statements = [
       `DELETE FROM ${r.name} WHERE ${deletedBefore(r.col('reporterId'))}`,
+      `DELETE FROM ${r.name} WHERE ${r.col('targetType')} = 'user' AND ${deletedBefore(r.col('targetId'))}`,
       `DELETE FROM ${s.name} WHERE ${deletedBefore(s.col('userId'))}`,
     ];
     this.logPurge = `DELETE FROM ${log.name} WHERE ${log.col('createdAt')} < now() - interval '3 years'`;
