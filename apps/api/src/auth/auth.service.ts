@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RegisterRequest } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
 import { Sql } from '../database/sql';
-import { accountSuspensions } from '../moderation/moderation.entities';
+import { isSuspended } from '../moderation/visibility';
 import { toSessionUser, UsersService } from '../users/users.service';
 import { DEVICE_COOKIE, type LoginAttempt, LoginThrottle } from './login-throttle';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
@@ -20,8 +20,7 @@ export class AuthService {
     private readonly verification: EmailVerificationService,
     private readonly db: Sql,
   ) {
-    const s = db.table(accountSuspensions);
-    this.suspendedSql = `SELECT 1 FROM ${s.name} WHERE ${s.col('userId')} = $1`;
+    this.suspendedSql = `SELECT ${isSuspended('$1::int')} AS "suspended"`;
   }
 
   /** Counts an attempt from an address (login and register); 429 past the limit. */
@@ -69,7 +68,8 @@ export class AuthService {
     }
     await this.throttle.succeededLogin(account, attempt);
     // Told only to whoever knows the password: a suspension is not for anyone typing an address to learn.
-    if (await this.db.one(this.suspendedSql, [user.id])) throw new DomainError('ACCOUNT_SUSPENDED');
+    const row = await this.db.one<{ suspended: boolean }>(this.suspendedSql, [user.id]);
+    if (row?.suspended) throw new DomainError('ACCOUNT_SUSPENDED');
     return toSessionUser(user);
   }
 

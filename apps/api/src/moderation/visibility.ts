@@ -7,8 +7,12 @@ import type { HideableType } from '@reformas/shared-types';
  * search, sitemap, photos) leaves it out at once. `id` and `owner` are the outer row's columns, qualified.
  */
 export function notModerated(type: HideableType, id: string, owner: string): string {
-  return `NOT ${isHidden(type, id)}
-    AND NOT EXISTS (SELECT 1 FROM "account_suspensions" "suspended" WHERE "suspended"."userId" = ${owner})`;
+  return `NOT ${isHidden(type, id)} AND NOT ${isSuspended(owner)}`;
+}
+
+/** SQL true when an operator suspended the account `owner` (a qualified column or a parameter). */
+export function isSuspended(owner: string): string {
+  return `EXISTS (SELECT 1 FROM "account_suspensions" "suspended" WHERE "suspended"."userId" = ${owner})`;
 }
 
 /** SQL true when an operator hid the item `id` (a qualified column) of kind `type`. */

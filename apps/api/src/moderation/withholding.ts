@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import type { HideableType, SessionUser } from '@reformas/shared-types';
+import { HIDEABLE_TYPES, type HideableType, type SessionUser } from '@reformas/shared-types';
 import { DomainError, type DomainErrorCode } from '../common/domain-error';
 import { Sql } from '../database/sql';
+import { hiddenReason, isSuspended } from './visibility';
 
 type Withheld = { hiddenReason: string | null; ownerSuspended: boolean };
 
 /** Moderation's word on one item's page (the lists read notModerated in their own statements). */
 @Injectable()
 export class Withholding {
-  private readonly statement = `SELECT
-      (SELECT "reason" FROM "hidden_items" WHERE "targetType" = $1 AND "targetId" = $2) AS "hiddenReason",
-      EXISTS (SELECT 1 FROM "account_suspensions" WHERE "userId" = $3) AS "ownerSuspended"`;
+  // One statement per kind, from the same fragments as the lists' notModerated ($1 the item, $2 its owner).
+  private readonly statements = Object.fromEntries(
+    HIDEABLE_TYPES.map((type) => [
+      type,
+      `SELECT ${hiddenReason(type, '$1::int')} AS "hiddenReason", ${isSuspended('$2::int')} AS "ownerSuspended"`,
+    ]),
+  ) as Record<HideableType, string>;
 
   constructor(private readonly db: Sql) {}
 
@@ -24,7 +29,7 @@ export class Withholding {
     viewer: SessionUser | null,
     notFound: DomainErrorCode,
   ): Promise<string | null> {
-    const row = await this.db.one<Withheld>(this.statement, [type, item.id, item.userId ?? 0]);
+    const row = await this.db.one<Withheld>(this.statements[type], [item.id, item.userId ?? 0]);
     if (!row || (row.hiddenReason === null && !row.ownerSuspended)) return null;
     if (viewer === null || viewer.id !== item.userId) throw new DomainError(notFound);
     return row.hiddenReason;
