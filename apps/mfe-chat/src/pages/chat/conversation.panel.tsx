@@ -67,7 +67,8 @@ export function ConversationPanel({ me, partnerId, partnerName, onShowProfile }:
             {partnerName}
           </button>
         </h2>
-        {blocks.isSuccess && !blocked && (
+        {/* Shown from the first paint (not once the blocks are read): appearing later, it moved the newest message. */}
+        {!blocked && (
           <button
             type="button"
             className="chat-button chat-header-action"
