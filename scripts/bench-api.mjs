@@ -18,16 +18,15 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { admin, buildApi, children, dbUrl } from './bench/api-bench.mjs';
 import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
+import { fillBenchData } from './bench/fill.mjs';
+import { envNumber, HTTP_LOAD, WRITE } from './bench/settings.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WRITE = process.argv.includes('--write');
+const { seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS } = HTTP_LOAD;
 // Read before anything starts: at the end it would count the bench's own load.
 const LOAD_BEFORE = loadavg()[0];
 // Professional profiles in the directory (the issue's target is measured at 10,000).
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 10000);
+const WORKERS = envNumber('BENCH_WORKERS', 10000);
 // Rows of the board's bare baseline measured beside a directory or quotes read: their own group, the yardstick of
 // that read.
 const BESIDE_BOARD = 'board baseline beside the directory';
@@ -205,11 +204,7 @@ for (const size of SIZES) {
   const fillStarted = Date.now();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(
-    readFileSync('scripts/bench/fill.sql', 'utf8')
-      .replaceAll(':projects', String(Math.floor(size)))
-      .replaceAll(':workers', String(WORKERS)),
-  );
+  await fillBenchData(client, { projects: Math.floor(size), workers: WORKERS });
   const fillSeconds = (Date.now() - fillStarted) / 1000;
   const { rows } = await client.query(
     `SELECT "id" FROM "worker_profiles" WHERE "isPublic" ORDER BY "id" LIMIT 1`,

@@ -24,6 +24,7 @@ import { buildApi, children, startApiProcess } from './bench/api-bench.mjs';
 import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
 import { freePort } from './free-port.mjs';
 import { freshDatabase, runFolder, sleep } from './topology/cluster.mjs';
+import { WRITE } from './bench/settings.mjs';
 
 const COUNT = Number(process.env.MAIL_COUNT ?? 10000);
 // A sender that took a full batch takes the next one at once, so with a backlog the poll interval never runs;
@@ -31,7 +32,6 @@ const COUNT = Number(process.env.MAIL_COUNT ?? 10000);
 // and the last round. 100 ms keeps that out of the figure; the sending itself is unchanged.
 const POLL = process.env.MAIL_POLL_MS ?? '100';
 const BATCH = process.env.MAIL_BATCH ?? '20 (default)';
-const WRITE = process.argv.includes('--write');
 const PUBLIC_URL = 'https://reformas.example';
 // smtp-server waits 100 ms after each connection before its greeting (to catch clients that talk too soon), and
 // the API's sender opens a connection per e-mail, one e-mail at a time: with that pause the bench measures

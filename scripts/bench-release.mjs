@@ -11,8 +11,9 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { readChannel, readConfig, releasesDir } from '../tools/release/layout.mjs';
+import { envNumber } from './bench/settings.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = envNumber('BENCH_RUNS', 3);
 const dir = releasesDir();
 const config = await readConfig(dir);
 const base = config.remotes.mfe_calculator.base;

@@ -15,22 +15,20 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { aptInstall } from './apt.mjs';
 import { buildApi } from './bench/api-bench.mjs';
 import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
 import { coreScaling } from './bench/core-scaling.mjs';
+import { fillDatabase } from './bench/fill.mjs';
 import { apiProcess, freshDatabase, runFolder, sleep, startEdge } from './topology/cluster.mjs';
 import { chat, newConversations } from './topology/traffic.mjs';
+import { envNumber, HTTP_LOAD, WRITE } from './bench/settings.mjs';
 
-const SIZE = Number(process.env.BENCH_SIZE ?? 1_000_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
-const WRITE = process.argv.includes('--write');
+const SIZE = envNumber('BENCH_SIZE', 1_000_000);
+const { seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS } = HTTP_LOAD;
+const PAIRS = envNumber('BENCH_PAIRS', 100);
 const BOARD = '/api/projects?limit=12&offset=0';
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3840);
+const PORT_BASE = envNumber('BENCH_PORT_BASE', 3840);
 const LOAD_BEFORE = loadavg()[0];
 
 ensureWrk();
@@ -57,15 +55,7 @@ async function fill() {
   // The first process creates the schema (its migrations), then the data goes in with generate_series.
   await apis[0].start();
   const started = Date.now();
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  await client.query(
-    readFileSync('scripts/bench/fill.sql', 'utf8')
-      .replaceAll(':projects', String(SIZE))
-      .replaceAll(':workers', '10000'),
-  );
-  await client.query('VACUUM ANALYZE');
-  await client.end();
+  await fillDatabase(database.url, { projects: SIZE, workers: 10000 });
   console.log(
     `${SIZE.toLocaleString('en')} solicitudes cargadas en ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -20,7 +20,7 @@
 //    section is appended when missing; BENCH_NO_WRITE=1 skips it).
 // Exit code 1 when the home page is over the JavaScript budget.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,16 +30,18 @@ import { renderedPagePattern } from '../deploy/nginx/render.mjs';
 import { REMOTES } from '../tools/rspack/remotes.mjs';
 import { publishBuilds } from '../tools/release/commands.mjs';
 import { writeBenchmarkSection } from './bench/benchmarks-file.mjs';
+import { fillDatabase } from './bench/fill.mjs';
 import { measureRenderedPages, renderedPagesMarkdown } from './bench/rendered-pages.mjs';
 import { untilAnswers } from './until-answers.mjs';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROME } from './chromium.mjs';
+import { envNumber } from './bench/settings.mjs';
 
-const BASE = Number(process.env.BENCH_PORT_BASE ?? 5410);
+const BASE = envNumber('BENCH_PORT_BASE', 5410);
 const PORTS = { shell: BASE, api: BASE + 9 };
 // Every remote of apps/shell/public/remotes.json, at its offset from the shell (mfe_calculator 4204 -> BASE + 4).
 const BENCH_REMOTES = REMOTES.map((r) => ({ ...r, port: BASE + r.port - 4200 }));
 const SHELL = `http://localhost:${PORTS.shell}`;
-const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
+const LH_RUNS = envNumber('BENCH_LH_RUNS', 5);
 const HOME_BUDGET = 300_000;
 // The public pages the renderer draws (issue 34, deploy/nginx/site-paths.mjs), measured a second time as rendered
 // on the server.
@@ -277,7 +279,7 @@ async function writeBenchmarks({ measured, boardTiming, load }) {
   await writeBenchmarkSection({ name: 'web', heading: 'Web', body: raw });
 }
 
-const BOARD_ROWS = Number(process.env.BENCH_BOARD_ROWS ?? 100_000);
+const BOARD_ROWS = envNumber('BENCH_BOARD_ROWS', 100_000);
 const TIMING_RUNS = 5;
 
 /** Navigation start to the first board card painted, on a fresh context (empty cache); median of TIMING_RUNS. */
@@ -323,15 +325,7 @@ async function measureBoardAtScale(browser, releasesDir) {
       LOG_LEVEL: 'warn',
     });
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    await client.query(
-      readFileSync('scripts/bench/fill.sql', 'utf8')
-        .replaceAll(':projects', String(BOARD_ROWS))
-        .replaceAll(':workers', '100'),
-    );
-    await client.query('VACUUM ANALYZE');
-    await client.end();
+    await fillDatabase(url.toString(), { projects: BOARD_ROWS, workers: 100 });
     const shell = start([
       'scripts/serve-static.mjs',
       '--dir',

@@ -4,9 +4,10 @@
 // `npm start`), in the same run, on the same API and releases.
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { envNumber } from './settings.mjs';
 
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_RENDER_SECONDS ?? 10);
+const SECONDS = envNumber('BENCH_RENDER_SECONDS', 10);
 const TTFB_SAMPLES = 30;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
