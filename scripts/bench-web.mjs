@@ -8,7 +8,8 @@
 //    actually transferred. Budget: at most 300 kB (1 kB = 1000 bytes) of gzip JavaScript on the home page.
 // 4. Runs Lighthouse (npm package, mobile defaults, Debian's Chromium) on each route BENCH_LH_RUNS times
 //    (default 5) and prints the median performance and accessibility scores, FCP, LCP, TBT and CLS.
-//    BENCH_ROUTES=/chat,/cleaning limits the run to those routes (and /); BENCH_LH_SAVE=<folder> keeps the reports.
+//    BENCH_ROUTES=/chat,/cleaning limits the run to those routes (and /); BENCH_LH_SAVE=<folder> keeps the reports;
+//    BENCH_LH_CPU=auto calibrates the CPU slowdown to this machine (see CPU_SLOWDOWN), a number sets it.
 // 4b. With PostgreSQL at DATABASE_URL (default the local server): the time until the first cards show on
 //    /projects with 100,000 requests in the database (BENCH_BOARD_ROWS), beside the same on the demo data.
 // 4c. The pages drawn on the server (issue 34): time to first byte and requests per second at 50 connections of
@@ -188,6 +189,27 @@ async function measureRoute(browser, route, { cookie, readyText } = {}) {
   return { ...total, files };
 }
 
+// Lighthouse's CPU slowdown. Its default 4× turns a high-end desktop (benchmarkIndex 1500–2000) into a mid-tier
+// phone (about 450); on a slower host the same 4× emulates a far slower phone than that, and Lighthouse's report
+// then asks to calibrate (docs/throttling.md of Lighthouse, "Calibrating the CPU slowdown"). BENCH_LH_CPU=auto
+// measures the host's benchmarkIndex once and uses benchmarkIndex / 450 (between 1 and 4), so that every host
+// emulates the same phone; a number sets the multiplier; unset keeps Lighthouse's 4×. The record names which.
+const MID_TIER_PHONE_INDEX = 450;
+let CPU_SLOWDOWN = /^\d+(\.\d+)?$/.test(process.env.BENCH_LH_CPU ?? '')
+  ? Number(process.env.BENCH_LH_CPU)
+  : undefined;
+
+/** The host's benchmarkIndex (median of three Lighthouse runs of `url`) and the multiplier it calls for. */
+function calibrateCpuSlowdown(url) {
+  const indexes = [0, 1, 2].map(() => runLighthouseOnce(url, undefined, undefined).benchmarkIndex);
+  const benchmarkIndex = median(indexes);
+  const multiplier = Math.min(4, Math.max(1, Math.round((benchmarkIndex / MID_TIER_PHONE_INDEX) * 10) / 10));
+  console.log(
+    `Lighthouse: benchmarkIndex de esta máquina ${indexes.map(Math.round).join(', ')} (mediana ${Math.round(benchmarkIndex)}); ralentización de CPU ${multiplier}× (la de Lighthouse por omisión: 4×)`,
+  );
+  return { benchmarkIndex, multiplier };
+}
+
 /** One Lighthouse run; tried again once when Lighthouse itself fails (its NO_NAVSTART on a busy machine). */
 function runLighthouse(url, cookie) {
   try {
@@ -198,7 +220,7 @@ function runLighthouse(url, cookie) {
   }
 }
 
-function runLighthouseOnce(url, cookie) {
+function runLighthouseOnce(url, cookie, cpuSlowdown = CPU_SLOWDOWN) {
   const route = new URL(url).pathname;
   const result = spawnSync(
     process.execPath,
@@ -211,6 +233,7 @@ function runLighthouseOnce(url, cookie) {
       '--only-categories=performance,accessibility,seo',
       `--chrome-flags=${FLAGS.join(' ')}`,
       ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROME } },
   );
@@ -231,10 +254,13 @@ function runLighthouseOnce(url, cookie) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // Lighthouse's measure of this machine's CPU (its "CPU/Memory Power"): a desktop of 1500–2000 is what the
+    // default 4× slowdown turns into a mid-tier phone.
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
   };
 }
 
-async function writeBenchmarks({ measured, boardTiming, load }) {
+async function writeBenchmarks({ measured, boardTiming, load, calibration }) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const home = measured.find((m) => m.route === '/');
   const biggest = (t) =>
@@ -246,7 +272,7 @@ async function writeBenchmarks({ measured, boardTiming, load }) {
   const raw = [
     `Measured ${when} UTC with \`npm run bench:web\`: production builds served as \`npm start\` serves them (brotli/gzip from the static server, API with demo data), Debian's Chromium, empty cache; load average ${load} on ${os.cpus().length} cores.`,
     '',
-    `JavaScript fetched by the browser per route (1 kB = 1000 bytes; gzip = each file at level 9; transferred = bytes on the wire, brotli) and Lighthouse 13 on mobile defaults (simulated slow 4G, 4x CPU slowdown), median of ${LH_RUNS} runs (each figure its own median; targets in brackets when missed):`,
+    `JavaScript fetched by the browser per route (1 kB = 1000 bytes; gzip = each file at level 9; transferred = bytes on the wire, brotli) and Lighthouse 13 on mobile (simulated slow 4G, ${calibration ? `${calibration.multiplier}× CPU slowdown: this machine's benchmarkIndex was ${Math.round(calibration.benchmarkIndex)}, calibrated to a mid-tier phone of about ${MID_TIER_PHONE_INDEX} as Lighthouse's docs advise, BENCH_LH_CPU=auto` : `${CPU_SLOWDOWN ?? 4}× CPU slowdown`}), median of ${LH_RUNS} runs (each figure its own median; targets in brackets when missed):`,
     '',
     '| route | JS files | JS raw | JS gzip | JS transferred | performance (runs) | accessibility | SEO | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -463,6 +489,9 @@ try {
       runs: runs.map((r) => r.score),
     };
   };
+  const calibration =
+    LH_RUNS > 0 && process.env.BENCH_LH_CPU === 'auto' ? calibrateCpuSlowdown(`${SHELL}/`) : undefined;
+  if (calibration) CPU_SLOWDOWN = calibration.multiplier;
   for (const entry of measured) {
     if (LH_RUNS === 0) continue;
     entry.lh = lighthouse(`${SHELL}${entry.route}`, entry.signedIn ? cookie : undefined, entry.route);
@@ -495,7 +524,8 @@ try {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(`Carga de la máquina (1/5/15 min): ${load} con ${os.cpus().length} núcleos`);
-  if (!process.env.BENCH_NO_WRITE && LH_RUNS > 0) await writeBenchmarks({ measured, boardTiming, load });
+  if (!process.env.BENCH_NO_WRITE && LH_RUNS > 0)
+    await writeBenchmarks({ measured, boardTiming, load, calibration });
   if (!process.env.BENCH_NO_WRITE && rendered) {
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
     await writeBenchmarkSection({
