@@ -4,7 +4,7 @@ import {
   privacyPolicyTexts,
   type LegalPageTexts,
 } from '@reformas/i18n-es';
-import { DELETED_ACCOUNT_RECORDS_KEPT_DAYS } from '@reformas/shared-types';
+import { DELETED_ACCOUNT_RECORDS_KEPT_DAYS } from '@reformas/shared-types/privacy-terms';
 import { useLocation } from '@reformas/web-core';
 import { useEffect } from 'react';
 import { SITE_OWNER } from '../../config/shell.config';
