@@ -2,6 +2,7 @@ import {
   centsToEurosText,
   formatCents,
   parseEurosToCents,
+  formatDate,
   formatDateTime,
   formatEuros,
   formatRelativeTime,
@@ -93,6 +94,18 @@ describe('formatEuros', () => {
 
   it('rounds to whole euros', () => {
     expect(plain(formatEuros(12345.6))).toBe('12.346 €');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes what Intl writes for es-ES, every month and both ends of it', () => {
+    const intl = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+    for (let month = 0; month < 12; month++)
+      for (const day of [1, 9, 28]) {
+        const date = new Date(2026, month, day, 23, 30);
+        expect(formatDate(date)).toBe(intl.format(date));
+      }
+    expect(formatDate('2026-11-22T12:00:00Z')).toBe('22 de noviembre de 2026');
   });
 });
 

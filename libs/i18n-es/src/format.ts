@@ -107,12 +107,29 @@ export function formatRating(average: number): string {
   return oneDecimal().format(average);
 }
 
-const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }),
-);
-/** '22 de noviembre de 2026'. */
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+/**
+ * '22 de noviembre de 2026', in the runtime's time zone: what Intl.DateTimeFormat('es-ES', { day: 'numeric',
+ * month: 'long', year: 'numeric' }) writes (format.spec.ts checks every month against it). Written here because
+ * making the first date formatter of a page costs about 40 ms (its calendar data), inside the hydration of every
+ * list that shows a date: the board's first paint on a phone waited for it.
+ */
 export function formatDate(date: Date | string | number): string {
-  return dateFormat().format(new Date(date));
+  const d = new Date(date);
+  return `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()}`;
 }
 
 const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' }));
