@@ -1,7 +1,7 @@
 // The static server as the shell, the remotes and the browser tests start it: a real process on a free port,
 // serving a temp folder laid out like a build (and a release channel), in front of a tiny fake API.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { securityHeaders } from '../deploy/nginx/render.mjs';
 import { SEO_ADDRESSES } from '../deploy/nginx/seo-addresses';
 import { freePort } from './free-port.mjs';
 import { rawCall } from './raw-call.mjs';
+import { writeFiles } from './write-files.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 const SCRIPT = path.join(ROOT, 'scripts/serve-static.mjs');
@@ -187,42 +188,43 @@ let api: Awaited<ReturnType<typeof startFakeApi>>;
 let shell: Server;
 let remote: Server;
 
-function write(file: string, content: string | Buffer): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
-
 /** Written beside and renamed into place, as a release switches it. */
 function switchFile(file: string, content: string): void {
-  write(`${file}.tmp`, content);
+  writeFileSync(`${file}.tmp`, content);
   renameSync(`${file}.tmp`, file);
 }
 
 beforeAll(async () => {
   temp = mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
   const site = path.join(temp, 'site');
-  write(path.join(temp, 'secret.txt'), 'fuera de la raíz');
-  write(path.join(site, 'index.html'), '<!doctype html><title>inicio</title>');
-  write(path.join(site, 'app.html'), '<!doctype html><title>app</title>');
-  write(path.join(site, 'projects.html'), '<!doctype html><title>proyectos del build</title>');
-  write(path.join(site, 'chat.html'), '<!doctype html><title>chat del build</title>');
-  write(path.join(site, 'assets/main.0123abcd.js'), JS);
-  write(path.join(site, 'assets/main.0123abcd.js.br'), brotliCompressSync(JS));
-  write(path.join(site, 'assets/style.css'), CSS);
-  write(path.join(site, 'remotes.json'), '{"mfe_x":"http://127.0.0.1:1/mf-manifest.json"}');
-  write(path.join(site, 'mf-manifest.json'), '{"name":"shell"}');
-  write(path.join(site, 'remoteEntry.js'), 'var x = 1;');
+  writeFiles(temp, { 'secret.txt': 'fuera de la raíz' });
+  writeFiles(site, {
+    'index.html': '<!doctype html><title>inicio</title>',
+    'app.html': '<!doctype html><title>app</title>',
+    'projects.html': '<!doctype html><title>proyectos del build</title>',
+    'chat.html': '<!doctype html><title>chat del build</title>',
+    'assets/main.0123abcd.js': JS,
+    'assets/main.0123abcd.js.br': brotliCompressSync(JS),
+    'assets/style.css': CSS,
+    'remotes.json': '{"mfe_x":"http://127.0.0.1:1/mf-manifest.json"}',
+    'mf-manifest.json': '{"name":"shell"}',
+    'remoteEntry.js': 'var x = 1;',
+    'projects/plano.pdf': 'un fichero',
+  });
   releases = path.join(temp, 'releases');
-  write(path.join(releases, 'pages/projects.html'), '<!doctype html><title>proyectos de la release</title>');
-  // The page of /projects/:id, and one for /projects/destacadas alone (a static route beside it).
-  write(path.join(releases, 'pages/projects/_.html'), '<!doctype html><title>una solicitud</title>');
-  write(path.join(releases, 'pages/projects/destacadas.html'), '<!doctype html><title>destacadas</title>');
-  write(path.join(site, 'projects/plano.pdf'), 'un fichero');
+  writeFiles(releases, {
+    'pages/projects.html': '<!doctype html><title>proyectos de la release</title>',
+    // The page of /projects/:id, and one for /projects/destacadas alone (a static route beside it).
+    'pages/projects/_.html': '<!doctype html><title>una solicitud</title>',
+    'pages/projects/destacadas.html': '<!doctype html><title>destacadas</title>',
+  });
   const remoteRoot = path.join(temp, 'remote');
-  write(path.join(remoteRoot, 'channel.json'), '{"current":"r1"}');
-  write(path.join(remoteRoot, 'r1/remoteEntry.js'), 'var remote = 1;');
-  write(path.join(remoteRoot, 'r1/mf-manifest.json'), '{"name":"mfe_x"}');
-  write(path.join(remoteRoot, 'r1/chunk.js'), 'var chunk = 1;');
+  writeFiles(remoteRoot, {
+    'channel.json': '{"current":"r1"}',
+    'r1/remoteEntry.js': 'var remote = 1;',
+    'r1/mf-manifest.json': '{"name":"mfe_x"}',
+    'r1/chunk.js': 'var chunk = 1;',
+  });
 
   api = await startFakeApi();
   [shell, remote] = await Promise.all([
@@ -349,22 +351,25 @@ describe('scripts/serve-static.mjs', () => {
     });
 
     it('says noindex on the private pages only (their page, their 404 alike), as nginx does', async () => {
-      for (const address of [
-        '/chat',
-        '/chat/7',
-        '/auth?volver=/chat',
-        '/create-post',
-        '/profile/edit',
-        '/baja',
-      ]) {
+      // Each address and its X-Robots-Tag.
+      const robots = {
+        '/chat': 'noindex',
+        '/chat/7': 'noindex',
+        '/auth?volver=/chat': 'noindex',
+        '/create-post': 'noindex',
+        '/profile/edit': 'noindex',
+        '/baja': 'noindex',
+        '/': undefined,
+        '/projects': undefined,
+        '/worker-profiles/12': undefined,
+        '/authors': undefined,
+        '/assets/style.css': undefined,
+      };
+      for (const [address, tag] of Object.entries(robots)) {
         const res = await call(shell.url, address);
-        expect([address, res.headers['x-robots-tag']]).toEqual([address, 'noindex']);
+        expect([address, res.headers['x-robots-tag']]).toEqual([address, tag]);
       }
       expect((await call(shell.url, '/chat')).body.toString()).toContain('chat del build');
-      for (const address of ['/', '/projects', '/worker-profiles/12', '/authors', '/assets/style.css']) {
-        const res = await call(shell.url, address);
-        expect([address, res.headers['x-robots-tag']]).toEqual([address, undefined]);
-      }
     });
 
     it('answers 404 for a missing path with an extension (a file, not a route)', async () => {
@@ -448,7 +453,7 @@ describe('scripts/serve-static.mjs', () => {
       expect(projects.headers.etag).toMatch(/^"[^"]+"$/);
       expect((await call(shell.url, '/chat')).body.toString()).toContain('chat del build');
 
-      write(path.join(releases, 'pages/index.html'), '<!doctype html><title>inicio de la release</title>');
+      writeFiles(releases, { 'pages/index.html': '<!doctype html><title>inicio de la release</title>' });
       expect((await call(shell.url, '/')).body.toString()).toContain('inicio de la release');
       rmSync(path.join(releases, 'pages/index.html'));
       expect((await call(shell.url, '/')).body.toString()).toContain('<title>inicio</title>');
@@ -479,16 +484,14 @@ describe('scripts/serve-static.mjs', () => {
 
     beforeAll(async () => {
       const site = path.join(temp, 'known-site');
-      write(path.join(site, 'index.html'), '<!doctype html><title>inicio</title>');
-      write(path.join(site, 'app.html'), '<!doctype html><title>app</title>');
-      write(
-        path.join(site, 'remote-routes.json'),
-        JSON.stringify({ routes: [], shellPaths: ['/', '/auth', '/about'] }),
-      );
+      writeFiles(site, {
+        'index.html': '<!doctype html><title>inicio</title>',
+        'app.html': '<!doctype html><title>app</title>',
+        'remote-routes.json': JSON.stringify({ routes: [], shellPaths: ['/', '/auth', '/about'] }),
+      });
       const knownReleases = path.join(temp, 'known-releases');
-      write(
-        path.join(knownReleases, 'remotes.json'),
-        JSON.stringify({
+      writeFiles(knownReleases, {
+        'remotes.json': JSON.stringify({
           mfe_x: {
             release: 'r1',
             entry: 'http://127.0.0.1:4301/r1/mf-manifest.json',
@@ -500,13 +503,12 @@ describe('scripts/serve-static.mjs', () => {
             ],
           },
         }),
-      );
-      write(path.join(knownReleases, 'pages/projects/_.html'), '<!doctype html><title>una solicitud</title>');
-      // A candidate of mfe_x, not live, with a route of its own.
-      write(
-        path.join(knownReleases, 'mfe-x/20261128-100000-abcdef12/routes.json'),
-        JSON.stringify([{ path: '/ofertas', module: 'mfe_x/Offers' }]),
-      );
+        'pages/projects/_.html': '<!doctype html><title>una solicitud</title>',
+        // A candidate of mfe_x, not live, with a route of its own.
+        'mfe-x/20261128-100000-abcdef12/routes.json': JSON.stringify([
+          { path: '/ofertas', module: 'mfe_x/Offers' },
+        ]),
+      });
       known = await startServer(['--dir', site, '--spa', '--releases', knownReleases, '--api', api.url]);
     });
 

@@ -1,7 +1,7 @@
 // The edge as it runs: the rendered configuration in Debian's nginx (installed by scripts/ensure-nginx.mjs when
 // missing), on a free port, in front of a temp shell build and releases folder and of small Node upstreams.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { ROBOTS_DISALLOW } from '../../apps/api/src/seo/site-paths';
 import { NGINX_PATH } from '../../scripts/nginx.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 import { rawCall } from '../../scripts/raw-call.mjs';
+import { writeFiles } from '../../scripts/write-files.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RELEASE = '20261127-013502-3f9a2c1b';
@@ -25,11 +26,6 @@ const SITEMAP_URL = '<url><loc>https://www.reformas.example/projects/1</loc></ur
 /** One request to the edge on `port` (scripts/raw-call.mjs). */
 const call = (port: number, urlPath: string, options?: Parameters<typeof rawCall>[2]) =>
   rawCall(`http://127.0.0.1:${port}`, urlPath, options);
-
-function write(file: string, content: string | Buffer) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
 
 type Seen = { method: string; url: string; httpVersion: string; headers: IncomingHttpHeaders; body: string };
 
@@ -169,37 +165,31 @@ beforeAll(async () => {
   });
   if (ensure.status !== 0) throw new Error(`ensure-nginx: ${ensure.stdout}${ensure.stderr}`);
 
-  write(path.join(shellDir, 'index.html'), '<!doctype html><title>inicio</title>');
-  write(path.join(shellDir, 'app.html'), '<!doctype html><div id="root"></div>');
-  write(path.join(shellDir, 'routes/services.html'), '<!doctype html><title>servicios del shell</title>');
-  write(path.join(shellDir, 'routes/auth.html'), '<!doctype html><title>entrar</title>');
-  write(path.join(shellDir, 'routes/profile/edit.html'), '<!doctype html><title>editar perfil</title>');
-  write(path.join(shellDir, 'main.0123abcd.js'), ASSET);
-  write(path.join(shellDir, 'main.0123abcd.js.gz'), gzipSync(ASSET));
-  write(path.join(shellDir, 'main.0123abcd.js.br'), brotliCompressSync(ASSET));
-  write(path.join(shellDir, 'favicon.ico'), 'icono');
-  write(path.join(shellDir, 'remotes.json'), '{"mfe_cleaning":"http://localhost:4202/mf-manifest.json"}');
-  write(path.join(releasesDir, 'config.json'), '{"opsToken":"secreto-del-operador"}');
-  write(path.join(releasesDir, 'remotes.json'), `{"mfe_cleaning":{"release":"${RELEASE}"}}`);
-  write(path.join(releasesDir, 'pages/projects.html'), '<!doctype html><title>tablón compuesto</title>');
-  write(path.join(releasesDir, 'pages/cleaning/_.html'), '<!doctype html><title>ficha de limpieza</title>');
-  write(
-    path.join(releasesDir, 'pages/calculator.html'),
-    '<!doctype html><title>calculadora compuesta</title>',
-  );
-  write(
-    path.join(releasesDir, 'pages/worker-profiles/_.html'),
-    '<!doctype html><title>ficha de profesional compuesta</title>',
-  );
-  write(
-    path.join(releasesDir, 'pages/create-cleaning.html'),
-    '<!doctype html><div id="root" data-remote="x"></div>',
-  );
-  write(path.join(releasesDir, 'mfe-cleaning/channel.json'), `{"live":"${RELEASE}"}`);
-  const release = path.join(releasesDir, 'mfe-cleaning', RELEASE);
-  write(path.join(release, 'mf-manifest.json'), '{"name":"mfe_cleaning"}');
-  write(path.join(release, 'remoteEntry.js'), 'var mfe_cleaning;');
-  write(path.join(release, 'static/js/123.js'), 'chunk();');
+  writeFiles(shellDir, {
+    'index.html': '<!doctype html><title>inicio</title>',
+    'app.html': '<!doctype html><div id="root"></div>',
+    'routes/services.html': '<!doctype html><title>servicios del shell</title>',
+    'routes/auth.html': '<!doctype html><title>entrar</title>',
+    'routes/profile/edit.html': '<!doctype html><title>editar perfil</title>',
+    'main.0123abcd.js': ASSET,
+    'main.0123abcd.js.gz': gzipSync(ASSET),
+    'main.0123abcd.js.br': brotliCompressSync(ASSET),
+    'favicon.ico': 'icono',
+    'remotes.json': '{"mfe_cleaning":"http://localhost:4202/mf-manifest.json"}',
+  });
+  writeFiles(releasesDir, {
+    'config.json': '{"opsToken":"secreto-del-operador"}',
+    'remotes.json': `{"mfe_cleaning":{"release":"${RELEASE}"}}`,
+    'pages/projects.html': '<!doctype html><title>tablón compuesto</title>',
+    'pages/cleaning/_.html': '<!doctype html><title>ficha de limpieza</title>',
+    'pages/calculator.html': '<!doctype html><title>calculadora compuesta</title>',
+    'pages/worker-profiles/_.html': '<!doctype html><title>ficha de profesional compuesta</title>',
+    'pages/create-cleaning.html': '<!doctype html><div id="root" data-remote="x"></div>',
+    'mfe-cleaning/channel.json': `{"live":"${RELEASE}"}`,
+    [`mfe-cleaning/${RELEASE}/mf-manifest.json`]: '{"name":"mfe_cleaning"}',
+    [`mfe-cleaning/${RELEASE}/remoteEntry.js`]: 'var mfe_cleaning;',
+    [`mfe-cleaning/${RELEASE}/static/js/123.js`]: 'chunk();',
+  });
 
   [port, livePort, flakyPort, renderPort] = await Promise.all([
     freePort(),

@@ -22,8 +22,9 @@ const shared = (name: string, version: string, requiredVersion: string | false =
   requiredVersion,
   singleton: true,
 });
-const SHELL = {
-  name: 'shell',
+// What the shell and a remote built beside it both write in their manifests: the plugin's version and the shared
+// packages.
+const BUILT_TOGETHER = {
   metaData: { pluginVersion: '2.9.2' },
   shared: [
     shared('react', '19.3.1'),
@@ -31,6 +32,7 @@ const SHELL = {
     shared('@reformas/web-core', '0.1.0', false),
   ],
 };
+const SHELL = { name: 'shell', ...BUILT_TOGETHER };
 // What the shell itself shows of the remotes (remote-routes.json: its sections).
 const ROUTES = [{ path: '/services', module: 'mfe_calculator/Calculator' }];
 // The cleaning remote's own routes (its routes.json), one with a frame and the API URL its page asks first.
@@ -47,12 +49,7 @@ const CLEANING_ROUTES: RouteEntry[] = [
 ];
 const remoteManifest = (overrides: Record<string, unknown> = {}) => ({
   name: 'mfe_cleaning',
-  metaData: { pluginVersion: '2.9.2' },
-  shared: [
-    shared('react', '19.3.1'),
-    shared('react-dom', '19.3.1'),
-    shared('@reformas/web-core', '0.1.0', false),
-  ],
+  ...BUILT_TOGETHER,
   exposes: [{ name: 'CleaningPage' }, { name: 'CleaningDetailPage' }, { name: 'CreateCleaningPage' }],
   ...overrides,
 });
@@ -392,16 +389,19 @@ describe('releases of one remote', () => {
   });
 
   it('names the page of a static route and of a route whose last segment is its one parameter', () => {
-    expect(pageFileOf('/cleaning')).toBe('cleaning.html');
-    expect(pageFileOf('/profile/edit')).toBe('profile/edit.html');
-    expect(pageFileOf('/cleaning/:id')).toBe('cleaning/_.html');
-    expect(pageFileOf('/worker-profiles/:id')).toBe('worker-profiles/_.html');
-    // One trailing parameter only: none elsewhere, not two, not an optional one.
-    expect(pageFileOf('/a/:b/c')).toBeNull();
-    expect(pageFileOf('/a/:b/:c')).toBeNull();
-    expect(pageFileOf('/:id')).toBeNull();
-    expect(pageFileOf('/chat/:contactId?')).toBeNull();
-    expect(pageFileOf('/files/*')).toBeNull();
+    const pages = {
+      '/cleaning': 'cleaning.html',
+      '/profile/edit': 'profile/edit.html',
+      '/cleaning/:id': 'cleaning/_.html',
+      '/worker-profiles/:id': 'worker-profiles/_.html',
+      // One trailing parameter only: none elsewhere, not two, not an optional one.
+      '/a/:b/c': null,
+      '/a/:b/:c': null,
+      '/:id': null,
+      '/chat/:contactId?': null,
+      '/files/*': null,
+    };
+    expect(Object.fromEntries(Object.keys(pages).map((route) => [route, pageFileOf(route)]))).toEqual(pages);
   });
 
   it('composes a page per parametric route at <route>/_.html, recomposed by its own remote only', async () => {
