@@ -97,6 +97,25 @@ describe('formatEuros', () => {
   });
 });
 
+describe('formatEuros and formatRating', () => {
+  it('write what Intl writes for es-ES', () => {
+    const euros = new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [
+      0, 0.4, 2.5, 5, 999, 1234, 1234.5, 9999, 12345, 123456, 1234567, 98765432, -1234, -12345,
+    ])
+      expect(formatEuros(amount)).toBe(euros.format(amount));
+    const oneDecimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (let tenths = 10; tenths <= 50; tenths++)
+      expect(formatRating(tenths / 10)).toBe(oneDecimal.format(tenths / 10));
+    for (const average of [13 / 3, 4.35, 3.25, 4.05])
+      expect(formatRating(average)).toBe(oneDecimal.format(average));
+  });
+});
+
 describe('formatDate', () => {
   it('writes what Intl writes for es-ES, every month and both ends of it', () => {
     const intl = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
