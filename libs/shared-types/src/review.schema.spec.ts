@@ -3,7 +3,7 @@ import { CONTACT_DATA_IN_TEXT_MESSAGE, createReviewSchema, hasContactData } from
 // Reviews are public (docs/privacy.md): phones and e-mail addresses in their text are refused, ordinary numbers
 // (prices, sizes, years, durations) are not.
 describe('hasContactData', () => {
-  it.each([
+  const CONTACT_DATA = [
     'Llamad al 600112233',
     'Su móvil: 600 11 22 33',
     'Teléfono 91-123-45-67',
@@ -21,11 +21,8 @@ describe('hasContactData', () => {
     'ana arroba gmail punto com',
     'ana＠gmail.com',
     'Llamad al 600\u200b112\u200b233',
-  ])('finds contact data in %p', (text) => {
-    expect(hasContactData(text)).toBe(true);
-  });
-
-  it.each([
+  ];
+  const ORDINARY_NUMBERS = [
     'Reforma de 120 m² por 12.500 € en 2024',
     'Tardaron 3 semanas y 2 días, 5 estrellas',
     'Baño de 4 m2, cocina de 10 m2 y 2 habitaciones',
@@ -34,8 +31,12 @@ describe('hasContactData', () => {
     'Una obra de dos semanas, tres operarios y cuatro visitas: todo en su punto',
     'Pintaron 3 habitaciones en 2 días, a las 8 en punto cada mañana',
     'El 15 de marzo de 2024 terminaron; 5 estrellas',
-  ])('lets %p through', (text) => {
-    expect(hasContactData(text)).toBe(false);
+  ];
+  it.each([
+    ...CONTACT_DATA.map((text) => [text, true] as const),
+    ...ORDINARY_NUMBERS.map((text) => [text, false] as const),
+  ])('finds contact data in %p: %p', (text, found) => {
+    expect(hasContactData(text)).toBe(found);
   });
 
   it.each([

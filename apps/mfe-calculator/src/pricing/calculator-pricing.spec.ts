@@ -32,24 +32,20 @@ describe('estimate', () => {
     expect(totalWith({ area: 100 })).toBe(6000);
   });
 
-  it.each([
-    ['none', 0],
-    ['plastic_paint', 20],
-    ['paint_repairs', 30],
-    ['decorative_paint', 40],
-    ['tiles', 50],
-  ] as const)('prices walls and ceilings "%s" at %i €/m²', (wallFinish, price) => {
-    expect(totalWith({ wallFinish, area: 10 }) - 600).toBe(price * 10);
-  });
-
-  it.each([
-    ['none', 0],
-    ['parquet', 65],
-    ['tarima', 80],
-    ['ceramic', 55],
-    ['carpet', 40],
-  ] as const)('prices floor "%s" at %i €/m²', (floor, price) => {
-    expect(totalWith({ floor, area: 10 }) - 600).toBe(price * 10);
+  // Walls and ceilings, and the floor: a price per m² of the whole area for each finish.
+  it.each<[Partial<CalculatorInput>, number]>([
+    [{ wallFinish: 'none' }, 0],
+    [{ wallFinish: 'plastic_paint' }, 20],
+    [{ wallFinish: 'paint_repairs' }, 30],
+    [{ wallFinish: 'decorative_paint' }, 40],
+    [{ wallFinish: 'tiles' }, 50],
+    [{ floor: 'none' }, 0],
+    [{ floor: 'parquet' }, 65],
+    [{ floor: 'tarima' }, 80],
+    [{ floor: 'ceramic' }, 55],
+    [{ floor: 'carpet' }, 40],
+  ])('prices %j at %i €/m²', (finish, price) => {
+    expect(totalWith({ ...finish, area: 10 }) - 600).toBe(price * 10);
   });
 
   it.each([

@@ -4,19 +4,7 @@ import {
   forgetCalculatorHandoff,
   keepCalculatorHandoff,
 } from './calculator-handoff';
-
-class MemoryStorage {
-  readonly map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
+import { useMemoryStorage } from '../testing/memory-storage';
 
 const handoff = {
   total: 4850,
@@ -26,14 +14,7 @@ const handoff = {
 };
 
 describe('the calculator’s estimate on its way to the request form', () => {
-  let storage: MemoryStorage;
-  beforeEach(() => {
-    storage = new MemoryStorage();
-    (globalThis as { window?: unknown }).window = { localStorage: storage };
-  });
-  afterEach(() => {
-    delete (globalThis as { window?: unknown }).window;
-  });
+  const storage = useMemoryStorage();
 
   it('is taken from the router state first, else from the browser, across page loads, until it is forgotten', () => {
     expect(calculatorHandoffOf(null)).toBeNull();
@@ -47,9 +28,9 @@ describe('the calculator’s estimate on its way to the request form', () => {
   });
 
   it('drops a damaged copy and answers nothing', () => {
-    storage.setItem(CALCULATOR_HANDOFF_KEY, '{roto');
+    storage().setItem(CALCULATOR_HANDOFF_KEY, '{roto');
     expect(calculatorHandoffOf(null)).toBeNull();
-    expect(storage.getItem(CALCULATOR_HANDOFF_KEY)).toBeNull();
+    expect(storage().getItem(CALCULATOR_HANDOFF_KEY)).toBeNull();
   });
 
   it('does nothing without storage', () => {

@@ -1,6 +1,7 @@
 // The head of every kind of public page, from the data an anonymous visitor is sent (the test builders' defaults
 // are what the API sends one), read back as a crawler reads the tags: titles, descriptions, canonical addresses,
 // statuses, and JSON-LD checked against schema.org.
+import { LEGAL_PATHS } from '@reformas/i18n-es';
 import type { RatingSummary, Review } from '@reformas/shared-types';
 import { aCleaningService, aProject, aWorkerProfile } from '../testing/fixtures';
 import {
@@ -385,9 +386,10 @@ describe('pages without data', () => {
     '/services',
     '/calculator',
     '/about',
-    '/aviso-legal',
-    '/politica-de-privacidad',
-    '/politica-de-cookies',
+    // The legal pages, at the addresses their links point to.
+    LEGAL_PATHS.notice,
+    LEGAL_PATHS.privacy,
+    LEGAL_PATHS.cookies,
   ])('%s has its title, a description and its own canonical address', (path) => {
     const head = staticPageHead(`${path}?utm_source=news`);
     expect(head.path).toBe(path);
