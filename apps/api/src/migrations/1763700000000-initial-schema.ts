@@ -1,11 +1,11 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
-export class InitialSchema1763700000000 implements MigrationInterface {
+export class InitialSchema1763700000000 extends SqlMigration {
   name = 'InitialSchema1763700000000';
 
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-    await q.query(`
+  protected readonly upStatements = [
+    `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+    `
       CREATE TABLE "users" (
         "id" SERIAL PRIMARY KEY,
         "username" text NOT NULL,
@@ -19,20 +19,20 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         "logoUrl" text,
         "websiteUrl" text,
         "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE UNIQUE INDEX "UQ_users_username" ON "users" ("username")`);
-    await q.query(`CREATE UNIQUE INDEX "UQ_users_email_lower" ON "users" (lower("email"))`);
+      )`,
+    `CREATE UNIQUE INDEX "UQ_users_username" ON "users" ("username")`,
+    `CREATE UNIQUE INDEX "UQ_users_email_lower" ON "users" (lower("email"))`,
 
-    await q.query(`
+    `
       CREATE TABLE "sessions" (
         "id" text PRIMARY KEY,
         "userId" integer NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
         "expiresAt" timestamptz NOT NULL,
         "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "IDX_sessions_userId" ON "sessions" ("userId")`);
+      )`,
+    `CREATE INDEX "IDX_sessions_userId" ON "sessions" ("userId")`,
 
-    await q.query(`
+    `
       CREATE TABLE "worker_profiles" (
         "id" SERIAL PRIMARY KEY,
         "userId" integer NOT NULL UNIQUE REFERENCES "users" ("id") ON DELETE CASCADE,
@@ -47,9 +47,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         "isPublic" boolean DEFAULT true,
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
 
-    await q.query(`
+    `
       CREATE TABLE "renovation_projects" (
         "id" SERIAL PRIMARY KEY,
         "userId" integer REFERENCES "users" ("id") ON DELETE SET NULL,
@@ -62,27 +62,17 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         "city" text NOT NULL,
         "description" text,
         "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // The board reads newest first (createdAt, id) with optional filters; each filter has an index
     // whose first page costs the same at any table size.
-    await q.query(
-      `CREATE INDEX "IDX_projects_created" ON "renovation_projects" ("createdAt" DESC, "id" DESC)`,
-    );
-    await q.query(
-      `CREATE INDEX "IDX_projects_type_created" ON "renovation_projects" ("renovationType", "createdAt" DESC, "id" DESC)`,
-    );
-    await q.query(
-      `CREATE INDEX "IDX_projects_timeline_created" ON "renovation_projects" ("timeline", "createdAt" DESC, "id" DESC)`,
-    );
-    await q.query(
-      `CREATE INDEX "IDX_projects_postal_prefix" ON "renovation_projects" ("postalCode" text_pattern_ops, "createdAt" DESC)`,
-    );
-    await q.query(
-      `CREATE INDEX "IDX_projects_city_trgm" ON "renovation_projects" USING gin (lower("city") gin_trgm_ops)`,
-    );
-    await q.query(`CREATE INDEX "IDX_projects_user" ON "renovation_projects" ("userId", "createdAt" DESC)`);
+    `CREATE INDEX "IDX_projects_created" ON "renovation_projects" ("createdAt" DESC, "id" DESC)`,
+    `CREATE INDEX "IDX_projects_type_created" ON "renovation_projects" ("renovationType", "createdAt" DESC, "id" DESC)`,
+    `CREATE INDEX "IDX_projects_timeline_created" ON "renovation_projects" ("timeline", "createdAt" DESC, "id" DESC)`,
+    `CREATE INDEX "IDX_projects_postal_prefix" ON "renovation_projects" ("postalCode" text_pattern_ops, "createdAt" DESC)`,
+    `CREATE INDEX "IDX_projects_city_trgm" ON "renovation_projects" USING gin (lower("city") gin_trgm_ops)`,
+    `CREATE INDEX "IDX_projects_user" ON "renovation_projects" ("userId", "createdAt" DESC)`,
 
-    await q.query(`
+    `
       CREATE TABLE "cleaning_services" (
         "id" SERIAL PRIMARY KEY,
         "userId" integer UNIQUE REFERENCES "users" ("id") ON DELETE CASCADE,
@@ -97,9 +87,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         "serviceType" text NOT NULL,
         "allowDirectContact" boolean NOT NULL DEFAULT true,
         "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
 
-    await q.query(`
+    `
       CREATE TABLE "chat_messages" (
         "id" SERIAL PRIMARY KEY,
         "senderId" integer NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
@@ -107,15 +97,11 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         "message" text NOT NULL,
         "isRead" boolean NOT NULL DEFAULT false,
         "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(
-      `CREATE INDEX "IDX_messages_pair" ON "chat_messages" ("senderId", "receiverId", "createdAt")`,
-    );
-    await q.query(
-      `CREATE INDEX "IDX_messages_receiver_unread" ON "chat_messages" ("receiverId", "senderId") WHERE NOT "isRead"`,
-    );
+      )`,
+    `CREATE INDEX "IDX_messages_pair" ON "chat_messages" ("senderId", "receiverId", "createdAt")`,
+    `CREATE INDEX "IDX_messages_receiver_unread" ON "chat_messages" ("receiverId", "senderId") WHERE NOT "isRead"`,
 
-    await q.query(`
+    `
       CREATE TABLE "ads" (
         "id" SERIAL PRIMARY KEY,
         "category" text NOT NULL,
@@ -127,21 +113,17 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         "phone" text,
         "priority" text NOT NULL CHECK ("priority" IN ('primary', 'secondary')),
         "sortOrder" integer NOT NULL DEFAULT 0
-      )`);
-    await q.query(`CREATE INDEX "IDX_ads_category" ON "ads" ("category")`);
-  }
+      )`,
+    `CREATE INDEX "IDX_ads_category" ON "ads" ("category")`,
+  ];
 
-  public async down(q: QueryRunner): Promise<void> {
-    for (const table of [
-      'ads',
-      'chat_messages',
-      'cleaning_services',
-      'renovation_projects',
-      'worker_profiles',
-      'sessions',
-      'users',
-    ]) {
-      await q.query(`DROP TABLE IF EXISTS "${table}"`);
-    }
-  }
+  protected readonly downStatements = [
+    'ads',
+    'chat_messages',
+    'cleaning_services',
+    'renovation_projects',
+    'worker_profiles',
+    'sessions',
+    'users',
+  ].map((table) => `DROP TABLE IF EXISTS "${table}"`);
 }

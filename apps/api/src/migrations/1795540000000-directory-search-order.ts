@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
 /**
  * The directory's search walks the public profiles newest first until a page of matches is found (about 700
@@ -6,16 +6,12 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * order, so the walk reads the index alone (an index-only scan) and only the page's own rows are fetched
  * afterwards (WorkersService.listPublic).
  */
-export class DirectorySearchOrder1795540000000 implements MigrationInterface {
+export class DirectorySearchOrder1795540000000 extends SqlMigration {
   name = 'DirectorySearchOrder1795540000000';
 
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query(
-      `CREATE INDEX "IDX_worker_profiles_public_search" ON "worker_profiles" ("createdAt" DESC, "id" DESC) INCLUDE ("searchText") WHERE "isPublic" IS NOT FALSE`,
-    );
-  }
+  protected readonly upStatements = [
+    `CREATE INDEX "IDX_worker_profiles_public_search" ON "worker_profiles" ("createdAt" DESC, "id" DESC) INCLUDE ("searchText") WHERE "isPublic" IS NOT FALSE`,
+  ];
 
-  public async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX "public"."IDX_worker_profiles_public_search"`);
-  }
+  protected readonly downStatements = [`DROP INDEX "public"."IDX_worker_profiles_public_search"`];
 }

@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
 // The sponsored entries an earlier 1763700000100-seed-ads wrote pointed to example.com placeholders. Sponsors are
 // data: a real site adds its own, the demo data brings the demo's (seed/demo-ads.ts). The placeholders go.
-export class PlaceholderAdsOut1795700000000 implements MigrationInterface {
+export class PlaceholderAdsOut1795700000000 extends SqlMigration {
   name = 'PlaceholderAdsOut1795700000000';
 
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query(`DELETE FROM "ads" WHERE "ctaUrl" LIKE 'https://example.com/%'`);
-  }
+  protected readonly upStatements = [`DELETE FROM "ads" WHERE "ctaUrl" LIKE 'https://example.com/%'`];
 
-  public async down(): Promise<void> {
+  protected readonly downStatements = [
     // nothing to restore: placeholders are not data
-  }
+  ];
 }

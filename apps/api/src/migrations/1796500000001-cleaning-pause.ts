@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
 /** A cleaner can pause her service: the moment she did, or null while it is in the directory. */
-export class CleaningPause1796500000001 implements MigrationInterface {
+export class CleaningPause1796500000001 extends SqlMigration {
   name = 'CleaningPause1796500000001';
 
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "cleaning_services" ADD "pausedAt" TIMESTAMP WITH TIME ZONE`);
-  }
+  protected readonly upStatements = [
+    `ALTER TABLE "cleaning_services" ADD "pausedAt" TIMESTAMP WITH TIME ZONE`,
+  ];
 
-  public async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "cleaning_services" DROP COLUMN "pausedAt"`);
-  }
+  protected readonly downStatements = [`ALTER TABLE "cleaning_services" DROP COLUMN "pausedAt"`];
 }

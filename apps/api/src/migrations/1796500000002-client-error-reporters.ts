@@ -1,14 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
 /** Each error report keeps its sender's daily bucket, so the summary counts senders, not reports. */
-export class ClientErrorReporters1796500000002 implements MigrationInterface {
+export class ClientErrorReporters1796500000002 extends SqlMigration {
   name = 'ClientErrorReporters1796500000002';
 
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "client_errors" ADD "reporter" integer NOT NULL DEFAULT 0`);
-  }
+  protected readonly upStatements = [`ALTER TABLE "client_errors" ADD "reporter" integer NOT NULL DEFAULT 0`];
 
-  public async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "client_errors" DROP COLUMN "reporter"`);
-  }
+  protected readonly downStatements = [`ALTER TABLE "client_errors" DROP COLUMN "reporter"`];
 }

@@ -1,15 +1,15 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
 /**
  * E-mail: the outbox (mail/outgoing-mail.entity.ts), the links e-mailed to account owners (auth/account-link.entity.ts)
  * and when each account confirmed its address (null: not yet; accounts made before stay unconfirmed until their
  * owner asks for a link).
  */
-export class MailAndAccountLinks1796700000000 implements MigrationInterface {
+export class MailAndAccountLinks1796700000000 extends SqlMigration {
   name = 'MailAndAccountLinks1796700000000';
 
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+  protected readonly upStatements = [
+    `
       CREATE TABLE "mail_outbox" (
         "id" SERIAL PRIMARY KEY,
         "key" text NOT NULL,
@@ -26,13 +26,11 @@ export class MailAndAccountLinks1796700000000 implements MigrationInterface {
         "failedAt" timestamptz,
         "lastError" text,
         "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE UNIQUE INDEX "UQ_mail_outbox_key" ON "mail_outbox" ("key")`);
+      )`,
+    `CREATE UNIQUE INDEX "UQ_mail_outbox_key" ON "mail_outbox" ("key")`,
     // The senders' one question, what is due: only the rows not yet sent nor given up, in order.
-    await q.query(
-      `CREATE INDEX "IDX_mail_outbox_due" ON "mail_outbox" ("nextAttemptAt", "id") WHERE "sentAt" IS NULL AND "failedAt" IS NULL`,
-    );
-    await q.query(`
+    `CREATE INDEX "IDX_mail_outbox_due" ON "mail_outbox" ("nextAttemptAt", "id") WHERE "sentAt" IS NULL AND "failedAt" IS NULL`,
+    `
       CREATE TABLE "account_links" (
         "id" text PRIMARY KEY,
         "userId" integer NOT NULL,
@@ -42,14 +40,14 @@ export class MailAndAccountLinks1796700000000 implements MigrationInterface {
         "usedAt" timestamptz,
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "account_links_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
-      )`);
-    await q.query(`CREATE INDEX "IDX_account_links_userId" ON "account_links" ("userId")`);
-    await q.query(`ALTER TABLE "users" ADD "emailVerifiedAt" timestamptz`);
-  }
+      )`,
+    `CREATE INDEX "IDX_account_links_userId" ON "account_links" ("userId")`,
+    `ALTER TABLE "users" ADD "emailVerifiedAt" timestamptz`,
+  ];
 
-  public async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "users" DROP COLUMN "emailVerifiedAt"`);
-    await q.query(`DROP TABLE "account_links"`);
-    await q.query(`DROP TABLE "mail_outbox"`);
-  }
+  protected readonly downStatements = [
+    `ALTER TABLE "users" DROP COLUMN "emailVerifiedAt"`,
+    `DROP TABLE "account_links"`,
+    `DROP TABLE "mail_outbox"`,
+  ];
 }

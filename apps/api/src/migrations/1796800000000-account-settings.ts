@@ -1,19 +1,19 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
 /**
  * Account settings (/profile/cuenta): each session's last request and the browser it was opened in, so that its
  * owner can tell one from another and close it (auth/session.entity.ts). Sessions opened before have neither.
  */
-export class AccountSettings1796800000000 implements MigrationInterface {
+export class AccountSettings1796800000000 extends SqlMigration {
   name = 'AccountSettings1796800000000';
 
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "sessions" ADD "lastSeenAt" timestamptz`);
-    await q.query(`ALTER TABLE "sessions" ADD "userAgent" text`);
-  }
+  protected readonly upStatements = [
+    `ALTER TABLE "sessions" ADD "lastSeenAt" timestamptz`,
+    `ALTER TABLE "sessions" ADD "userAgent" text`,
+  ];
 
-  public async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "sessions" DROP COLUMN "userAgent"`);
-    await q.query(`ALTER TABLE "sessions" DROP COLUMN "lastSeenAt"`);
-  }
+  protected readonly downStatements = [
+    `ALTER TABLE "sessions" DROP COLUMN "userAgent"`,
+    `ALTER TABLE "sessions" DROP COLUMN "lastSeenAt"`,
+  ];
 }

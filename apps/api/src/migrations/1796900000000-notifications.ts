@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
 /**
  * Notification e-mails (notifications/): each account's switches, when each user last had a push channel open
@@ -6,11 +6,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * request's alerts were decided, and the secret the unsubscribe links are signed with. Messages and requests
  * that exist already count as told: a deploy sends nothing about the past.
  */
-export class Notifications1796900000000 implements MigrationInterface {
+export class Notifications1796900000000 extends SqlMigration {
   name = 'Notifications1796900000000';
 
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+  protected readonly upStatements = [
+    `
       CREATE TABLE "notification_settings" (
         "userId" integer PRIMARY KEY,
         "unreadMessages" boolean NOT NULL DEFAULT true,
@@ -22,35 +22,31 @@ export class Notifications1796900000000 implements MigrationInterface {
         "lastDigestAt" timestamptz,
         "updatedAt" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "notification_settings_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE "push_presence" (
         "userId" integer PRIMARY KEY,
         "seenAt" timestamptz NOT NULL,
         CONSTRAINT "push_presence_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
-      )`);
-    await q.query(`CREATE TABLE "app_secrets" ("name" text PRIMARY KEY, "value" text NOT NULL)`);
-    await q.query(`ALTER TABLE "chat_messages" ADD "notifiedAt" timestamptz`);
-    await q.query(`UPDATE "chat_messages" SET "notifiedAt" = "createdAt" WHERE NOT "isRead"`);
+      )`,
+    `CREATE TABLE "app_secrets" ("name" text PRIMARY KEY, "value" text NOT NULL)`,
+    `ALTER TABLE "chat_messages" ADD "notifiedAt" timestamptz`,
+    `UPDATE "chat_messages" SET "notifiedAt" = "createdAt" WHERE NOT "isRead"`,
     // The notifier's question, which unread messages nobody was told of yet: a small index, since a message
     // leaves it once read or told.
-    await q.query(
-      `CREATE INDEX "IDX_messages_untold" ON "chat_messages" ("createdAt") WHERE NOT "isRead" AND "notifiedAt" IS NULL`,
-    );
-    await q.query(`ALTER TABLE "renovation_projects" ADD "alertedAt" timestamptz`);
-    await q.query(`UPDATE "renovation_projects" SET "alertedAt" = now()`);
-    await q.query(
-      `CREATE INDEX "IDX_projects_unalerted" ON "renovation_projects" ("id") WHERE "alertedAt" IS NULL`,
-    );
-  }
+    `CREATE INDEX "IDX_messages_untold" ON "chat_messages" ("createdAt") WHERE NOT "isRead" AND "notifiedAt" IS NULL`,
+    `ALTER TABLE "renovation_projects" ADD "alertedAt" timestamptz`,
+    `UPDATE "renovation_projects" SET "alertedAt" = now()`,
+    `CREATE INDEX "IDX_projects_unalerted" ON "renovation_projects" ("id") WHERE "alertedAt" IS NULL`,
+  ];
 
-  public async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX "IDX_projects_unalerted"`);
-    await q.query(`ALTER TABLE "renovation_projects" DROP COLUMN "alertedAt"`);
-    await q.query(`DROP INDEX "IDX_messages_untold"`);
-    await q.query(`ALTER TABLE "chat_messages" DROP COLUMN "notifiedAt"`);
-    await q.query(`DROP TABLE "app_secrets"`);
-    await q.query(`DROP TABLE "push_presence"`);
-    await q.query(`DROP TABLE "notification_settings"`);
-  }
+  protected readonly downStatements = [
+    `DROP INDEX "IDX_projects_unalerted"`,
+    `ALTER TABLE "renovation_projects" DROP COLUMN "alertedAt"`,
+    `DROP INDEX "IDX_messages_untold"`,
+    `ALTER TABLE "chat_messages" DROP COLUMN "notifiedAt"`,
+    `DROP TABLE "app_secrets"`,
+    `DROP TABLE "push_presence"`,
+    `DROP TABLE "notification_settings"`,
+  ];
 }

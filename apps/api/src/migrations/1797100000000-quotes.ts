@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
 /**
  * Quotes and hiring (docs/decisions.md, "Quotes and hiring"): the quotes table (one per professional and request,
@@ -6,11 +6,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * reason 'hired', so the board's partial indexes over "closedAt" IS NULL stay as they are) and completed, the
  * date of the last expiry reminder told to its owner, the worker profile's NIF/CIF and the 'quotes' e-mail switch.
  */
-export class Quotes1797100000000 implements MigrationInterface {
+export class Quotes1797100000000 extends SqlMigration {
   name = 'Quotes1797100000000';
 
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+  protected readonly upStatements = [
+    `
       CREATE TABLE "quotes" (
         "id" SERIAL NOT NULL,
         "projectId" integer NOT NULL,
@@ -35,46 +35,32 @@ export class Quotes1797100000000 implements MigrationInterface {
         CONSTRAINT "PK_quotes" PRIMARY KEY ("id"),
         CONSTRAINT "quotes_vat_rate_check" CHECK ("vatRate" IN (10, 21)),
         CONSTRAINT "quotes_status_check" CHECK ("status" IN ('sent', 'viewed', 'accepted', 'not_selected', 'withdrawn'))
-      )`);
-    await q.query(
-      'CREATE UNIQUE INDEX "UQ_quotes_project_professional" ON "quotes" ("projectId", "professionalId")',
-    );
+      )`,
+    'CREATE UNIQUE INDEX "UQ_quotes_project_professional" ON "quotes" ("projectId", "professionalId")',
     // 'Mis presupuestos': a professional's quotes newest first.
-    await q.query(
-      'CREATE INDEX "IDX_quotes_professional_created" ON "quotes" ("professionalId", "createdAt" DESC, "id" DESC)',
-    );
+    'CREATE INDEX "IDX_quotes_professional_created" ON "quotes" ("professionalId", "createdAt" DESC, "id" DESC)',
     // The notifier's reminder: the pending quotes by validity (few rows: a quote leaves it once decided).
-    await q.query(
-      `CREATE INDEX "IDX_quotes_pending_valid" ON "quotes" ("validUntil") WHERE "status" IN ('sent', 'viewed')`,
-    );
-    await q.query(
-      'ALTER TABLE "quotes" ADD CONSTRAINT "quotes_projectId_fkey" FOREIGN KEY ("projectId") REFERENCES "renovation_projects"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
-    );
-    await q.query(
-      'ALTER TABLE "quotes" ADD CONSTRAINT "quotes_professionalId_fkey" FOREIGN KEY ("professionalId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
-    );
-    await q.query('ALTER TABLE "renovation_projects" ADD "hiredAt" TIMESTAMP WITH TIME ZONE');
-    await q.query('ALTER TABLE "renovation_projects" ADD "completedAt" TIMESTAMP WITH TIME ZONE');
-    await q.query('ALTER TABLE "renovation_projects" ADD "quotesRemindedFor" date');
-    await q.query('ALTER TABLE "renovation_projects" DROP CONSTRAINT "renovation_projects_closed_check"');
-    await q.query(
-      `ALTER TABLE "renovation_projects" ADD CONSTRAINT "renovation_projects_closed_check" CHECK (("closedAt" IS NULL AND "closeReason" IS NULL) OR ("closedAt" IS NOT NULL AND "closeReason" IN ('found', 'not_needed', 'hired')))`,
-    );
-    await q.query('ALTER TABLE "worker_profiles" ADD "taxId" text');
-    await q.query('ALTER TABLE "notification_settings" ADD "quotes" boolean NOT NULL DEFAULT true');
-  }
+    `CREATE INDEX "IDX_quotes_pending_valid" ON "quotes" ("validUntil") WHERE "status" IN ('sent', 'viewed')`,
+    'ALTER TABLE "quotes" ADD CONSTRAINT "quotes_projectId_fkey" FOREIGN KEY ("projectId") REFERENCES "renovation_projects"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+    'ALTER TABLE "quotes" ADD CONSTRAINT "quotes_professionalId_fkey" FOREIGN KEY ("professionalId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+    'ALTER TABLE "renovation_projects" ADD "hiredAt" TIMESTAMP WITH TIME ZONE',
+    'ALTER TABLE "renovation_projects" ADD "completedAt" TIMESTAMP WITH TIME ZONE',
+    'ALTER TABLE "renovation_projects" ADD "quotesRemindedFor" date',
+    'ALTER TABLE "renovation_projects" DROP CONSTRAINT "renovation_projects_closed_check"',
+    `ALTER TABLE "renovation_projects" ADD CONSTRAINT "renovation_projects_closed_check" CHECK (("closedAt" IS NULL AND "closeReason" IS NULL) OR ("closedAt" IS NOT NULL AND "closeReason" IN ('found', 'not_needed', 'hired')))`,
+    'ALTER TABLE "worker_profiles" ADD "taxId" text',
+    'ALTER TABLE "notification_settings" ADD "quotes" boolean NOT NULL DEFAULT true',
+  ];
 
-  public async down(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE "notification_settings" DROP COLUMN "quotes"');
-    await q.query('ALTER TABLE "worker_profiles" DROP COLUMN "taxId"');
-    await q.query(`UPDATE "renovation_projects" SET "closeReason" = 'found' WHERE "closeReason" = 'hired'`);
-    await q.query('ALTER TABLE "renovation_projects" DROP CONSTRAINT "renovation_projects_closed_check"');
-    await q.query(
-      `ALTER TABLE "renovation_projects" ADD CONSTRAINT "renovation_projects_closed_check" CHECK (("closedAt" IS NULL AND "closeReason" IS NULL) OR ("closedAt" IS NOT NULL AND "closeReason" IN ('found', 'not_needed')))`,
-    );
-    await q.query('ALTER TABLE "renovation_projects" DROP COLUMN "quotesRemindedFor"');
-    await q.query('ALTER TABLE "renovation_projects" DROP COLUMN "completedAt"');
-    await q.query('ALTER TABLE "renovation_projects" DROP COLUMN "hiredAt"');
-    await q.query('DROP TABLE "quotes"');
-  }
+  protected readonly downStatements = [
+    'ALTER TABLE "notification_settings" DROP COLUMN "quotes"',
+    'ALTER TABLE "worker_profiles" DROP COLUMN "taxId"',
+    `UPDATE "renovation_projects" SET "closeReason" = 'found' WHERE "closeReason" = 'hired'`,
+    'ALTER TABLE "renovation_projects" DROP CONSTRAINT "renovation_projects_closed_check"',
+    `ALTER TABLE "renovation_projects" ADD CONSTRAINT "renovation_projects_closed_check" CHECK (("closedAt" IS NULL AND "closeReason" IS NULL) OR ("closedAt" IS NOT NULL AND "closeReason" IN ('found', 'not_needed')))`,
+    'ALTER TABLE "renovation_projects" DROP COLUMN "quotesRemindedFor"',
+    'ALTER TABLE "renovation_projects" DROP COLUMN "completedAt"',
+    'ALTER TABLE "renovation_projects" DROP COLUMN "hiredAt"',
+    'DROP TABLE "quotes"',
+  ];
 }

@@ -1,13 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
-export class DeletedAccounts1797300000000 implements MigrationInterface {
+export class DeletedAccounts1797300000000 extends SqlMigration {
   name = 'DeletedAccounts1797300000000';
 
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE "users" ADD "deletedAt" TIMESTAMP WITH TIME ZONE');
-  }
+  protected readonly upStatements = ['ALTER TABLE "users" ADD "deletedAt" TIMESTAMP WITH TIME ZONE'];
 
-  public async down(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE "users" DROP COLUMN "deletedAt"');
-  }
+  protected readonly downStatements = ['ALTER TABLE "users" DROP COLUMN "deletedAt"'];
 }

@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../database/sql-migration';
 
-export class ReportDecisions1797450000000 implements MigrationInterface {
+export class ReportDecisions1797450000000 extends SqlMigration {
   name = 'ReportDecisions1797450000000';
 
-  public async up(q: QueryRunner): Promise<void> {
+  protected readonly upStatements = [
     // When an operator's action settled the report (docs/decisions.md, "Telling the reporter"); null while open.
-    await q.query('ALTER TABLE "reports" ADD "decidedAt" TIMESTAMP WITH TIME ZONE');
-  }
+    'ALTER TABLE "reports" ADD "decidedAt" TIMESTAMP WITH TIME ZONE',
+  ];
 
-  public async down(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE "reports" DROP COLUMN "decidedAt"');
-  }
+  protected readonly downStatements = ['ALTER TABLE "reports" DROP COLUMN "decidedAt"'];
 }
