@@ -28,26 +28,33 @@ export async function generateMigration(name: string): Promise<string | null> {
     const { upQueries, downQueries } = await dataSource.driver.createSchemaBuilder().log();
     if (upQueries.length === 0) return null;
     const timestamp = Date.now();
-    const lines = (queries: { query: string }[]) =>
-      queries.map((q) => `    await q.query(${JSON.stringify(q.query)});`).join('\n');
+    // One line per statement, as SqlMigration lists them; a statement with values keeps them beside it.
+    const lines = (queries: { query: string; parameters?: unknown[] }[]) =>
+      queries
+        .map((q) =>
+          q.parameters?.length
+            ? `    { query: ${JSON.stringify(q.query)}, parameters: ${JSON.stringify(q.parameters)} },`
+            : `    ${JSON.stringify(q.query)},`,
+        )
+        .join('\n');
     const file = resolve(
       'apps/api/src/migrations',
       `${timestamp}-${name.replace(/[A-Z]/g, (c, i) => (i ? '-' : '') + c.toLowerCase())}.ts`,
     );
     writeFileSync(
       file,
-      `import type { MigrationInterface, QueryRunner } from 'typeorm';
+      `import { SqlMigration } from '../database/sql-migration';
 
-export class ${name}${timestamp} implements MigrationInterface {
+export class ${name}${timestamp} extends SqlMigration {
   name = '${name}${timestamp}';
 
-  public async up(q: QueryRunner): Promise<void> {
+  protected readonly upStatements = [
 ${lines(upQueries)}
-  }
+  ];
 
-  public async down(q: QueryRunner): Promise<void> {
+  protected readonly downStatements = [
 ${lines([...downQueries].reverse())}
-  }
+  ];
 }
 `,
     );
