@@ -4,10 +4,10 @@ import { useTestApi } from './support/test-api';
 import { signUp, type SignedUp } from './support/users';
 import { expectError, expectFieldErrors } from './support/errors';
 import { PUBLIC_URL, linkIn, mailEnv, tokenOf, useSmtp } from './support/smtp';
+import { INVALID_LINK, UNAUTHENTICATED } from './support/messages';
 
 const WRONG = 'La contraseña actual no es correcta.';
 const EXISTS = 'Email already exists: ya existe un usuario registrado con este correo electrónico';
-const INVALID_LINK = 'El enlace no es válido o ha caducado.';
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -53,7 +53,7 @@ describe('account settings (/profile/cuenta)', () => {
       await anonymous.delete(`/api/account/sessions/${'a'.repeat(32)}`),
       await anonymous.delete('/api/account/sessions'),
     ])
-      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, UNAUTHENTICATED);
   });
 
   describe('PUT /api/account/password', () => {

@@ -4,6 +4,7 @@ import { expectError } from './support/errors';
 import { openEventStream, type EventStreamClient } from './support/event-stream';
 import { useTestApi } from './support/test-api';
 import { useSignedUp, type SignedUp } from './support/users';
+import { UNAUTHENTICATED } from './support/messages';
 
 const send = (from: SignedUp, to: SignedUp, message: string) =>
   from.agent.post('/api/messages').send({ receiverId: to.user.id, message });
@@ -28,11 +29,7 @@ describe('blocking someone in the chat (PUT/DELETE/GET /api/blocks)', () => {
   });
 
   it('needs a session (401) and refuses oneself (400) and unknown people (404)', async () => {
-    expectError(
-      await request(api.url).put(`/api/blocks/${users.pest.user.id}`),
-      401,
-      'Debes iniciar sesión para realizar esta acción',
-    );
+    expectError(await request(api.url).put(`/api/blocks/${users.pest.user.id}`), 401, UNAUTHENTICATED);
     expectError(
       await users.victim.agent.put(`/api/blocks/${users.victim.user.id}`),
       400,

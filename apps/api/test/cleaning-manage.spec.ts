@@ -4,6 +4,7 @@ import { expectError, expectInvalidData } from './support/errors';
 import { makeImage } from './support/images';
 import { useTestApi } from './support/test-api';
 import { signUp, useSignedUp } from './support/users';
+import { UNAUTHENTICATED } from './support/messages';
 
 const service = (overrides: Partial<CreateCleaningServiceRequest> = {}): CreateCleaningServiceRequest => ({
   name: 'Limpiezas Rocío',
@@ -81,11 +82,7 @@ describe('a cleaner manages her published service', () => {
       404,
       'Servicio de limpieza no encontrado',
     );
-    expectError(
-      await request(api.url).put(`/api/cleaning/${mine.id}`).send(service()),
-      401,
-      'Debes iniciar sesión para realizar esta acción',
-    );
+    expectError(await request(api.url).put(`/api/cleaning/${mine.id}`).send(service()), 401, UNAUTHENTICATED);
     expectInvalidData(await agent.put(`/api/cleaning/${mine.id}`).send(service({ experience: 21 })), [
       { path: 'experience', message: 'Selecciona los años de experiencia' },
     ]);

@@ -4,6 +4,7 @@ import { projectRequest as project, publishProject, WRONG_PROJECT_FIELDS } from 
 import { useTestApi } from './support/test-api';
 import { useSignedUp, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
+import { UNAUTHENTICATED } from './support/messages';
 
 // Requests a client can manage: edit, close, and what a closed request leaves behind.
 describe('requests a client can manage', () => {
@@ -77,7 +78,7 @@ describe('requests a client can manage', () => {
       const res = await request(api.url)
         .patch(`/api/projects/${published.id}`)
         .send(project({ city: 'Otra' }));
-      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, UNAUTHENTICATED);
       expect((await users.author.agent.get(`/api/projects/${published.id}`)).body).toEqual(published);
     });
 
@@ -192,7 +193,7 @@ describe('requests a client can manage', () => {
     it('answers 401 without a session and leaves the request open', async () => {
       const published = await publish({ city: 'Villaabierta' });
       const res = await closeAs(request.agent(api.url), published.id);
-      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, UNAUTHENTICATED);
       expect((await board({ city: 'Villaabierta' })).header['x-total-count']).toBe('1');
     });
 

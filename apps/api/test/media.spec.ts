@@ -5,6 +5,7 @@ import { useTestApi } from './support/test-api';
 import { useSignedUp } from './support/users';
 import { expectError } from './support/errors';
 import { imageInfo, makeImage, storedFiles, uploadAnnouncing, uploadLogo } from './support/images';
+import { UNAUTHENTICATED } from './support/messages';
 
 const MB = 1024 * 1024;
 const MEDIA_URL = /^\/api\/media\/[0-9a-f]{32}-192\.webp$/;
@@ -154,7 +155,7 @@ describe('logo upload (PUT /api/users/{id}/logo)', () => {
     expectError(
       await request(api.url).put(path).set('Content-Type', 'image/png').send(png),
       401,
-      'Debes iniciar sesión para realizar esta acción',
+      UNAUTHENTICATED,
     );
     expectError(
       await uploadLogo(users.other.agent, users.pro.user.id, png),
@@ -162,7 +163,7 @@ describe('logo upload (PUT /api/users/{id}/logo)', () => {
       'No tienes permiso para realizar esta acción',
     );
     expectError(await uploadLogo(users.other.agent, 999999, png), 404, 'Usuario no encontrado');
-    expectError(await request(api.url).delete(path), 401, 'Debes iniciar sesión para realizar esta acción');
+    expectError(await request(api.url).delete(path), 401, UNAUTHENTICATED);
     expectError(await users.other.agent.delete(path), 403, 'No tienes permiso para realizar esta acción');
     expectError(await users.other.agent.delete('/api/users/999999/logo'), 404, 'Usuario no encontrado');
     expect(await logoOf(users.pro.user.id)).toBe(before);

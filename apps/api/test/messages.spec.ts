@@ -4,6 +4,7 @@ import { expectNoSecrets } from './support/privacy';
 import { useTestApi } from './support/test-api';
 import { signUp, useSignedUp, type SignedUp } from './support/users';
 import { expectError, expectFieldErrors } from './support/errors';
+import { UNAUTHENTICATED } from './support/messages';
 
 describe('messages', () => {
   const api = useTestApi();
@@ -19,7 +20,7 @@ describe('messages', () => {
       const res = await request(api.url)
         .post('/api/messages')
         .send({ senderId: users.ana.user.id, receiverId: users.bruno.user.id, message: 'Hola' });
-      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, UNAUTHENTICATED);
     });
 
     it('sends as the caller, trimmed and unread even when isRead true is sent', async () => {

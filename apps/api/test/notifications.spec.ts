@@ -7,8 +7,8 @@ import { openEventStream, type EventStreamClient } from './support/event-stream'
 import { PUBLIC_URL, confirmAddress, linkIn, mailEnv, useSmtp } from './support/smtp';
 import { listInDirectory } from './support/workers';
 import { publishProject } from './support/projects';
+import { INVALID_LINK } from './support/messages';
 
-const INVALID = 'El enlace no es válido o ha caducado.';
 /** The unread window of this file's API (NOTIFY_UNREAD_AFTER) and how long a test waits past it. */
 const WINDOW_S = 2;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -128,9 +128,9 @@ describe('notification e-mails, through a real SMTP server', () => {
         .type('form')
         .send('List-Unsubscribe=One-Click');
     const [id, kind, mac] = token.split('.');
-    expectError(await post(`${client.user.id}.${kind}.${mac}`), 400, INVALID);
-    expectError(await post(`${id}.reviews.${mac}`), 400, INVALID);
-    expectError(await post(`${id}.${kind}.${'A'.repeat(mac?.length ?? 43)}`), 400, INVALID);
+    expectError(await post(`${client.user.id}.${kind}.${mac}`), 400, INVALID_LINK);
+    expectError(await post(`${id}.reviews.${mac}`), 400, INVALID_LINK);
+    expectError(await post(`${id}.${kind}.${'A'.repeat(mac?.length ?? 43)}`), 400, INVALID_LINK);
     expect((await pro.agent.get('/api/notifications/settings')).body.unreadMessages).toBe(true);
 
     const res = await post(token).expect(200);

@@ -4,10 +4,9 @@ import { createDatabase, startApi, type ApiProcess, type Database } from './supp
 import { expectError } from './support/errors';
 import { freshCode, operatorCli, wrongCode } from './support/operators';
 import { signUp, type SignedUp } from './support/users';
+import { OPERATORS_ONLY, UNAUTHENTICATED } from './support/messages';
 
 const OPS_TOKEN = 'token-de-operadores-de-prueba';
-const UNAUTHENTICATED = 'Debes iniciar sesión para realizar esta acción';
-const OPERATORS_ONLY = 'Solo los operadores pueden hacer esto.';
 const TOTP_REQUIRED =
   'Introduce el código de tu app de autenticación para usar la consola de moderación (POST /api/admin/totp).';
 const ERRORS_QUERY = '?remote=mfe_renovation&minutes=60';

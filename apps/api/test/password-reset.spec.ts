@@ -3,10 +3,10 @@ import { useTestApi } from './support/test-api';
 import { signUp } from './support/users';
 import { expectError } from './support/errors';
 import { PUBLIC_URL, linkIn, mailEnv, tokenOf, useSmtp } from './support/smtp';
+import { INVALID_LINK } from './support/messages';
 
 const SENT =
   'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.';
-const INVALID = 'El enlace no es válido o ha caducado.';
 
 describe('a forgotten password, by e-mail through a real SMTP server', () => {
   const smtp = useSmtp();
@@ -67,7 +67,7 @@ describe('a forgotten password, by e-mail through a real SMTP server', () => {
     expectError(
       await request(api.url).post('/api/password/reset').send({ token, password: 'otra-clave-3' }),
       400,
-      INVALID,
+      INVALID_LINK,
     );
     expect((await login('nueva-clave-9')).status).toBe(200);
   });
@@ -79,7 +79,7 @@ describe('a forgotten password, by e-mail through a real SMTP server', () => {
         .post('/api/password/reset')
         .send({ token: 'x'.repeat(43), password: 'nueva-clave-9' }),
       400,
-      INVALID,
+      INVALID_LINK,
     );
     await forgot(owner.body.email).expect(202);
     const [mail] = await smtp.server.waitFor(owner.body.email, 'Restablece tu contraseña');
@@ -113,7 +113,7 @@ describe('a reset link that has expired', () => {
     expectError(
       await request(api.url).post('/api/password/reset').send({ token, password: 'nueva-clave-9' }),
       400,
-      INVALID,
+      INVALID_LINK,
     );
     expect((await owner.agent.get('/api/user')).status).toBe(200);
   });
@@ -164,13 +164,13 @@ describe('a confirmed e-mail address', () => {
 
     await request(api.url).post('/api/email/verify').send({ token }).expect(204);
     expect((await owner.agent.get('/api/user')).body).toMatchObject({ emailVerified: true });
-    expectError(await request(api.url).post('/api/email/verify').send({ token }), 400, INVALID);
+    expectError(await request(api.url).post('/api/email/verify').send({ token }), 400, INVALID_LINK);
     expectError(
       await request(api.url)
         .post('/api/email/verify')
         .send({ token: 'y'.repeat(43) }),
       400,
-      INVALID,
+      INVALID_LINK,
     );
   });
 
@@ -184,6 +184,10 @@ describe('a confirmed e-mail address', () => {
     // Any of the links confirms the address; the others are spent with it.
     const tokens = mails.map((m) => tokenOf(linkIn(m, `${PUBLIC_URL}/verificar-correo?token=`)));
     await request(api.url).post('/api/email/verify').send({ token: tokens[2] }).expect(204);
-    expectError(await request(api.url).post('/api/email/verify').send({ token: tokens[0] }), 400, INVALID);
+    expectError(
+      await request(api.url).post('/api/email/verify').send({ token: tokens[0] }),
+      400,
+      INVALID_LINK,
+    );
   });
 });

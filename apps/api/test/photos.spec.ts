@@ -6,6 +6,7 @@ import { expectError } from './support/errors';
 import { imageInfo, makeImage, storedFiles, uploadAnnouncing } from './support/images';
 import { publishProject } from './support/projects';
 import { publishCleaning } from './support/workers';
+import { UNAUTHENTICATED } from './support/messages';
 
 const MB = 1024 * 1024;
 
@@ -160,11 +161,7 @@ describe('photos of requests, worker profiles and cleaning services', () => {
     const path = `/api/projects/${id}`;
     const [photo] = (await upload(users.client.agent, path, await nextImage())).body as Photo[];
     const image = await nextImage();
-    expectError(
-      await upload(request(api.url), path, image),
-      401,
-      'Debes iniciar sesión para realizar esta acción',
-    );
+    expectError(await upload(request(api.url), path, image), 401, UNAUTHENTICATED);
     expectError(
       await upload(users.other.agent, path, image),
       403,
@@ -197,7 +194,7 @@ describe('photos of requests, worker profiles and cleaning services', () => {
     );
 
     const remove = (agent: Agent | ReturnType<typeof request>) => agent.delete(`${path}/photos/${photo?.id}`);
-    expectError(await remove(request(api.url)), 401, 'Debes iniciar sesión para realizar esta acción');
+    expectError(await remove(request(api.url)), 401, UNAUTHENTICATED);
     expectError(await remove(users.other.agent), 403, 'No tienes permiso para realizar esta acción');
     expect(((await get(path)).body as Project).photos).toEqual([photo]);
   });

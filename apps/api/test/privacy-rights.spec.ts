@@ -11,12 +11,12 @@ import { publishProject } from './support/projects';
 import { sentQuote } from './support/quotes';
 import { signUp, type Agent, type SignedUp } from './support/users';
 import { listInDirectory } from './support/workers';
+import { UNAUTHENTICATED } from './support/messages';
 
 /** A GET whose body is kept as bytes (the ZIP, the images), whatever its type. */
 const download = (agent: Agent | ReturnType<typeof request>, path: string) =>
   agent.get(path).responseType('blob');
 
-const UNAUTHENTICATED = 'Debes iniciar sesión para realizar esta acción';
 const WRONG_PASSWORD = 'La contraseña no es correcta. Tu cuenta no se ha eliminado.';
 
 // The person who exports and then deletes her account: a name, address and phone found nowhere else.

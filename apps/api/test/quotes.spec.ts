@@ -17,6 +17,7 @@ import { PUBLIC_URL, confirmAddress, mailEnv, useSmtp } from './support/smtp';
 import { useTestApi } from './support/test-api';
 import { signUp, type Agent, type SignedUp } from './support/users';
 import { listInDirectory } from './support/workers';
+import { UNAUTHENTICATED } from './support/messages';
 
 const NOT_OPEN = 'Esta solicitud ya no admite presupuestos.';
 const SECOND = 'Ya has enviado un presupuesto para esta solicitud. Puedes modificarlo.';
@@ -204,7 +205,7 @@ describe('quotes and hiring', () => {
     expectError(
       await request(api.url).post(`/api/projects/${project.id}/quotes`).send(quoteBody()),
       401,
-      'Debes iniciar sesión para realizar esta acción',
+      UNAUTHENTICATED,
     );
     const otherClient = await signUp(api.url, 'client');
     expectError(

@@ -6,6 +6,7 @@ import { freshCode, operatorCli } from './support/operators';
 import { publishProject } from './support/projects';
 import { PUBLIC_URL, confirmAddress, linkIn, mailEnv, startSmtpServer } from './support/smtp';
 import { signUp, type SignedUp } from './support/users';
+import { UNAUTHENTICATED } from './support/messages';
 
 jest.setTimeout(60_000);
 const SUBJECT = 'Hemos revisado tu denuncia';
@@ -71,11 +72,7 @@ describe('the outcome of a report: its e-mail and GET /api/reports/mine', () => 
   }, 120_000);
 
   it('is 401 without a session', async () => {
-    expectError(
-      await request(url()).get('/api/reports/mine'),
-      401,
-      'Debes iniciar sesión para realizar esta acción',
-    );
+    expectError(await request(url()).get('/api/reports/mine'), 401, UNAUTHENTICATED);
   });
 
   it('tells each reporter of a hidden item once, by e-mail and on their account; the operator and reason stay out', async () => {

@@ -5,6 +5,7 @@ import { publishProject } from './support/projects';
 import { useTestApi } from './support/test-api';
 import { listInDirectory, publishCleaning } from './support/workers';
 import { useSignedUp, type Agent, type SignedUp } from './support/users';
+import { UNAUTHENTICATED } from './support/messages';
 
 const DAILY_LIMIT = 7;
 const report = (agent: Agent, body: object) => agent.post('/api/reports').send(body);
@@ -46,7 +47,7 @@ describe('POST /api/reports', () => {
     const res = await request(api.url)
       .post('/api/reports')
       .send({ targetType: 'user', targetId: users.pro.user.id, reason: 'spam' });
-    expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
+    expectError(res, 401, UNAUTHENTICATED);
   });
 
   it('refuses what is not a report with 400 and the fields in Spanish', async () => {

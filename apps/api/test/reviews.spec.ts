@@ -5,6 +5,7 @@ import { publishProject } from './support/projects';
 import { useTestApi } from './support/test-api';
 import { listInDirectory } from './support/workers';
 import { signUp, useSignedUp, type Agent, type SignedUp } from './support/users';
+import { UNAUTHENTICATED } from './support/messages';
 
 const NOT_ELIGIBLE =
   'Solo puedes valorar a quien hayas contactado por la plataforma: que haya visto el teléfono de una de tus solicitudes o que os hayáis escrito los dos por el chat.';
@@ -45,7 +46,7 @@ describe('verified reviews', () => {
           .post(`/api/users/${users.pro.user.id}/reviews`)
           .send({ rating: 5, text: GOOD_TEXT }),
         401,
-        'Debes iniciar sesión para realizar esta acción',
+        UNAUTHENTICATED,
       );
       for (const id of [999999, users.pedro.user.id])
         expectError(
@@ -205,11 +206,7 @@ describe('verified reviews', () => {
           'Solo quien escribió la opinión puede modificarla o borrarla',
         );
       }
-      expectError(
-        await request(api.url).delete(`/api/reviews/${mine.id}`),
-        401,
-        'Debes iniciar sesión para realizar esta acción',
-      );
+      expectError(await request(api.url).delete(`/api/reviews/${mine.id}`), 401, UNAUTHENTICATED);
       expectError(
         await users.lucia.agent.put('/api/reviews/999999').send({ rating: 2 }),
         404,

@@ -3,6 +3,7 @@ import { expectNoSecrets, masked3, TINY_PNG } from './support/privacy';
 import { useTestApi } from './support/test-api';
 import { signUp, WITHHELD_USER_FIELDS, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
+import { UNAUTHENTICATED } from './support/messages';
 
 describe('users', () => {
   const api = useTestApi();
@@ -62,7 +63,7 @@ describe('users', () => {
       const res = await request(api.url)
         .put(`/api/users/${owner.user.id}`)
         .send({ companyName: 'Intrusos SL' });
-      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, UNAUTHENTICATED);
       const after = await owner.agent.get(`/api/users/${owner.user.id}`);
       expect(after.body.companyName).not.toBe('Intrusos SL');
     });
