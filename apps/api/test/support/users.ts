@@ -5,17 +5,14 @@ export type Agent = ReturnType<typeof request.agent>;
 
 let counter = 0;
 
-/** What a user's public card shows of their private and professional fields to someone who may not see them. */
+/** A user's private and professional fields: their public card shows them only to those who may see them. */
+const PRIVATE_FIELDS = ['email', 'phone', 'companyName', 'description', 'logoUrl', 'websiteUrl', 'createdAt'];
+
+/** What a user's public card shows of them to anyone else: each field null, and no call button. */
 export const WITHHELD_USER_FIELDS = {
-  email: null,
-  phone: null,
-  companyName: null,
-  description: null,
-  logoUrl: null,
-  websiteUrl: null,
-  createdAt: null,
+  ...Object.fromEntries(PRIVATE_FIELDS.map((field) => [field, null])),
   canCall: false,
-} as const;
+};
 
 /** A registration body with a unique e-mail. */
 export function newUser(
