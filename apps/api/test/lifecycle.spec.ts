@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
-import { resolve } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { MIGRATIONS } from '../src/database/data-model';
-import { createDatabase, startApi, type ApiProcess, type Database } from './support/api-process';
+import { createDatabase, runMain, startApi, type Database } from './support/api-process';
 import { openEventStream } from './support/event-stream';
 import { newUser } from './support/users';
 
@@ -13,12 +11,24 @@ import { newUser } from './support/users';
 // one database): DATABASE_URL's, else the machine's own at 127.0.0.1:5432 (README, "Running it").
 jest.setTimeout(120_000);
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const MAIN = resolve(__dirname, '../../../dist/api/main.js');
 
 /** These files always get a database on the server (createDatabase with serverUrl). */
 function serverDatabaseUrl(database: Database): string {
   if (!database.url) throw new Error('expected a database on the PostgreSQL server');
   return database.url;
+}
+
+/** A fresh database on the server for a describe block's tests: created before them, dropped after them. */
+function useServerDatabase(): () => Database {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createDatabase({ serverUrl: SERVER_URL });
+  });
+  afterAll(() => database?.drop());
+  return () => {
+    if (!database) throw new Error('the database is not created yet (read it inside a test)');
+    return database;
+  };
 }
 
 async function migrationRows(url: string): Promise<{ name: string; times: number }[]> {
@@ -32,22 +42,6 @@ async function migrationRows(url: string): Promise<{ name: string; times: number
   } finally {
     await client.end();
   }
-}
-
-function runMain(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [MAIN, ...args], {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => done({ code, output }));
-  });
 }
 
 /** A raw HTTP/1.1 connection: what a proxy's kept-alive upstream connection looks like to the API. */
@@ -85,41 +79,33 @@ const refused = (url: string) =>
   );
 
 describe('migrations run once', () => {
-  let database: Database;
-  const apis: ApiProcess[] = [];
-  beforeAll(async () => {
-    database = await createDatabase({ serverUrl: SERVER_URL });
-  });
-  afterAll(async () => {
-    await Promise.all(apis.map((api) => api.stop()));
-    await database?.drop();
-  });
+  const database = useServerDatabase();
 
   it('three processes started together on an empty database all come up; each migration is applied once', async () => {
-    apis.push(...(await Promise.all([1, 2, 3].map(() => startApi(database)))));
-    for (const api of apis) {
-      const ready = await request(api.url).get('/api/health/ready');
-      expect(ready.status).toBe(200);
+    const apis = await Promise.all([1, 2, 3].map(() => startApi(database())));
+    try {
+      for (const api of apis) {
+        const ready = await request(api.url).get('/api/health/ready');
+        expect(ready.status).toBe(200);
+      }
+      const rows = await migrationRows(serverDatabaseUrl(database()));
+      expect(rows).toHaveLength(MIGRATIONS.length);
+      expect(rows.every((row) => row.times === 1)).toBe(true);
+    } finally {
+      await Promise.all(apis.map((api) => api.stop()));
     }
-    const rows = await migrationRows(serverDatabaseUrl(database));
-    expect(rows).toHaveLength(MIGRATIONS.length);
-    expect(rows.every((row) => row.times === 1)).toBe(true);
   });
 });
 
 describe('node dist/api/main.js migrate', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createDatabase({ serverUrl: SERVER_URL });
-  });
-  afterAll(() => database?.drop());
+  const database = useServerDatabase();
 
   it('migrates an empty database, then finds nothing pending, and exits', async () => {
-    const first = await runMain(['migrate'], { DATABASE_URL: serverDatabaseUrl(database) });
+    const first = await runMain(['migrate'], { DATABASE_URL: serverDatabaseUrl(database()) });
     expect(first.code).toBe(0);
     expect(first.output).toMatch(/^Migraciones aplicadas: InitialSchema\d+/m);
-    expect(await migrationRows(serverDatabaseUrl(database))).toHaveLength(MIGRATIONS.length);
-    const second = await runMain(['migrate'], { DATABASE_URL: serverDatabaseUrl(database) });
+    expect(await migrationRows(serverDatabaseUrl(database()))).toHaveLength(MIGRATIONS.length);
+    const second = await runMain(['migrate'], { DATABASE_URL: serverDatabaseUrl(database()) });
     expect(second).toEqual({ code: 0, output: 'Sin migraciones pendientes.\n' });
   });
 
@@ -131,14 +117,10 @@ describe('node dist/api/main.js migrate', () => {
 });
 
 describe('liveness, readiness and the stop on SIGTERM', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createDatabase({ serverUrl: SERVER_URL });
-  });
-  afterAll(() => database?.drop());
+  const database = useServerDatabase();
 
   it('liveness answers without the database; readiness says ok while serving', async () => {
-    const api = await startApi(database);
+    const api = await startApi(database());
     try {
       const live = await request(api.url).get('/api/health/live');
       expect(live.status).toBe(200);
@@ -152,7 +134,7 @@ describe('liveness, readiness and the stop on SIGTERM', () => {
   });
 
   it('turns not-ready at once, ends chat streams with a retry hint, finishes a request in flight, then exits', async () => {
-    const api = await startApi(database, { SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_DRAIN_MS: '8000' });
+    const api = await startApi(database(), { SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_DRAIN_MS: '8000' });
     try {
       const person = await request(api.url).post('/api/register').send(newUser('client')).expect(201);
       const cookie = (person.headers['set-cookie'] as unknown as string[])
@@ -195,7 +177,7 @@ describe('liveness, readiness and the stop on SIGTERM', () => {
   });
 
   it('closes an idle kept-alive connection only after SHUTDOWN_IDLE_MS, so a proxy is never cut mid-request', async () => {
-    const api = await startApi(database, { SHUTDOWN_IDLE_MS: '1500', SHUTDOWN_DRAIN_MS: '8000' });
+    const api = await startApi(database(), { SHUTDOWN_IDLE_MS: '1500', SHUTDOWN_DRAIN_MS: '8000' });
     try {
       const idle = await openConnection(api.url);
       idle.socket.write('GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
@@ -211,8 +193,8 @@ describe('liveness, readiness and the stop on SIGTERM', () => {
   });
 
   it('exits within SHUTDOWN_DRAIN_MS when a connection never goes idle, and at once on a second signal', async () => {
-    const bounded = await startApi(database, { SHUTDOWN_IDLE_MS: '60000', SHUTDOWN_DRAIN_MS: '1500' });
-    const impatient = await startApi(database, { SHUTDOWN_IDLE_MS: '60000', SHUTDOWN_DRAIN_MS: '60000' });
+    const bounded = await startApi(database(), { SHUTDOWN_IDLE_MS: '60000', SHUTDOWN_DRAIN_MS: '1500' });
+    const impatient = await startApi(database(), { SHUTDOWN_IDLE_MS: '60000', SHUTDOWN_DRAIN_MS: '60000' });
     try {
       const held = await Promise.all([bounded, impatient].map((api) => openConnection(api.url)));
       for (const connection of held)
@@ -239,18 +221,14 @@ describe('liveness, readiness and the stop on SIGTERM', () => {
 });
 
 describe('the database connections cut under load (pg_terminate_backend)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createDatabase({ serverUrl: SERVER_URL });
-  });
-  afterAll(() => database?.drop());
+  const database = useServerDatabase();
 
   it('the process keeps serving, and no read fails', async () => {
-    const api = await startApi(database);
+    const api = await startApi(database());
     const admin = new Client({ connectionString: SERVER_URL });
     await admin.connect();
     try {
-      const name = new URL(serverDatabaseUrl(database)).pathname.slice(1);
+      const name = new URL(serverDatabaseUrl(database())).pathname.slice(1);
       const statuses = new Map<number, number>();
       let running = true;
       const readers = Array.from({ length: 8 }, async () => {

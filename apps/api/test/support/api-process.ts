@@ -99,9 +99,7 @@ export async function startApi(database: Database, env: Record<string, string> =
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const output = outputOf(child);
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
   const url = `http://127.0.0.1:${port}`;
   // PGlite and the migrations took over 30 s to start with the load average at 10 on two cores.
@@ -109,12 +107,12 @@ export async function startApi(database: Database, env: Record<string, string> =
     await untilAnswers(`${url}/api/health`, { child, deadlineMs: START_DEADLINE_MS });
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`API did not start: ${(error as Error).message}\n${output}`, { cause: error });
+    throw new Error(`API did not start: ${(error as Error).message}\n${output()}`, { cause: error });
   }
   return {
     url,
     database,
-    output: () => output,
+    output,
     alive: () => child.exitCode === null && child.signalCode === null,
     signal: (signal) => child.kill(signal),
     rss: () => residentBytes(child.pid),
@@ -128,6 +126,31 @@ export async function startApi(database: Database, env: Record<string, string> =
       }
     },
   };
+}
+
+/**
+ * `node dist/api/main.js <args>`, one of its commands (migrate, operator…) rather than the server, run to its end:
+ * its exit code and what it wrote.
+ */
+export function runMain(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [MAIN, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = outputOf(child);
+  return new Promise((resolveRun) => child.once('exit', (code) => resolveRun({ code, output: output() })));
+}
+
+/** What a child process writes (its output and errors as they come), so far. */
+function outputOf(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return () => output;
 }
 
 /**

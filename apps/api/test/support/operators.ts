@@ -1,33 +1,17 @@
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import { generate } from 'otplib';
-import type { Database } from './api-process';
+import { runMain, type Database } from './api-process';
 
-const ROOT = resolve(__dirname, '../../../..');
 const STEP_SECONDS = 30;
 
 /**
  * `node dist/api/main.js operator grant|revoke <email>` on a test's database, as an operator runs it: the server in
  * its URL, or its embedded folder (then with its API stopped: PGlite admits one process).
  */
-export function operatorCli(
-  database: Pick<Database, 'url' | 'dataDir'>,
-  ...args: string[]
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist/api/main.js'), 'operator', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url ?? '',
-      DATA_DIR: database.dataDir ?? '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+export function operatorCli(database: Pick<Database, 'url' | 'dataDir'>, ...args: string[]) {
+  return runMain(['operator', ...args], {
+    DATABASE_URL: database.url ?? '',
+    DATA_DIR: database.dataDir ?? '',
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolveRun) => child.once('exit', (code) => resolveRun({ code, output })));
 }
 
 // The last time step used per secret: the API takes each code once, so a test asks for the next step's.
