@@ -17,13 +17,12 @@ import { freshCode, operatorCli } from './support/operators';
 import { publishProject } from './support/projects';
 import { listInDirectory, publishCleaning } from './support/workers';
 import { signUp, type SignedUp } from './support/users';
+import { OPERATORS_ONLY, UNAUTHENTICATED } from './support/messages';
 
 jest.setTimeout(60_000);
 const SITE = 'https://reformas.example';
 // What a deleted account leaves blocked goes at the next purge round (its term set to 0 days here).
 const ENV = { PUBLIC_URL: SITE, RECORDS_KEPT_DAYS: '0', RETENTION_PURGE_MS: '200' };
-const UNAUTHENTICATED = 'Debes iniciar sesión para realizar esta acción';
-const OPERATORS_ONLY = 'Solo los operadores pueden hacer esto.';
 // On a server the command runs beside the API; the embedded folder admits one process, so its API stops meanwhile.
 const onServer = Boolean(process.env.DATABASE_URL);
 
@@ -53,6 +52,9 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
     },
   });
   const act = (body: object) => as(people.operator).post('/api/admin/actions', body);
+  /** An operator's decision, taken (201): hide or restore an item, suspend or lift an account. */
+  const decide = (action: string, targetType: string, targetId: number, reason: string) =>
+    act({ action, targetType, targetId, reason }).expect(201);
   const report = (who: SignedUp, targetType: string, targetId: number, reason = 'fraud') =>
     as(who).post('/api/reports', { targetType, targetId, reason }).expect(201);
   const sitemap = async (name: string) =>
@@ -194,7 +196,7 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
   it('hides a request from every public place; its author sees it hidden with the reason; restoring brings it back', async () => {
     const id = items.project?.id ?? 0;
     const reason = 'Anuncio fraudulento: pide pagos por adelantado.';
-    const hidden = await act({ action: 'hide', targetType: 'project', targetId: id, reason }).expect(201);
+    const hidden = await decide('hide', 'project', id, reason);
     expect(hidden.body).toEqual({
       id: expect.any(Number),
       operatorId: people.operator.user.id,
@@ -215,12 +217,7 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
     const queue = (await as(people.operator).get('/api/admin/reports').expect(200)).body as ReportedItem[];
     expect(queue.map((item) => `${item.targetType}:${item.targetId}`)).not.toContain(`project:${id}`);
 
-    await act({
-      action: 'restore',
-      targetType: 'project',
-      targetId: id,
-      reason: 'Revisado con el cliente.',
-    }).expect(201);
+    await decide('restore', 'project', id, 'Revisado con el cliente.');
     expect(
       ((await request(url()).get('/api/projects').expect(200)).body as Project[]).map((p) => p.id),
     ).toContain(id);
@@ -232,18 +229,8 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
   it('hides a professional’s page and a cleaning service from the directories and their pages, not from their owners', async () => {
     const profileId = items.profile?.id ?? 0;
     const cleaningId = items.cleaning?.id ?? 0;
-    await act({
-      action: 'hide',
-      targetType: 'worker_profile',
-      targetId: profileId,
-      reason: 'Datos falsos.',
-    }).expect(201);
-    await act({
-      action: 'hide',
-      targetType: 'cleaning_service',
-      targetId: cleaningId,
-      reason: 'Spam.',
-    }).expect(201);
+    await decide('hide', 'worker_profile', profileId, 'Datos falsos.');
+    await decide('hide', 'cleaning_service', cleaningId, 'Spam.');
     const workers = (await request(url()).get('/api/workers').expect(200)).body as WorkerProfile[];
     expect(workers.map((w) => w.id)).not.toContain(profileId);
     const services = (await request(url()).get('/api/cleaning').expect(200)).body as CleaningService[];
@@ -257,12 +244,7 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
     expect((await as(people.cleaner).get(`/api/cleaning/${cleaningId}`).expect(200)).body.hiddenReason).toBe(
       'Spam.',
     );
-    await act({
-      action: 'restore',
-      targetType: 'worker_profile',
-      targetId: profileId,
-      reason: 'Corregido.',
-    }).expect(201);
+    await decide('restore', 'worker_profile', profileId, 'Corregido.');
     expect((await request(url()).get(`/api/workers/${profileId}`)).status).toBe(200);
   });
 
@@ -277,12 +259,7 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
         r.hiddenReason,
       ]);
     expect(await rating()).toBe(1);
-    await act({
-      action: 'hide',
-      targetType: 'review',
-      targetId: reviewId,
-      reason: 'Lenguaje ofensivo.',
-    }).expect(201);
+    await decide('hide', 'review', reviewId, 'Lenguaje ofensivo.');
     expect(await rating()).toBe(0);
     expect(await reviewIds()).toEqual([]);
     expect(await reviewIds(people.pro)).toEqual([]);
@@ -298,32 +275,17 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
         ).body as ChatMessage[]
       ).map((m) => m.id);
     expect(await conversation(people.client)).toContain(messageId);
-    await act({
-      action: 'hide',
-      targetType: 'message',
-      targetId: messageId,
-      reason: 'Intento de estafa.',
-    }).expect(201);
+    await decide('hide', 'message', messageId, 'Intento de estafa.');
     expect(await conversation(people.client)).not.toContain(messageId);
     expect(await conversation(people.pro)).toContain(messageId);
-    await act({
-      action: 'restore',
-      targetType: 'review',
-      targetId: reviewId,
-      reason: 'Recurso aceptado.',
-    }).expect(201);
+    await decide('restore', 'review', reviewId, 'Recurso aceptado.');
     expect(await rating()).toBe(1);
   });
 
   it('suspends an account: its sessions end, signing in says so, its listings hide; lifting it lets it back', async () => {
     const pro = people.pro;
     const profileId = items.profile?.id ?? 0;
-    await act({
-      action: 'suspend',
-      targetType: 'user',
-      targetId: pro.user.id,
-      reason: 'Estafas repetidas.',
-    }).expect(201);
+    await decide('suspend', 'user', pro.user.id, 'Estafas repetidas.');
     expect((await as(pro).get('/api/user')).status).toBe(401);
     const login = { username: pro.body.email, password: pro.body.password };
     expectError(await request(url()).post('/api/login').send(login), 403, 'Tu cuenta está suspendida.');
@@ -339,12 +301,7 @@ describe('moderation: /api/admin/reports, /api/admin/actions, /api/admin/history
     const workers = (await request(url()).get('/api/workers').expect(200)).body as WorkerProfile[];
     expect(workers.map((w) => w.id)).not.toContain(profileId);
 
-    await act({
-      action: 'lift',
-      targetType: 'user',
-      targetId: pro.user.id,
-      reason: 'Recurso aceptado.',
-    }).expect(201);
+    await decide('lift', 'user', pro.user.id, 'Recurso aceptado.');
     expect((await request(url()).post('/api/login').send(login)).status).toBe(200);
     expect((await request(url()).get(`/api/workers/${profileId}`)).status).toBe(200);
   });
