@@ -2,6 +2,7 @@ import request from 'supertest';
 import { useTestApi } from './support/test-api';
 import { signUp } from './support/users';
 import { expectFieldErrors } from './support/errors';
+import { listProfessionals, publishCleaning } from './support/workers';
 
 describe('directories: paged on the server, with totals and search', () => {
   const api = useTestApi();
@@ -24,15 +25,7 @@ describe('directories: paged on the server, with totals and search', () => {
         isPublic: false,
       },
     ];
-    const ids: Record<string, number> = {};
-    beforeAll(async () => {
-      for (const profile of profiles) {
-        const { agent } = await signUp(api.url, 'professional');
-        const res = await agent.post('/api/workers').send({ experience: 5, ...profile });
-        expect(res.status).toBe(201);
-        ids[profile.companyName] = res.body.id;
-      }
-    });
+    beforeAll(() => listProfessionals(api.url, profiles));
     const search = (query: string) => request(api.url).get(`/api/workers${query}`);
     const companies = (res: request.Response) => res.body.map((w: { companyName: string }) => w.companyName);
 
@@ -61,20 +54,20 @@ describe('directories: paged on the server, with totals and search', () => {
     });
 
     it.each([
-      ['company, ignoring case and accents', 'NERVION', ['Pinturas Nervión']],
-      ['city with its accent', 'cádiz', ['Reformas Cádiz Sur']],
-      ['city without its accent', 'malaga', ['Electro Málaga']],
-      ['postal code', '4100', ['Pinturas Nervión']],
-      ['a service by its Spanish label', 'baños', ['Reformas Cádiz Sur']],
-      ['a service by its Spanish label without accent', 'electricidad', ['Electro Málaga']],
-      ['a service by its value', 'painting', ['Pinturas Nervión']],
-      ['nothing', 'zzzz', []],
-      ['LIKE wildcards taken literally', '%', []],
-    ])('finds by %s (q=%s)', async (_label, q, expected) => {
+      { by: 'company, ignoring case and accents', q: 'NERVION', finds: ['Pinturas Nervión'] },
+      { by: 'city with its accent', q: 'cádiz', finds: ['Reformas Cádiz Sur'] },
+      { by: 'city without its accent', q: 'malaga', finds: ['Electro Málaga'] },
+      { by: 'postal code', q: '4100', finds: ['Pinturas Nervión'] },
+      { by: 'a service by its Spanish label', q: 'baños', finds: ['Reformas Cádiz Sur'] },
+      { by: 'a service by its Spanish label without accent', q: 'electricidad', finds: ['Electro Málaga'] },
+      { by: 'a service by its value', q: 'painting', finds: ['Pinturas Nervión'] },
+      { by: 'nothing', q: 'zzzz', finds: [] },
+      { by: 'LIKE wildcards taken literally', q: '%', finds: [] },
+    ])('finds by $by (q=$q)', async ({ q, finds }) => {
       const res = await search(`?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
-      expect(companies(res)).toEqual(expected);
-      expect(res.headers['x-total-count']).toBe(String(expected.length));
+      expect(companies(res)).toEqual(finds);
+      expect(res.headers['x-total-count']).toBe(String(finds.length));
     });
 
     it('never shows or counts a private profile', async () => {
@@ -90,18 +83,8 @@ describe('directories: paged on the server, with totals and search', () => {
         ['Valencia', ['home']],
         ['Valencia', ['office', 'home']],
         ['Alicante', ['deep_cleaning']],
-      ] as const) {
-        const { agent } = await signUp(api.url, 'cleaning');
-        const res = await agent.post('/api/cleaning').send({
-          name: 'Servicio Limpio',
-          phone: '612345678',
-          city,
-          experience: 3,
-          availability: 'morning',
-          serviceType,
-        });
-        expect(res.status).toBe(201);
-      }
+      ] as const)
+        await publishCleaning((await signUp(api.url, 'cleaning')).agent, { city, serviceType });
     });
 
     it('pages the filtered directory and says the total', async () => {

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { WorkerProfile } from '@reformas/shared-types';
 import { useTestApi } from './support/test-api';
-import { signUp, type SignedUp } from './support/users';
+import type { SignedUp } from './support/users';
+import { listProfessionals } from './support/workers';
 
 // A search of several words (docs/product.md §3.14): each word must be found somewhere in a profile (company,
 // services by value or Spanish name, city, postal code), in any order, ignoring case and accents.
@@ -25,16 +26,9 @@ describe('GET /api/workers?q= with several words', () => {
       isPublic: false,
     },
   ];
-  const owners: Record<string, SignedUp> = {};
+  let owners: Record<string, SignedUp> = {};
   beforeAll(async () => {
-    for (const profile of profiles) {
-      const owner = await signUp(api.url, 'professional');
-      await owner.agent
-        .post('/api/workers')
-        .send({ experience: 3, ...profile })
-        .expect(201);
-      owners[profile.companyName] = owner;
-    }
+    owners = await listProfessionals(api.url, profiles);
   });
   const search = async (q: string) => {
     const res = await request(api.url).get(`/api/workers?q=${encodeURIComponent(q)}`);

@@ -4,7 +4,8 @@ import { expectNoSecrets, masked3 } from './support/privacy';
 import { useTestApi } from './support/test-api';
 import { confirmAddress, mailEnv, useSmtp } from './support/smtp';
 import { signUp, useSignedUp, type SignedUp } from './support/users';
-import { expectError, expectFieldErrors } from './support/errors';
+import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
+import { itPublishesOnePerAccount } from './support/workers';
 
 const profile = (overrides: Partial<CreateWorkerProfileRequest> = {}): CreateWorkerProfileRequest => ({
   companyName: 'Reformas Norte',
@@ -28,11 +29,6 @@ describe('workers', () => {
   let ownProfile: WorkerProfile;
 
   describe('POST /api/workers', () => {
-    it('answers 401 without a session', async () => {
-      const res = await request(api.url).post('/api/workers').send(profile());
-      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
-    });
-
     it('creates the profile of the caller with 201, services stored as JSON list text', async () => {
       const sent = profile();
       const res = await users.owner.agent.post('/api/workers').send({ ...sent, userId: users.owner.user.id });
@@ -97,40 +93,14 @@ describe('workers', () => {
       const res = await agent
         .post('/api/workers')
         .send(profile({ services: ['tejados'], experience: -1, postalCode: '480' }));
-      expectFieldErrors(
-        res,
-        expect.arrayContaining([
-          expect.objectContaining({ path: 'services.0', message: 'Servicio no válido' }),
-          { path: 'experience', message: 'Los años de experiencia no pueden ser negativos' },
-          { path: 'postalCode', message: 'El código postal debe tener 5 dígitos' },
-        ]),
-      );
+      expectInvalidData(res, [
+        expect.objectContaining({ path: 'services.0', message: 'Servicio no válido' }),
+        { path: 'experience', message: 'Los años de experiencia no pueden ser negativos' },
+        { path: 'postalCode', message: 'El código postal debe tener 5 dígitos' },
+      ]);
     });
 
-    it("answers 403 'No puedes actuar en nombre de otro usuario' for another user's userId", async () => {
-      const { agent } = await signUp(api.url, 'professional');
-      const res = await agent.post('/api/workers').send({ ...profile(), userId: users.stranger.user.id });
-      expectError(res, 403, 'No puedes actuar en nombre de otro usuario');
-      expect((await request(api.url).get(`/api/users/${users.stranger.user.id}/profile`)).status).toBe(404);
-    });
-
-    it('answers 409 to a second profile and keeps the first', async () => {
-      const res = await users.owner.agent.post('/api/workers').send(profile({ companyName: 'Otra empresa' }));
-      expectError(res, 409, 'Ya tienes un perfil profesional. Actualízalo en lugar de crear otro.');
-      const still = await request(api.url).get(`/api/workers/${ownProfile.id}`);
-      expect(still.body.companyName).toBe('Reformas Norte');
-    });
-  });
-
-  it('creates only one profile when the same user sends two at once (201 and 409)', async () => {
-    const { agent, user } = await signUp(api.url, 'professional');
-    const answers = await Promise.all([
-      agent.post('/api/workers').send(profile({ companyName: 'Primera' })),
-      agent.post('/api/workers').send(profile({ companyName: 'Segunda' })),
-    ]);
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
-    const kept = answers.find((r) => r.status === 201)?.body.companyName;
-    expect((await request(api.url).get(`/api/users/${user.id}/profile`)).body.companyName).toBe(kept);
+    itPublishesOnePerAccount(api, 'professional', profile);
   });
 
   describe('PUT /api/workers/:id', () => {
