@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { startTestApi } from './support/api-process';
 import { newUser, signUp } from './support/users';
-import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
+import { expectError, expectInvalidData } from './support/errors';
+import { UNAUTHENTICATED } from './support/messages';
 
 describe('auth', () => {
   let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -11,6 +12,8 @@ describe('auth', () => {
   afterAll(async () => {
     await api?.stop();
   });
+  const login = (username: string, password: string) =>
+    request(api.url).post('/api/login').send({ username, password });
 
   describe('POST /api/register', () => {
     it('creates the account, signs it in with an httpOnly SameSite=Lax cookie and never returns the password', async () => {
@@ -72,24 +75,17 @@ describe('auth', () => {
         { path: 'phone', message: 'El teléfono debe tener al menos 9 números' },
         { path: 'userType', message: 'Por favor selecciona un tipo de usuario' },
       ]);
-      const login = await request(api.url)
-        .post('/api/login')
-        .send({ username: 'no-es-email', password: '123456' });
-      expect(login.status).toBe(401);
+      expect((await login('no-es-email', '123456')).status).toBe(401);
     });
   });
 
   describe('POST /api/login', () => {
     it('signs in with the e-mail (any case) or with the username', async () => {
       const { body, user } = await signUp(api.url, 'client');
-      const byEmail = await request(api.url)
-        .post('/api/login')
-        .send({ username: body.email.toUpperCase(), password: body.password });
+      const byEmail = await login(body.email.toUpperCase(), body.password);
       expect(byEmail.status).toBe(200);
       expect(byEmail.body).toMatchObject({ id: user.id, email: body.email, userType: 'client' });
-      const byUsername = await request(api.url)
-        .post('/api/login')
-        .send({ username: user.username, password: body.password });
+      const byUsername = await login(user.username, body.password);
       expect(byUsername.status).toBe(200);
       expect(byUsername.body.id).toBe(user.id);
       expect(String(byUsername.headers['set-cookie'])).toMatch(/^sid=/);
@@ -97,33 +93,26 @@ describe('auth', () => {
 
     it('answers 401 with a Spanish message on a wrong password or an unknown account', async () => {
       const { body } = await signUp(api.url, 'client');
-      const wrong = await request(api.url)
-        .post('/api/login')
-        .send({ username: body.email, password: 'otracosa1' });
+      const wrong = await login(body.email, 'otracosa1');
       expect(wrong.status).toBe(401);
       expect(wrong.body).toEqual({ message: 'Correo electrónico, usuario o contraseña incorrectos' });
-      const unknown = await request(api.url)
-        .post('/api/login')
-        .send({ username: 'nadie@ejemplo.es', password: 'otracosa1' });
+      const unknown = await login('nadie@ejemplo.es', 'otracosa1');
       expect(unknown.status).toBe(401);
     });
 
     it('answers 400 on a missing username or a short password', async () => {
       const res = await request(api.url).post('/api/login').send({ password: '12' });
-      expectFieldErrors(
-        res,
-        expect.arrayContaining([
-          expect.objectContaining({ path: 'username' }),
-          { path: 'password', message: 'La contraseña debe tener al menos 6 caracteres' },
-        ]),
-      );
+      expectInvalidData(res, [
+        expect.objectContaining({ path: 'username' }),
+        { path: 'password', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ]);
     });
   });
 
   describe('GET /api/user and POST /api/logout', () => {
     it('answers 401 when signed out', async () => {
       const res = await request(api.url).get('/api/user');
-      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, UNAUTHENTICATED);
     });
 
     it('returns the session user, and 401 again after logout, even with the old cookie', async () => {

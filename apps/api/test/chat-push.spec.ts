@@ -43,6 +43,15 @@ describe('chat push channel (GET /api/events) and messages paging', () => {
   };
   const send = (url: string, cookie: string, receiverId: number, message: string, clientKey?: string) =>
     request(url).post('/api/messages').set('Cookie', cookie).send({ receiverId, message, clientKey });
+  /** A sender on process a and a receiver with a stream open on b, through which a first message (its id) arrived. */
+  const conversation = async (firstMessage: string) => {
+    const sender = await person(a.url);
+    const receiver = await person(b.url);
+    const inbox = await open(b.url, receiver.cookie);
+    const first = (await send(a.url, sender.cookie, receiver.id, firstMessage).expect(201)).body.id as number;
+    await inbox.waitFor((e) => e.id === String(first));
+    return { sender, receiver, inbox, first };
+  };
 
   it('refuses a stream without a session (401)', async () => {
     const res = await request(a.url).get('/api/events');
@@ -108,17 +117,13 @@ describe('chat push channel (GET /api/events) and messages paging', () => {
   });
 
   it('resumes after a drop with Last-Event-ID: exactly the missed messages, in order, none twice', async () => {
-    const sender = await person(a.url);
-    const receiver = await person(b.url);
-    const inbox = await open(b.url, receiver.cookie);
-    const m1 = await send(a.url, sender.cookie, receiver.id, 'antes').expect(201);
-    await inbox.waitFor((e) => e.id === String(m1.body.id));
+    const { sender, receiver, inbox, first } = await conversation('antes');
     inbox.close();
     const missed = [];
     for (const text of ['perdido 1', 'perdido 2', 'perdido 3']) {
       missed.push((await send(a.url, sender.cookie, receiver.id, text).expect(201)).body.id as number);
     }
-    const resumed = await open(a.url, receiver.cookie, { lastEventId: String(m1.body.id) });
+    const resumed = await open(a.url, receiver.cookie, { lastEventId: String(first) });
     const live = await send(b.url, sender.cookie, receiver.id, 'después').expect(201);
     await resumed.waitFor((e) => e.id === String(live.body.id));
     const ids = resumed.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
@@ -214,11 +219,7 @@ describe('chat push channel (GET /api/events) and messages paging', () => {
   // Only a server has connections to cut (the embedded database is inside the process).
   if (withServer) {
     it('every message sent while the database connections were cut arrives once, in order', async () => {
-      const sender = await person(a.url);
-      const receiver = await person(b.url);
-      const inbox = await open(b.url, receiver.cookie);
-      const before = await send(a.url, sender.cookie, receiver.id, 'antes del corte').expect(201);
-      await inbox.waitFor((e) => e.id === String(before.body.id));
+      const { sender, receiver, inbox, first } = await conversation('antes del corte');
 
       const admin = new Client({ connectionString: database.url });
       await admin.connect();
@@ -249,7 +250,7 @@ describe('chat push channel (GET /api/events) and messages paging', () => {
       }
       await inbox.waitFor((e) => e.id === String(ids[ids.length - 1]));
       const arrived = inbox.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
-      expect(arrived).toEqual([before.body.id, ...ids]);
+      expect(arrived).toEqual([first, ...ids]);
     });
   }
 });

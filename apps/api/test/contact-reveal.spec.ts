@@ -6,6 +6,7 @@ import { projectRequest, publishProject } from './support/projects';
 import { useTestApi, useTwoApis } from './support/test-api';
 import { listInDirectory, workerProfileRequest } from './support/workers';
 import { newUser, signUp, useSignedUp, type Agent } from './support/users';
+import { UNAUTHENTICATED } from './support/messages';
 
 const CAP_MESSAGE =
   'Este cliente ya tiene suficientes profesionales interesados en esta solicitud. Puedes escribirle por el chat.';
@@ -92,11 +93,7 @@ describe('phones revealed on request', () => {
 
     it('answers 401 without a session, 403 in Spanish to clients and cleaners, 404 for unknown or closed requests', async () => {
       const project = await publishProject(users.client.agent, { city: 'Villapermiso' });
-      expectError(
-        await reveal(null, api.url, project.id),
-        401,
-        'Debes iniciar sesión para realizar esta acción',
-      );
+      expectError(await reveal(null, api.url, project.id), 401, UNAUTHENTICATED);
       for (const agent of [users.otherClient.agent, users.cleaner.agent])
         expectError(
           await reveal(agent, api.url, project.id),
@@ -113,28 +110,19 @@ describe('phones revealed on request', () => {
 
     it('gives the full name, phone and e-mail, counted once however often it is asked, and shown whole afterwards', async () => {
       const city = 'Villarevela';
-      const project = await publishProject(users.client.agent, {
-        city,
-        name: 'Carmen López',
-        phone: '622333444',
-        email: 'carmen.obra@ejemplo.es',
-      });
+      const contact = { name: 'Carmen López', phone: '622333444', email: 'carmen.obra@ejemplo.es' };
+      const project = await publishProject(users.client.agent, { city, ...contact });
       for (let i = 0; i < 3; i++) {
         const res = await reveal(users.pro.agent, api.url, project.id);
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({
-          projectId: project.id,
-          name: 'Carmen López',
-          phone: '622333444',
-          email: 'carmen.obra@ejemplo.es',
-        });
+        expect(res.body).toEqual({ projectId: project.id, ...contact });
       }
       const log = (await users.client.agent.get(`/api/projects/${project.id}/contacts`))
         .body as ProjectContact[];
       expect(log.map((c) => c.userId)).toEqual([users.pro.user.id]);
       const whole = {
-        phone: '622333444',
-        email: 'carmen.obra@ejemplo.es',
+        phone: contact.phone,
+        email: contact.email,
         canCall: true,
         revealed: true,
         canReveal: false,

@@ -1,9 +1,10 @@
 // The questions the pages ask on every visit answer 200 when the answer is "nobody" or "none yet": a browser
 // logs every 4xx as a console error (docs/product.md, "Access" and "Publish a cleaning service").
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import { useTestApi } from './support/test-api';
-import { useSignedUp } from './support/users';
+import { useSignedUp, type SignedUp } from './support/users';
 import { expectError } from './support/errors';
+import { UNAUTHENTICATED } from './support/messages';
 
 describe('answers a page expects (200, never 401 or 404)', () => {
   const api = useTestApi();
@@ -14,6 +15,17 @@ describe('answers a page expects (200, never 401 or 404)', () => {
     hidden: 'professional',
     client: 'client',
   });
+  /** A 200 with an empty list, its total 0. */
+  const expectEmptyList = (res: Response) => {
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('0');
+  };
+  /** A directory (`list`) asked for the items of `who`, who has none: empty, where their own page (`own`) is 404. */
+  const expectNoneOf = async (who: SignedUp, list: string, own: 'cleaning' | 'profile') => {
+    expectEmptyList(await who.agent.get(list).query({ userId: String(who.user.id) }));
+    expect((await who.agent.get(`/api/users/${who.user.id}/${own}`)).status).toBe(404);
+  };
 
   describe('GET /api/session', () => {
     it('answers 200 { user: null } without a session, and GET /api/user keeps its 401', async () => {
@@ -21,11 +33,7 @@ describe('answers a page expects (200, never 401 or 404)', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ user: null });
       expect(res.headers['cache-control']).toContain('no-store');
-      expectError(
-        await request(api.url).get('/api/user'),
-        401,
-        'Debes iniciar sesión para realizar esta acción',
-      );
+      expectError(await request(api.url).get('/api/user'), 401, UNAUTHENTICATED);
     });
 
     it('answers 200 with the signed-in user, the same as GET /api/user', async () => {
@@ -51,12 +59,7 @@ describe('answers a page expects (200, never 401 or 404)', () => {
 
   describe('GET /api/cleaning?userId=', () => {
     it('answers an empty list (total 0) for a user with no service, where /api/users/{id}/cleaning is 404', async () => {
-      const id = users.cleaner.user.id;
-      const res = await users.cleaner.agent.get('/api/cleaning').query({ userId: String(id) });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual([]);
-      expect(res.headers['x-total-count']).toBe('0');
-      expect((await users.cleaner.agent.get(`/api/users/${id}/cleaning`)).status).toBe(404);
+      await expectNoneOf(users.cleaner, '/api/cleaning', 'cleaning');
     });
 
     it("answers only that user's service once published, masked for others and whole for the owner", async () => {
@@ -109,12 +112,7 @@ describe('answers a page expects (200, never 401 or 404)', () => {
     };
 
     it('answers an empty list for a user with no profile, where /api/users/{id}/profile is 404', async () => {
-      const id = users.professional.user.id;
-      const res = await users.professional.agent.get('/api/workers').query({ userId: String(id) });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual([]);
-      expect(res.headers['x-total-count']).toBe('0');
-      expect((await users.professional.agent.get(`/api/users/${id}/profile`)).status).toBe(404);
+      await expectNoneOf(users.professional, '/api/workers', 'profile');
     });
 
     it("answers only that user's profile, ignoring q", async () => {
@@ -133,10 +131,7 @@ describe('answers a page expects (200, never 401 or 404)', () => {
       const query = { userId: String(users.hidden.user.id) };
       const own = await users.hidden.agent.get('/api/workers').query(query);
       expect(own.body.map((p: { id: number }) => p.id)).toEqual([created.body.id]);
-      const other = await users.client.agent.get('/api/workers').query(query);
-      expect(other.status).toBe(200);
-      expect(other.body).toEqual([]);
-      expect(other.headers['x-total-count']).toBe('0');
+      expectEmptyList(await users.client.agent.get('/api/workers').query(query));
     });
   });
 

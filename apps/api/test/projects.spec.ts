@@ -7,6 +7,7 @@ import { confirmAddress, mailEnv, useSmtp } from './support/smtp';
 import { listInDirectory } from './support/workers';
 import { useSignedUp, type Agent } from './support/users';
 import { expectError, expectFieldErrors, expectInvalidData } from './support/errors';
+import { UNAUTHENTICATED } from './support/messages';
 
 describe('projects', () => {
   // A real SMTP server: an author confirms their address through the link e-mailed at registration.
@@ -29,7 +30,7 @@ describe('projects', () => {
       const res = await request(api.url)
         .post('/api/projects')
         .send(project({ city: 'Sinsesión' }));
-      expectError(res, 401, 'Debes iniciar sesión para realizar esta acción');
+      expectError(res, 401, UNAUTHENTICATED);
       const after = await board({ city: 'Sinsesión' });
       expect(after.header['x-total-count']).toBe('0');
     });
@@ -256,14 +257,12 @@ describe('projects', () => {
   });
 
   describe('privacy of a project', () => {
+    // The author's contact, in full and as the masks show it.
+    const contact = { name: 'Juan García', phone: '911 222 333', email: 'juan.garcia@ejemplo.es' };
+    const masked = { name: 'Juan G.', phone: '***333', email: null };
     let published: Project;
     beforeAll(async () => {
-      published = await publish(users.author.agent, {
-        name: 'Juan García',
-        phone: '911 222 333',
-        email: 'juan.garcia@ejemplo.es',
-        city: 'Villaprivada',
-      });
+      published = await publish(users.author.agent, { ...contact, city: 'Villaprivada' });
     });
     const onBoard = async (agent?: Agent) => {
       const res = await board({ city: 'Villaprivada' }, agent);
@@ -273,32 +272,27 @@ describe('projects', () => {
     };
 
     it("shows an anonymous visitor a masked name ('Juan G.'), a masked phone and no e-mail", async () => {
-      const expected = { name: 'Juan G.', phone: '***333', email: null };
-      expect(await onBoard()).toMatchObject(expected);
+      expect(await onBoard()).toMatchObject(masked);
       const one = await request(api.url).get(`/api/projects/${published.id}`);
-      expect(one.body).toMatchObject(expected);
+      expect(one.body).toMatchObject(masked);
     });
 
     it('shows a signed-in client who is not the author a masked name and phone and no e-mail', async () => {
-      const expected = { name: 'Juan G.', phone: '***333', email: null };
-      expect(await onBoard(users.otherClient.agent)).toMatchObject(expected);
-      expect((await users.otherClient.agent.get(`/api/projects/${published.id}`)).body).toMatchObject(
-        expected,
-      );
+      expect(await onBoard(users.otherClient.agent)).toMatchObject(masked);
+      expect((await users.otherClient.agent.get(`/api/projects/${published.id}`)).body).toMatchObject(masked);
     });
 
     it('shows a signed-in professional the masked name and phone until they reveal it, then all in full', async () => {
-      const masked = { name: 'Juan G.', phone: '***333', email: null, canReveal: true };
+      const unrevealed = { ...masked, canReveal: true };
       expect((await users.professional.agent.get(`/api/projects/${published.id}`)).body).toMatchObject(
-        masked,
+        unrevealed,
       );
-      expect(await onBoard(users.professional.agent)).toMatchObject(masked);
+      expect(await onBoard(users.professional.agent)).toMatchObject(unrevealed);
       await listInDirectory(users.professional.agent);
       await users.professional.agent.post(`/api/projects/${published.id}/contact`).expect(200);
-      const expected = { name: 'Juan García', phone: '911 222 333', email: 'juan.garcia@ejemplo.es' };
-      expect(await onBoard(users.professional.agent)).toMatchObject(expected);
+      expect(await onBoard(users.professional.agent)).toMatchObject(contact);
       expect((await users.professional.agent.get(`/api/projects/${published.id}`)).body).toMatchObject(
-        expected,
+        contact,
       );
     });
 

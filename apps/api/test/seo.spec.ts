@@ -227,21 +227,18 @@ describe('sitemaps and robots.txt', () => {
     }
   });
 
-  it('answers 404 with the Spanish message for an unknown kind, a page past the last or another name', async () => {
-    for (const name of [
-      'nada-1.xml',
-      'requests-0.xml',
-      'requests-99.xml',
-      'profiles-99999999.xml',
-      'requests-1.json',
-      'requests.xml',
-      'REQUESTS-1.xml',
-    ]) {
-      const res = await get(`/api/seo/sitemaps/${name}`);
-      expect([name, res.status]).toEqual([name, 404]);
-      expectError(res, 404, NOT_FOUND);
-      expect(res.headers['cache-control']).toBe('private, no-store');
-    }
+  it.each([
+    ['an unknown kind', 'nada-1.xml'],
+    ['a page before the first', 'requests-0.xml'],
+    ['a page past the last', 'requests-99.xml'],
+    ['a page far past the last', 'profiles-99999999.xml'],
+    ['another extension', 'requests-1.json'],
+    ['no page number', 'requests.xml'],
+    ['capitals', 'REQUESTS-1.xml'],
+  ])('answers 404 with the Spanish message for %s (%s)', async (_case, name) => {
+    const res = await get(`/api/seo/sitemaps/${name}`);
+    expectError(res, 404, NOT_FOUND);
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('serves robots.txt: the API but its images and the private pages out, the sitemap index named', async () => {
