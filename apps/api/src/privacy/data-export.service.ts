@@ -16,7 +16,7 @@ import { chatMessages } from '../messages/chat-message.entity';
 import { notificationSettings } from '../notifications/notification-settings.entity';
 import { projectContacts } from '../projects/project-contact.entity';
 import { renovationProjects } from '../projects/renovation-project.entity';
-import { quotes } from '../quotes/quote.entity';
+import { QUOTE_TERMS, quotes } from '../quotes/quote.entity';
 import { RateCounter } from '../rate-limits/rate-counter';
 import { reports } from '../reports/report.entity';
 import { reviews } from '../reviews/review.entity';
@@ -52,22 +52,13 @@ function statements(db: Sql) {
   const r = db.table(reports);
   const n = db.table(notificationSettings);
   const s = db.table(sessions);
+  // Every column of a quote but its author's NIF/CIF (added to their own quotes only).
   const quoteColumns = [
     'id',
     'projectId',
     'professionalId',
-    'lines',
-    'vatRate',
-    'subtotalCents',
-    'vatCents',
-    'totalCents',
-    'startDate',
-    'durationDays',
-    'validUntil',
-    'warrantyMonths',
-    'message',
     'status',
-    'firmName',
+    ...QUOTE_TERMS,
     'createdAt',
     'updatedAt',
     'viewedAt',

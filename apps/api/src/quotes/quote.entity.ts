@@ -103,3 +103,22 @@ export class Quote {
 }
 
 export const quotes = defineTable(Quote, { auto: ['id', 'createdAt', 'updatedAt'] });
+
+/**
+ * What a quote says, as sent and as each revision rewrites it: the professional's lines and terms and the firm's
+ * name copied then. Its firm's NIF/CIF (taxId) is written with them but read apart: a data export shows it only to
+ * the quote's author.
+ */
+export const QUOTE_TERMS = [
+  'lines',
+  'vatRate',
+  'subtotalCents',
+  'vatCents',
+  'totalCents',
+  'startDate',
+  'durationDays',
+  'validUntil',
+  'warrantyMonths',
+  'message',
+  'firmName',
+] as const;

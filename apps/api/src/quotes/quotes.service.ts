@@ -22,6 +22,7 @@ import { ProjectsService } from '../projects/projects.service';
 import { renovationProjects } from '../projects/renovation-project.entity';
 import { users } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
+import { QUOTE_TERMS } from './quote.entity';
 import { fromCondition } from './quote-process';
 import { quotePdf } from './quote-pdf';
 import { projectStatusOf, quoteSql } from './quote-sql';
@@ -91,20 +92,8 @@ function statements(db: Sql) {
   const status = q.col('status');
   const expired = rules.expired();
   const open = `EXISTS (SELECT 1 FROM ${p.name} WHERE ${p.col('id')} = ${q.col('projectId')} AND ${p.col('closedAt')} IS NULL)`;
-  const quoteColumns = [
-    'lines',
-    'vatRate',
-    'subtotalCents',
-    'vatCents',
-    'totalCents',
-    'startDate',
-    'durationDays',
-    'validUntil',
-    'warrantyMonths',
-    'message',
-    'firmName',
-    'taxId',
-  ] as const;
+  // What a send writes and a revision rewrites, in the order of columnsOf.
+  const quoteColumns = [...QUOTE_TERMS, 'taxId'] as const;
   return {
     rules,
     byId: `${select} WHERE ${q.col('id', 'q')} = $1`,
