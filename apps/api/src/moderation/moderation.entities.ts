@@ -11,9 +11,7 @@ import { HIDEABLE_TYPES, MODERATION_ACTIONS, REPORT_TARGET_TYPES } from '@reform
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
-
-const inList = (column: string, values: readonly string[]) =>
-  `"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`;
+import { inList } from '../database/checks';
 
 /**
  * Every operator action: who, when, what, on what, why. Append-only: a trigger (migration 1797400000000) refuses

@@ -3,9 +3,7 @@ import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '@reformas/
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
-
-const inList = (column: string, values: readonly string[]) =>
-  `"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`;
+import { inList } from '../database/checks';
 
 /**
  * A report ("Denunciar") of an item by a signed-in person: one open report per person and item (the partial unique
