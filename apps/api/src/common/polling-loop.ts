@@ -1,4 +1,4 @@
-import type { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 
 /**
  * A job every API process runs over and over (the mail senders, the notifier): one round at a time, the next after
@@ -39,5 +39,31 @@ export class PollingLoop {
     this.stoppedFlag = true;
     clearTimeout(this.timer);
     await this.running;
+  }
+}
+
+/**
+ * A provider that runs its `round()` in a PollingLoop from the application's start to its shutdown, in every API
+ * process (the mail sender, the notifier, the retention purge). `round()` answers the delay before the next one.
+ */
+export abstract class PollingJob implements OnApplicationBootstrap, OnModuleDestroy {
+  protected readonly log: Logger;
+  protected readonly loop: PollingLoop;
+  private readonly firstAfterMs: number;
+
+  protected constructor(job: { name: string; failure: string; retryMs: number; firstAfterMs: number }) {
+    this.log = new Logger(job.name);
+    this.loop = new PollingLoop(() => this.round(), job.retryMs, this.log, job.failure);
+    this.firstAfterMs = job.firstAfterMs;
+  }
+
+  protected abstract round(): Promise<number>;
+
+  onApplicationBootstrap(): void {
+    this.loop.start(this.firstAfterMs);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.loop.stop();
   }
 }

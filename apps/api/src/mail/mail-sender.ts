@@ -1,15 +1,9 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { Sql } from '../database/sql';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { PollingLoop } from '../common/polling-loop';
+import { PollingJob } from '../common/polling-loop';
 import { outgoingMail } from './outgoing-mail.entity';
 
 /** Temporary failures are retried this many times, waiting longer each time (30 s, 1 min, 2 min… at most 1 h). */
@@ -65,27 +59,29 @@ function statements(db: Sql) {
  * `lastError`. Without SMTP_URL nothing is sent (the e-mails wait).
  */
 @Injectable()
-export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly log = new Logger('MailSender');
+export class MailSender extends PollingJob {
   private readonly sql: ReturnType<typeof statements>;
   private transport: Transporter | null = null;
-  private readonly loop: PollingLoop;
 
   constructor(
     private readonly db: Sql,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
+    super({
+      name: 'MailSender',
+      failure: 'Ronda de envío fallida',
+      retryMs: config.MAIL_POLL_MS,
+      firstAfterMs: 0,
+    });
     this.sql = statements(db);
-    // A full batch taken: the next at once; else after MAIL_POLL_MS.
-    this.loop = new PollingLoop(
-      async () => ((await this.sendDue()) >= config.MAIL_BATCH ? 0 : config.MAIL_POLL_MS),
-      config.MAIL_POLL_MS,
-      this.log,
-      'Ronda de envío fallida',
-    );
   }
 
-  onApplicationBootstrap(): void {
+  // A full batch taken: the next at once; else after MAIL_POLL_MS.
+  protected async round(): Promise<number> {
+    return (await this.sendDue()) >= this.config.MAIL_BATCH ? 0 : this.config.MAIL_POLL_MS;
+  }
+
+  override onApplicationBootstrap(): void {
     if (!this.config.SMTP_URL) {
       this.log.warn('Sin SMTP_URL: los correos esperan en la cola y no se envían');
       return;
@@ -102,11 +98,11 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
           : {}),
       },
     );
-    this.loop.start(0);
+    super.onApplicationBootstrap();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.loop.stop();
+  override async onModuleDestroy(): Promise<void> {
+    await super.onModuleDestroy();
     this.transport?.close();
   }
 

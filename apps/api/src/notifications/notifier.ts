@@ -1,13 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { PollingLoop } from '../common/polling-loop';
+import { PollingJob } from '../common/polling-loop';
 import { QuoteReminders } from './quote-reminders';
 import { RequestAlerts } from './request-alerts';
 import { UnreadMessageNotices } from './unread-message-notices';
@@ -20,34 +14,26 @@ import { UnreadMessageNotices } from './unread-message-notices';
  * e-mail; the mail senders send them.
  */
 @Injectable()
-export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly loop: PollingLoop;
-
+export class Notifier extends PollingJob {
   constructor(
     private readonly unread: UnreadMessageNotices,
     private readonly alerts: RequestAlerts,
     private readonly quoteReminders: QuoteReminders,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.loop = new PollingLoop(
-      async () => {
-        await this.unread.decide();
-        await this.alerts.decideNew();
-        await this.alerts.decideDigests();
-        await this.quoteReminders.decide();
-        return config.NOTIFY_POLL_MS;
-      },
-      config.NOTIFY_POLL_MS,
-      new Logger('Notifier'),
-      'Ronda de avisos fallida',
-    );
+    super({
+      name: 'Notifier',
+      failure: 'Ronda de avisos fallida',
+      retryMs: config.NOTIFY_POLL_MS,
+      firstAfterMs: config.NOTIFY_POLL_MS,
+    });
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start(this.config.NOTIFY_POLL_MS);
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.loop.stop();
+  protected async round(): Promise<number> {
+    await this.unread.decide();
+    await this.alerts.decideNew();
+    await this.alerts.decideDigests();
+    await this.quoteReminders.decide();
+    return this.config.NOTIFY_POLL_MS;
   }
 }

@@ -1,13 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { PollingLoop } from '../common/polling-loop';
+import { PollingJob } from '../common/polling-loop';
 import { Sql } from '../database/sql';
 import { accountSuspensions, moderationLog } from '../moderation/moderation.entities';
 import { reports } from '../reports/report.entity';
@@ -19,8 +13,7 @@ import { users } from '../users/user.entity';
  * (the log's trigger refuses any younger one). Every process runs it; a DELETE twice removes nothing twice.
  */
 @Injectable()
-export class RetentionPurge implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly loop: PollingLoop;
+export class RetentionPurge extends PollingJob {
   private readonly statements: string[];
   private readonly logPurge: string;
 
@@ -28,6 +21,12 @@ export class RetentionPurge implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly db: Sql,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
+    super({
+      name: 'RetentionPurge',
+      failure: 'Purga de datos conservados fallida',
+      retryMs: config.RETENTION_PURGE_MS,
+      firstAfterMs: 0,
+    });
     const [r, s, u, log] = [
       db.table(reports),
       db.table(accountSuspensions),
@@ -43,28 +42,12 @@ export class RetentionPurge implements OnApplicationBootstrap, OnModuleDestroy {
       `DELETE FROM ${s.name} WHERE ${deletedBefore(s.col('userId'))}`,
     ];
     this.logPurge = `DELETE FROM ${log.name} WHERE ${log.col('createdAt')} < now() - interval '3 years'`;
-    this.loop = new PollingLoop(
-      async () => {
-        await this.purge();
-        return config.RETENTION_PURGE_MS;
-      },
-      config.RETENTION_PURGE_MS,
-      new Logger('RetentionPurge'),
-      'Purga de datos conservados fallida',
-    );
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start(0);
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private async purge(): Promise<void> {
+  protected async round(): Promise<number> {
     for (const statement of this.statements)
       await this.db.execute(statement, [this.config.RECORDS_KEPT_DAYS]);
     await this.db.execute(this.logPurge);
+    return this.config.RETENTION_PURGE_MS;
   }
 }
