@@ -4,6 +4,7 @@ import { DomainError } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { Sql, type SqlTransaction } from '../database/sql';
+import { RollingLimit } from '../rate-limits/rolling-limit';
 import { users } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { projectContacts } from './project-contact.entity';
@@ -39,10 +40,12 @@ function statements(db: Sql) {
     listed: `SELECT 1 FROM ${w.name} WHERE ${w.col('userId')} = $1 AND ${w.col('isPublic')} IS NOT FALSE
         AND ${w.col('services')} NOT IN ('', '[]')`,
     capCount: `SELECT count(*)::int AS "count" FROM ${c.name} WHERE ${projectId} = $1`,
-    // The professional's reveals still in the window, and when the oldest of them leaves it.
-    dailyCount: `SELECT count(*)::int AS "count",
-        greatest(1, ceil(extract(epoch FROM min(${createdAt}) + make_interval(secs => $2) - now())))::int AS "retryAfter"
-      FROM ${c.name} WHERE ${professionalId} = $1 AND ${createdAt} > now() - make_interval(secs => $2)`,
+    // A professional's reveals in a rolling day.
+    dailyLimit: new RollingLimit(
+      { table: c.name, owner: professionalId, createdAt },
+      WINDOW_SECONDS,
+      'CONTACT_DAILY_LIMIT',
+    ),
     insert: `INSERT INTO ${c.name} (${projectId}, ${professionalId}) VALUES ($1, $2)`,
     // One indexed lookup for a page of requests (the key starts with the request).
     revealedAmong: `SELECT ${projectId} AS "projectId" FROM ${c.name}
@@ -79,14 +82,12 @@ export type SlotProject = {
 @Injectable()
 export class ProjectContactsService {
   private readonly sql: ReturnType<typeof statements>;
-  private readonly dailyLimit: number;
 
   constructor(
     private readonly db: Sql,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.sql = statements(db);
-    this.dailyLimit = config.CONTACT_DAILY_LIMIT;
   }
 
   /**
@@ -132,14 +133,7 @@ export class ProjectContactsService {
     if ((await tx.rows(this.sql.already, [projectId, professionalId])).length > 0) return;
     if ((await tx.rows(this.sql.listed, [professionalId])).length === 0)
       throw new DomainError('CONTACT_PROFILE_REQUIRED');
-    if (this.dailyLimit > 0) {
-      const [day] = await tx.rows<{ count: number; retryAfter: number | null }>(this.sql.dailyCount, [
-        professionalId,
-        WINDOW_SECONDS,
-      ]);
-      if (day && day.count >= this.dailyLimit)
-        throw new DomainError('CONTACT_DAILY_LIMIT', undefined, { retryAfterSeconds: day.retryAfter ?? 1 });
-    }
+    await this.sql.dailyLimit.check(tx, professionalId, this.config.CONTACT_DAILY_LIMIT);
     const [cap] = await tx.rows<{ count: number }>(this.sql.capCount, [projectId]);
     if ((cap?.count ?? 0) >= project.maxContacts) throw new DomainError('CONTACT_CAP_REACHED');
     await tx.execute(this.sql.insert, [projectId, professionalId]);

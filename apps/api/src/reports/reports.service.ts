@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { DomainError } from '../common/domain-error';
 import { Sql } from '../database/sql';
+import { RollingLimit } from '../rate-limits/rolling-limit';
 import { cleaningServices } from '../cleaning/cleaning-service.entity';
 import { chatMessages } from '../messages/chat-message.entity';
 import { isOpenRequest, renovationProjects } from '../projects/renovation-project.entity';
@@ -47,9 +48,12 @@ function statements(db: Sql) {
   return {
     authorOf,
     lock: 'SELECT pg_advisory_xact_lock($1, $2)',
-    dailyCount: `SELECT count(*)::int AS "count",
-        greatest(1, ceil(extract(epoch FROM min(${r.col('createdAt')}) + make_interval(secs => $2) - now())))::int AS "retryAfter"
-      FROM ${r.name} WHERE ${r.col('reporterId')} = $1 AND ${r.col('createdAt')} > now() - make_interval(secs => $2)`,
+    // A reporter's reports in a rolling day.
+    dailyLimit: new RollingLimit(
+      { table: r.name, owner: r.col('reporterId'), createdAt: r.col('createdAt') },
+      DAY_SECONDS,
+      'REPORT_DAILY_LIMIT',
+    ),
     openOne: `SELECT 1 FROM ${r.name} WHERE ${r.col('reporterId')} = $1 AND ${r.col('targetType')} = $2
       AND ${r.col('targetId')} = $3 AND ${r.col('status')} = 'open'`,
     insert: `INSERT INTO ${r.name} (${r.col('reporterId')}, ${r.col('targetType')}, ${r.col('targetId')}, ${r.col('reason')}, ${r.col('details')})
@@ -71,14 +75,12 @@ const toReport = (row: ReportRow): Report => ({
 @Injectable()
 export class ReportsService {
   private readonly sql: ReturnType<typeof statements>;
-  private readonly dailyLimit: number;
 
   constructor(
     private readonly db: Sql,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.sql = statements(db);
-    this.dailyLimit = config.REPORTS_DAILY_LIMIT;
   }
 
   /**
@@ -98,14 +100,7 @@ export class ReportsService {
       await tx.execute(this.sql.lock, [LOCK_REPORTER, reporter.id]);
       if ((await tx.rows(this.sql.openOne, [reporter.id, targetType, targetId])).length > 0)
         throw new DomainError('REPORT_EXISTS');
-      if (this.dailyLimit > 0) {
-        const [day] = await tx.rows<{ count: number; retryAfter: number | null }>(this.sql.dailyCount, [
-          reporter.id,
-          DAY_SECONDS,
-        ]);
-        if (day && day.count >= this.dailyLimit)
-          throw new DomainError('REPORT_DAILY_LIMIT', undefined, { retryAfterSeconds: day.retryAfter ?? 1 });
-      }
+      await this.sql.dailyLimit.check(tx, reporter.id, this.config.REPORTS_DAILY_LIMIT);
       const [inserted] = await tx.rows<ReportRow>(this.sql.insert, [
         reporter.id,
         targetType,
