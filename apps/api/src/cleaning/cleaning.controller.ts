@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import {
   cleaningQuerySchema,
   cleaningServiceSchema,
@@ -11,7 +10,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute, IdParam, sendPage } from '../common/api-route';
+import { ApiRoute, IdParam, type Page } from '../common/api-route';
 import { PROFILE_WRITES_TOO_MANY, WriteLimits } from '../rate-limits/write-limits';
 import { assertMayPublish } from '../common/domain-error';
 import { CleaningServicesService } from './cleaning.service';
@@ -30,12 +29,11 @@ export class CleaningController {
       "Directorio de servicios de limpieza, más recientes primero; filtros city (subcadena), serviceType ('todos' o vacío = todos) y userId (el servicio de ese usuario: una lista vacía si no tiene, nunca 404); limit (50, máx. 100) y offset; el total en X-Total-Count.",
     page: { of: cleaningServiceSchema, total: 'Total de servicios que cumplen el filtro' },
   })
-  async list(
+  list(
     @Query({ schema: cleaningQuerySchema }) query: z.output<typeof cleaningQuerySchema>,
     @CurrentUser() viewer: SessionUser | null,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CleaningService[]> {
-    return sendPage(reply, await this.cleaning.list(query, viewer));
+  ): Promise<Page<CleaningService>> {
+    return this.cleaning.list(query, viewer);
   }
 
   @Get('cleaning/:id')

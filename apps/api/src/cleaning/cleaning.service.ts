@@ -11,6 +11,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
+import type { Page } from '../common/api-route';
 import { MediaService } from '../media/media.service';
 import type { RowOf } from '../database/table';
 import { cleaningServices, isListedCleaning } from './cleaning-service.entity';
@@ -61,10 +62,7 @@ export class CleaningServicesService {
   }
 
   /** The directory, newest first, one page, with the total. */
-  async list(
-    query: CleaningQuery,
-    viewer: SessionUser | null,
-  ): Promise<{ items: CleaningService[]; total: number }> {
+  async list(query: CleaningQuery, viewer: SessionUser | null): Promise<Page<CleaningService>> {
     const where: string[] = [];
     const params: unknown[] = [];
     // A paused service is out of the directory; its owner still finds it asking for her own (userId).

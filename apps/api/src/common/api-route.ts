@@ -1,4 +1,12 @@
-import { applyDecorators, Param } from '@nestjs/common';
+import {
+  applyDecorators,
+  Injectable,
+  Param,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -14,10 +22,13 @@ import {
   type ApiResponseCommonMetadata,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { map, type Observable } from 'rxjs';
 import { apiErrorSchema, idTextSchema } from '@reformas/shared-types';
 import { Authenticated, OperatorOnly } from '../auth/auth.decorators';
 
 type Schema = ApiResponseCommonMetadata['standardSchema'];
+const TOTAL_HEADER = 'X-Total-Count';
+
 /** An error status the route may answer: true, or a description of when. */
 type ErrorDoc = true | string;
 
@@ -28,7 +39,10 @@ export type RouteDoc = {
   signedIn?: true;
   /** Only for operators: `Authorization: Bearer <OPS_TOKEN>` (401 without it, 404 when it is not configured). */
   operator?: true;
-  /** 200 with one of these; `list`, an array of them; `page`, an array with its total in X-Total-Count. */
+  /**
+   * 200 with one of these; `list`, an array of them; `page`, an array with its total in X-Total-Count: the handler
+   * returns a Page, sent as its items with that header.
+   */
   ok?: Schema;
   list?: Schema;
   page?: { of: Schema; total: string };
@@ -54,6 +68,24 @@ const errorBody = (doc: ErrorDoc) => ({
   ...(typeof doc === 'string' ? { description: doc } : {}),
 });
 
+/** One page of a list, and the total of the list it was cut from. */
+export type Page<T> = { items: T[]; total: number };
+
+/** A route's Page sent as its items, the total in X-Total-Count (readable by scripts of other origins too). */
+@Injectable()
+class SendsPage implements NestInterceptor<Page<unknown>, unknown[]> {
+  intercept(context: ExecutionContext, next: CallHandler<Page<unknown>>): Observable<unknown[]> {
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return next.handle().pipe(
+      map((page) => {
+        void reply.header(TOTAL_HEADER, String(page.total));
+        void reply.header('Access-Control-Expose-Headers', TOTAL_HEADER);
+        return page.items;
+      }),
+    );
+  }
+}
+
 /** One decorator per route in place of the same stack of Swagger decorators on every controller. */
 export function ApiRoute(doc: RouteDoc) {
   const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [
@@ -70,6 +102,7 @@ export function ApiRoute(doc: RouteDoc) {
         isArray: true,
         headers: { [TOTAL_HEADER]: { description: doc.page.total, schema: { type: 'integer' } } },
       }),
+      UseInterceptors(SendsPage),
     );
   }
   if (doc.created) decorators.push(ApiCreatedResponse({ standardSchema: doc.created }));
@@ -100,12 +133,3 @@ export function ApiRoute(doc: RouteDoc) {
 
 /** The route's `:id`: a whole number above 0 (400 otherwise), read the same way by every route that has one. */
 export const IdParam = () => Param('id', { schema: idTextSchema });
-
-const TOTAL_HEADER = 'X-Total-Count';
-
-/** A page's items, its total sent in X-Total-Count (readable by scripts of other origins too). */
-export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
-  void reply.header(TOTAL_HEADER, String(page.total));
-  void reply.header('Access-Control-Expose-Headers', TOTAL_HEADER);
-  return page.items;
-}

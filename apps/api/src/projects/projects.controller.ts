@@ -1,6 +1,5 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import {
   closeProjectSchema,
   createProjectSchema,
@@ -11,7 +10,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute, IdParam, sendPage } from '../common/api-route';
+import { ApiRoute, IdParam, type Page } from '../common/api-route';
 import { WriteLimits } from '../rate-limits/write-limits';
 import { assertMayPublish } from '../common/domain-error';
 import { ProjectsService } from './projects.service';
@@ -32,12 +31,11 @@ export class ProjectsController {
       'El total va en la cabecera X-Total-Count (cacheado 60 s por filtro y proceso; publicar, editar o cerrar en este proceso lo recalcula). Teléfono enmascarado y sin e-mail para todos salvo el autor y el profesional que ya lo reveló (revealed; canCall); canReveal para los demás profesionales con sesión; nombre enmascarado sin sesión.',
     page: { of: projectSchema, total: 'Total de solicitudes que cumplen el filtro' },
   })
-  async list(
+  list(
     @Query({ schema: projectQuerySchema }) query: z.output<typeof projectQuerySchema>,
     @CurrentUser() viewer: SessionUser | null,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Project[]> {
-    return sendPage(reply, await this.projects.list(query, viewer));
+  ): Promise<Page<Project>> {
+    return this.projects.list(query, viewer);
   }
 
   @Get('projects/:id')

@@ -13,6 +13,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
+import type { Page } from '../common/api-route';
 import type { CloseReason, SessionUser } from '@reformas/shared-types';
 import { TtlCache } from '../common/ttl-cache';
 import type { RowOf } from '../database/table';
@@ -83,7 +84,7 @@ export class ProjectsService {
     this.sql = statements(db);
   }
 
-  async list(query: ParsedQuery, viewer: SessionUser | null): Promise<{ items: Project[]; total: number }> {
+  async list(query: ParsedQuery, viewer: SessionUser | null): Promise<Page<Project>> {
     const where: string[] = [this.sql.open];
     const params: unknown[] = [];
     if (query.renovationType) {

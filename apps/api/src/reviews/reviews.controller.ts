@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import {
   createReviewSchema,
   ratingSummarySchema,
@@ -14,7 +13,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute, IdParam, sendPage } from '../common/api-route';
+import { ApiRoute, IdParam, type Page } from '../common/api-route';
 import { WriteLimits } from '../rate-limits/write-limits';
 import { ReviewsService } from './reviews.service';
 
@@ -45,13 +44,12 @@ export class ReviewsController {
     page: { of: reviewSchema, total: 'Total de opiniones del proveedor' },
     notFound: PROVIDER_NOT_FOUND,
   })
-  async list(
+  list(
     @IdParam() id: number,
     @Query({ schema: reviewQuerySchema }) query: z.output<typeof reviewQuerySchema>,
     @CurrentUser() viewer: SessionUser | null,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Review[]> {
-    return sendPage(reply, await this.reviews.list(id, query, viewer));
+  ): Promise<Page<Review>> {
+    return this.reviews.list(id, query, viewer);
   }
 
   @Get('users/:id/rating')

@@ -14,6 +14,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
+import type { Page } from '../common/api-route';
 import { Sql, type SqlTransaction } from '../database/sql';
 import { inTouch } from '../users/in-touch';
 import { users } from '../users/user.entity';
@@ -132,11 +133,7 @@ export class ReviewsService {
   }
 
   /** A provider's reviews, newest first, one page; the total is the stored count. */
-  async list(
-    providerId: number,
-    query: ReviewQuery,
-    viewer: SessionUser | null,
-  ): Promise<{ items: Review[]; total: number }> {
+  async list(providerId: number, query: ReviewQuery, viewer: SessionUser | null): Promise<Page<Review>> {
     await this.assertProvider(providerId);
     const [rows, rating] = await Promise.all([
       this.db.rows<ReviewRow>(this.sql.page, [providerId, query.limit, query.offset, viewer?.id ?? 0]),

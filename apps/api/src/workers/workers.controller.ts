@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import {
   createWorkerProfileSchema,
   updateWorkerProfileSchema,
@@ -11,7 +10,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
-import { ApiRoute, IdParam, sendPage } from '../common/api-route';
+import { ApiRoute, IdParam, type Page } from '../common/api-route';
 import { PROFILE_WRITES_TOO_MANY, WriteLimits } from '../rate-limits/write-limits';
 import { assertMayPublish } from '../common/domain-error';
 import { WorkersService } from './workers.service';
@@ -30,14 +29,12 @@ export class WorkersController {
       'Directorio de profesionales: solo perfiles públicos (isPublic true o null), más recientes primero. q busca en empresa, servicios (también por su nombre en español), ciudad y código postal, sin distinguir mayúsculas ni acentos; limit (50, máx. 100) y offset; el total en X-Total-Count. Con userId, solo el perfil de ese usuario (uno privado solo para su dueño): una lista vacía si no tiene, nunca 404; q se ignora.',
     page: { of: workerProfileSchema, total: 'Total de perfiles que cumplen la búsqueda' },
   })
-  async list(
+  list(
     @Query({ schema: workerQuerySchema }) query: z.output<typeof workerQuerySchema>,
     @CurrentUser() viewer: SessionUser | null,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<WorkerProfile[]> {
-    if (query.userId !== undefined)
-      return sendPage(reply, await this.workers.listByUser(query.userId, viewer));
-    return sendPage(reply, await this.workers.listPublic(query, viewer));
+  ): Promise<Page<WorkerProfile>> {
+    if (query.userId !== undefined) return this.workers.listByUser(query.userId, viewer);
+    return this.workers.listPublic(query, viewer);
   }
 
   // Two addresses of one profile: by its id, and by its owner's.

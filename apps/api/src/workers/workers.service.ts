@@ -16,6 +16,7 @@ import {
   type z,
 } from '@reformas/shared-types';
 import { DomainError } from '../common/domain-error';
+import type { Page } from '../common/api-route';
 import { TtlCache } from '../common/ttl-cache';
 import type { SessionUser } from '@reformas/shared-types';
 
@@ -76,10 +77,7 @@ export class WorkersService {
    * looked for in company, city, postal code and services (values, and Spanish labels through the values they
    * name), in any order; a profile must hold every word.
    */
-  async listPublic(
-    query: WorkerQueryParsed,
-    viewer: SessionUser | null,
-  ): Promise<{ items: WorkerProfile[]; total: number }> {
+  async listPublic(query: WorkerQueryParsed, viewer: SessionUser | null): Promise<Page<WorkerProfile>> {
     const params: unknown[] = [];
     // One condition per word on the one searched column (a profile must hold every word), each word also as the
     // service values its Spanish label names.
@@ -157,10 +155,7 @@ export class WorkersService {
    * ?userId=: that user's profile as a list of at most one, under the same rule as findByUser (a private one only
    * for its owner). The pages ask this where "none yet" is a normal answer: a 404 is logged by the browser.
    */
-  async listByUser(
-    userId: number,
-    viewer: SessionUser | null,
-  ): Promise<{ items: WorkerProfile[]; total: number }> {
+  async listByUser(userId: number, viewer: SessionUser | null): Promise<Page<WorkerProfile>> {
     const rows = await this.db.rows<ProfileRow>(
       `${this.sql.select} WHERE ${this.sql.userId} = $1`,
       [userId],
