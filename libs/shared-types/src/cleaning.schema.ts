@@ -10,6 +10,7 @@ import {
   optionalUrlSchema,
   paginationQuery,
   phoneSchema,
+  postedItemFields,
   text,
 } from './common.schema';
 import { ownerVerifiedField, trackRecordFields } from './review.schema';
@@ -80,12 +81,7 @@ export type CleaningFilters = Omit<CleaningQuery, 'limit' | 'offset'>;
 
 /** A cleaning service as the API shows it; phone masked (last 4 digits) and name masked unless the viewer owns it. */
 export const cleaningServiceSchema = z.object({
-  // To its owner only, when an operator hid it: why (the statement of reasons). Nobody else gets a hidden item.
-  hiddenReason: z.string().optional(),
-  id: z.number().int(),
-  userId: z.number().int().nullable(),
-  name: z.string(),
-  phone: z.string(),
+  ...postedItemFields,
   city: z.string(),
   experience: z.number().int(),
   photoUrl: z.string().nullable(),

@@ -140,6 +140,19 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * What a posted request or cleaning service starts with, as the API shows it: to its owner only, when an operator
+ * hid it, why (the statement of reasons; nobody else gets a hidden item); its id; its author's user id; and the
+ * author's name and phone, masked per viewer.
+ */
+export const postedItemFields = {
+  hiddenReason: z.string().optional(),
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  phone: z.string(),
+};
+
 export const paginationQuery = {
   limit: wholeNumberText('El límite debe ser un número entero')
     .pipe(z.number().min(1, 'El límite mínimo es 1').max(100, 'El límite máximo es 100'))

@@ -3,7 +3,14 @@ import { PROJECT_STATUSES } from './quote.schema';
 import { photoListSchema } from './photo.schema';
 import { ownerVerifiedField } from './review.schema';
 import { ALL_OPTION, CLOSE_REASON_VALUES, RENOVATION_TYPE_VALUES, TIMELINE_VALUES } from './options';
-import { optionalFilterText, optionalText, paginationQuery, phoneSchema, text } from './common.schema';
+import {
+  optionalFilterText,
+  optionalText,
+  paginationQuery,
+  phoneSchema,
+  postedItemFields,
+  text,
+} from './common.schema';
 
 export const renovationTypeSchema = z.enum(RENOVATION_TYPE_VALUES, {
   message: 'Selecciona un tipo de reforma',
@@ -131,12 +138,7 @@ export type ProjectFilters = Omit<ProjectQuery, 'limit' | 'offset'>;
 
 /** A renovation request as the API shows it; phone, name and e-mail masked per viewer. */
 export const projectSchema = z.object({
-  // To its owner only, when an operator hid it: why (the statement of reasons). Nobody else gets a hidden item.
-  hiddenReason: z.string().optional(),
-  id: z.number().int(),
-  userId: z.number().int().nullable(),
-  name: z.string(),
-  phone: z.string(),
+  ...postedItemFields,
   email: z.string().nullable(),
   renovationType: z.string(),
   timeline: z.string(),
