@@ -14,15 +14,16 @@ import {
 import { CALCULATOR_HANDOFF_KEY, keepHandoff } from './calculator-handoff';
 import '../calculator.css';
 
-const perM2 = (price: number) => (price > 0 ? ` (${price} €/m²)` : '');
-const wallOptions = PRICES.WALL_FINISHES.map((o) => ({
-  value: o.value,
-  label: `${o.label}${perM2(o.pricePerM2)}`,
-}));
-const floorOptions = PRICES.FLOOR_TYPES.map((o) => ({
-  value: o.value,
-  label: `${o.label}${perM2(o.pricePerM2)}`,
-}));
+/** Options priced by the square metre, labelled with their price: 'Parquet (65 €/m²)', 'Ninguno'. */
+const withPricePerM2 = <V extends string>(
+  options: readonly { value: V; label: string; pricePerM2: number }[],
+) =>
+  options.map((o) => ({
+    value: o.value,
+    label: o.pricePerM2 > 0 ? `${o.label} (${o.pricePerM2} €/m²)` : o.label,
+  }));
+const wallOptions = withPricePerM2(PRICES.WALL_FINISHES);
+const floorOptions = withPricePerM2(PRICES.FLOOR_TYPES);
 const airOptions = PRICES.AIR_CONDITIONING.map((o) => ({
   value: o.value,
   label:
@@ -32,12 +33,10 @@ const airOptions = PRICES.AIR_CONDITIONING.map((o) => ({
         ? `${o.label} (${formatEuros(o.price)})`
         : o.label,
 }));
-const drywallOptions = PRICES.DRYWALL_TYPES.map((o) => ({
-  value: o.value,
-  label: `${o.label}${perM2(o.pricePerM2)}`,
-}));
+const drywallOptions = withPricePerM2(PRICES.DRYWALL_TYPES);
 
 type CountField = 'doors' | 'windows' | 'plumbingPoints';
+type ChoiceField = 'wallFinish' | 'floor';
 type Range = { min: number; max: number };
 type Option<V extends string> = { value: V; label: string };
 
@@ -176,6 +175,17 @@ export function Calculator() {
     </div>
   );
 
+  const choice = <K extends ChoiceField>(field: K, legend: string, options: Option<CalculatorInput[K]>[]) => (
+    <Field legend={legend}>
+      <RadioChoices
+        name={`${id}-${field}`}
+        options={options}
+        value={input[field]}
+        onChange={(value) => set({ [field]: value })}
+      />
+    </Field>
+  );
+
   return (
     <div className="mfe-calculator">
       <div className="mfe-calculator__grid">
@@ -207,14 +217,7 @@ export function Calculator() {
               </div>
             </div>
 
-            <Field legend={T.walls}>
-              <RadioChoices
-                name={`${id}-walls`}
-                options={wallOptions}
-                value={input.wallFinish}
-                onChange={(wallFinish) => set({ wallFinish })}
-              />
-            </Field>
+            {choice('wallFinish', T.walls, wallOptions)}
 
             <Field legend={T.airConditioning}>
               <CheckboxChoices
@@ -239,14 +242,7 @@ export function Calculator() {
               ) : null}
             </Field>
 
-            <Field legend={T.floor}>
-              <RadioChoices
-                name={`${id}-floor`}
-                options={floorOptions}
-                value={input.floor}
-                onChange={(floor) => set({ floor })}
-              />
-            </Field>
+            {choice('floor', T.floor, floorOptions)}
 
             <div className="mfe-calculator__counts">
               {counter('doors', T.doors, PRICES.UNIT_PRICES.door)}
