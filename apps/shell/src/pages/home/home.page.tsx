@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, signInPath, useAuthStore } from '@reformas/web-core';
 import { HOME_TEXTS, UI_ERRORS } from '@reformas/i18n-es';
 import { RENOVATION_TYPES } from '@reformas/shared-types/options';
@@ -33,10 +34,31 @@ function Hero() {
   );
 }
 
+/** A section of the home in the page's width, named by its heading. */
+function HomeSection({
+  id,
+  titleId,
+  title,
+  className = '',
+  children,
+}: {
+  id?: string;
+  titleId: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={`section container ${className}`.trim()} aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 function Categories() {
   return (
-    <section className="section container" aria-labelledby="categorias">
-      <h2 id="categorias">{HOME_TEXTS.categoriesTitle}</h2>
+    <HomeSection titleId="categorias" title={HOME_TEXTS.categoriesTitle}>
       <ul className="category-grid">
         {HOME_CATEGORIES.map((c) => (
           <li key={c.value}>
@@ -47,15 +69,19 @@ function Categories() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
 
 function RecentProjects() {
   const { data, isPending, isError } = useRecentProjects();
   return (
-    <section id="proyectos-recientes" className="section container recent" aria-labelledby="recientes">
-      <h2 id="recientes">{HOME_TEXTS.recentTitle}</h2>
+    <HomeSection
+      id="proyectos-recientes"
+      className="recent"
+      titleId="recientes"
+      title={HOME_TEXTS.recentTitle}
+    >
       {isPending ? (
         <div className="project-grid" aria-busy="true">
           {SKELETONS.map((i) => (
@@ -93,7 +119,7 @@ function RecentProjects() {
           </div>
         </>
       )}
-    </section>
+    </HomeSection>
   );
 }
 
@@ -122,8 +148,7 @@ function CleaningPromo() {
 
 function HowItWorks() {
   return (
-    <section className="section container" aria-labelledby="como-funciona">
-      <h2 id="como-funciona">{HOME_TEXTS.howTitle}</h2>
+    <HomeSection titleId="como-funciona" title={HOME_TEXTS.howTitle}>
       <ol className="steps">
         {HOME_TEXTS.howSteps.map((s, i) => (
           <li key={s.title} className="card step">
@@ -140,6 +165,6 @@ function HowItWorks() {
           {HOME_TEXTS.howCta}
         </Link>
       </div>
-    </section>
+    </HomeSection>
   );
 }
