@@ -79,34 +79,19 @@ export function ClientContact({ project, label, className, chat, onCannotContact
         {chat ? chatAction : null}
       </>
     );
-  if (refusal?.kind === 'full')
+  // The client's cap is news, not an error, and the chat is the way on; the others are the API's own message.
+  if (refusal)
     return (
       <>
-        <p className="contact-refused" role="status">
-          {T.contactFull}
+        <p className="contact-refused" role={refusal.kind === 'full' ? 'status' : 'alert'}>
+          {refusal.kind === 'full' ? T.contactFull : refusal.message}
         </p>
-        {chatAction}
-      </>
-    );
-  if (refusal?.kind === 'limited')
-    return (
-      <>
-        <p className="contact-refused" role="alert">
-          {refusal.message}
-        </p>
-        {chatBeside}
-      </>
-    );
-  if (refusal?.kind === 'unlisted')
-    return (
-      <>
-        <p className="contact-refused" role="alert">
-          {refusal.message}
-        </p>
-        <Link className="rv-button primary" to="/worker-view?tab=perfil">
-          {T.makeProfile}
-        </Link>
-        {chatBeside}
+        {refusal.kind === 'unlisted' ? (
+          <Link className="rv-button primary" to="/worker-view?tab=perfil">
+            {T.makeProfile}
+          </Link>
+        ) : null}
+        {refusal.kind === 'full' ? chatAction : chatBeside}
       </>
     );
   if (project.canReveal)

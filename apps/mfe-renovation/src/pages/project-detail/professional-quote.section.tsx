@@ -7,6 +7,7 @@ import { useProjectQuotes } from '../../api/quotes.query';
 import { quotePdfUrl, useQuoteDecision, useSendQuote, useUpdateQuote } from '../../api/quote.mutations';
 import { ConfirmDialog } from '@reformas/web-core/ui';
 import { QuotesNotLoaded } from '../../components/quote-status';
+import { quoteActionOutcome } from './quote-action';
 import { QuoteEditor } from './quote-editor';
 import { emptyQuoteForm, quoteFormOf } from './quote.form';
 import { QuoteSummary } from './quote.summary';
@@ -74,16 +75,7 @@ function ProfessionalQuote({ project }: { project: Project }) {
   const withdraw = (id: number) =>
     decision.mutate(
       { id, action: 'withdraw' },
-      {
-        onSuccess: () => {
-          setWithdrawing(false);
-          notify({ type: 'success', title: T.withdrawn });
-        },
-        onError: (error) => {
-          setWithdrawing(false);
-          notify({ type: 'error', title: T.actionFailed(errorText(error)) });
-        },
-      },
+      quoteActionOutcome(() => setWithdrawing(false), T.withdrawn),
     );
 
   return (

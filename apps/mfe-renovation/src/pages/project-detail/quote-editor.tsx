@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { QUOTE_MAX_LINES, type QuoteBody } from '@reformas/shared-types';
 import { formatCents, QUOTE_TEXTS } from '@reformas/i18n-es';
 import {
@@ -35,6 +35,16 @@ function FieldError({ id, text }: { id: string; text?: string }) {
 }
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+type TermName = Exclude<keyof QuoteFormValues, 'lines' | 'vatRate' | 'message'>;
+
+/** The quote's terms, each a native input of its kind: the dates, the days it takes and the months of warranty. */
+const TERMS: readonly { name: TermName; input: InputHTMLAttributes<HTMLInputElement> }[] = [
+  { name: 'startDate', input: { type: 'date' } },
+  { name: 'durationDays', input: { type: 'number', min: 1, max: 730, step: 1, inputMode: 'numeric' } },
+  { name: 'validUntil', input: { type: 'date' } },
+  { name: 'warrantyMonths', input: { type: 'number', min: 0, max: 120, step: 1, inputMode: 'numeric' } },
+];
 
 /**
  * The quote's form, native controls only: its lines (concept, amount typed in euros with a comma or a dot), the VAT
@@ -86,7 +96,7 @@ export function QuoteEditor({
     onSubmit(checked.body);
   };
 
-  const field = (name: Exclude<keyof QuoteFormValues, 'lines' | 'vatRate' | 'message'>) => ({
+  const field = (name: TermName) => ({
     id: `${id}-${name}`,
     className: 'rv-input',
     value: values[name],
@@ -187,26 +197,13 @@ export function QuoteEditor({
       </fieldset>
 
       <div className="quote-grid">
-        <div className="rv-field">
-          <label htmlFor={`${id}-startDate`}>{T.startDate}</label>
-          <input type="date" {...field('startDate')} />
-          <FieldError id={`${id}-startDate-error`} text={errors.startDate} />
-        </div>
-        <div className="rv-field">
-          <label htmlFor={`${id}-durationDays`}>{T.durationDays}</label>
-          <input type="number" min={1} max={730} step={1} inputMode="numeric" {...field('durationDays')} />
-          <FieldError id={`${id}-durationDays-error`} text={errors.durationDays} />
-        </div>
-        <div className="rv-field">
-          <label htmlFor={`${id}-validUntil`}>{T.validUntil}</label>
-          <input type="date" {...field('validUntil')} />
-          <FieldError id={`${id}-validUntil-error`} text={errors.validUntil} />
-        </div>
-        <div className="rv-field">
-          <label htmlFor={`${id}-warrantyMonths`}>{T.warrantyMonths}</label>
-          <input type="number" min={0} max={120} step={1} inputMode="numeric" {...field('warrantyMonths')} />
-          <FieldError id={`${id}-warrantyMonths-error`} text={errors.warrantyMonths} />
-        </div>
+        {TERMS.map(({ name, input }) => (
+          <div key={name} className="rv-field">
+            <label htmlFor={`${id}-${name}`}>{T[name]}</label>
+            <input {...input} {...field(name)} />
+            <FieldError id={`${id}-${name}-error`} text={errors[name]} />
+          </div>
+        ))}
       </div>
 
       <div className="rv-field">

@@ -1,16 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import { mayTake, type Project, type Quote } from '@reformas/shared-types';
-import { Link, errorText, notify } from '@reformas/web-core';
+import { Link } from '@reformas/web-core';
 import { REVIEW_TEXTS, formatCents, formatRating, responseTimeText, QUOTE_TEXTS } from '@reformas/i18n-es';
 import { useProjectQuotes } from '../../api/quotes.query';
 import { quotePdfUrl, useCompleteProject, useQuoteDecision } from '../../api/quote.mutations';
 import { ConfirmDialog } from '@reformas/web-core/ui';
 import { QuoteStatusLabel, formatDay } from '../../components/quote-status';
+import { quoteActionOutcome } from './quote-action';
 import { QuoteLines } from './quote.summary';
 
 const T = QUOTE_TEXTS;
 
-type Pending = { quote: Quote; action: 'accept' | 'decline' } | null;
+type Decision = 'accept' | 'decline';
+type Pending = { quote: Quote; action: Decision } | null;
+
+/** The owner's decisions on an undecided quote, each confirmed in a dialog. */
+const DECISIONS: readonly { action: Decision; label: string; className: string }[] = [
+  { action: 'accept', label: T.accept, className: 'rv-button primary' },
+  { action: 'decline', label: T.decline, className: 'rv-button' },
+];
 
 const firmName = (quote: Quote) => quote.firm.companyName || quote.firm.name;
 
@@ -46,28 +54,13 @@ export function QuotesComparison({ project }: { project: Project }) {
   const decide = ({ quote, action }: NonNullable<Pending>) =>
     decision.mutate(
       { id: quote.id, action },
-      {
-        onSuccess: () => {
-          setPending(null);
-          notify({ type: 'success', title: action === 'accept' ? T.accepted : T.declined });
-        },
-        onError: (error) => {
-          setPending(null);
-          notify({ type: 'error', title: T.actionFailed(errorText(error)) });
-        },
-      },
+      quoteActionOutcome(() => setPending(null), action === 'accept' ? T.accepted : T.declined),
     );
   const markDone = () =>
-    complete.mutate(project.id, {
-      onSuccess: () => {
-        setCompleting(false);
-        notify({ type: 'success', title: T.completed });
-      },
-      onError: (error) => {
-        setCompleting(false);
-        notify({ type: 'error', title: T.actionFailed(errorText(error)) });
-      },
-    });
+    complete.mutate(
+      project.id,
+      quoteActionOutcome(() => setCompleting(false), T.completed),
+    );
 
   return (
     <section className="quote-section" aria-labelledby={headingId}>
@@ -169,28 +162,19 @@ export function QuotesComparison({ project }: { project: Project }) {
                 quotes={shown}
                 cell={(q) => (
                   <div className="quote-actions">
-                    {decidable && mayTake('accept', q.status) ? (
-                      <button
-                        type="button"
-                        className="rv-button primary"
-                        onClick={() => setPending({ quote: q, action: 'accept' })}
-                      >
-                        {T.accept}
-                        <span className="visually-hidden">{T.ofFirm(firmName(q))}</span>
-                      </button>
-                    ) : null}
-                    {decidable && mayTake('decline', q.status) ? (
-                      <>
+                    {DECISIONS.filter(({ action }) => decidable && mayTake(action, q.status)).map(
+                      ({ action, label, className }) => (
                         <button
+                          key={action}
                           type="button"
-                          className="rv-button"
-                          onClick={() => setPending({ quote: q, action: 'decline' })}
+                          className={className}
+                          onClick={() => setPending({ quote: q, action })}
                         >
-                          {T.decline}
+                          {label}
                           <span className="visually-hidden">{T.ofFirm(firmName(q))}</span>
                         </button>
-                      </>
-                    ) : null}
+                      ),
+                    )}
                     <a className="rv-button" href={quotePdfUrl(q.id)} download>
                       {T.pdf}
                       <span className="visually-hidden">{T.ofFirm(firmName(q))}</span>
