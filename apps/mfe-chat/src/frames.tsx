@@ -1,7 +1,8 @@
 // Run in Node by the build (tools/rspack/remote.config.mjs): routes.json and the frames of src/routes.tsx, with
-// the one stylesheet the frames use.
+// the stylesheets the frames use.
+import baseCss from '@reformas/web-core/styles/base.css?raw';
 import chatWindowCss from '@reformas/web-core/styles/chat-window.css?raw';
 import { renderFrames } from '@reformas/web-core/frames';
 import { CHAT_ROUTES } from './routes';
 
-export const frameFiles = (remote: string) => renderFrames(remote, CHAT_ROUTES, [chatWindowCss]);
+export const frameFiles = (remote: string) => renderFrames(remote, CHAT_ROUTES, [baseCss, chatWindowCss]);

@@ -4,7 +4,7 @@
 import type { RemoteRouteDefinition } from '@reformas/web-core/frames';
 import { CleaningPage } from './pages/cleaning/cleaning.page';
 import { CleaningFrame } from './pages/cleaning/cleaning.frame';
-import { CLEANING_FIRST_PAGE_URL } from './api/cleaning-services.query';
+import { cleaningServices } from './api/cleaning-services.query';
 import { CleaningDetailPage } from './pages/cleaning-detail/cleaning-detail.page';
 import { CleaningDetailFrame } from './pages/cleaning-detail/cleaning-detail.frame';
 import { CreateCleaningPage } from './pages/create-cleaning/create-cleaning.page';
@@ -17,7 +17,7 @@ export const CLEANING_ROUTES: RemoteRouteDefinition[] = [
     Frame: CleaningFrame,
     // The directory's first page as the page asks for it unfiltered (fetched with the HTML, used by the page's own
     // request). A filtered link (?city=) asks for another URL.
-    preload: CLEANING_FIRST_PAGE_URL,
+    preload: cleaningServices.firstPageUrl,
   },
   {
     path: '/cleaning/:id',

@@ -1,6 +1,7 @@
 // The public pages of this remote as the shell's renderer draws them on the server (tools/rspack/remote-server.mjs
 // builds this into server/remote.cjs of each release): the same page components the browser hydrates, the head
 // each page gets from its data, and the stylesheets they need.
+import baseCss from '@reformas/web-core/styles/base.css?raw';
 import boardCss from '@reformas/web-core/styles/board.css?raw';
 import galleryCss from '@reformas/web-core/styles/photo-gallery.css?raw';
 import reviewsCss from '@reformas/web-core/styles/reviews.css?raw';
@@ -17,5 +18,5 @@ export const remote: RemoteServerModule<PageHead> = {
     { path: '/cleaning', module: 'CleaningPage', Page: CleaningPage, head: directoryHead },
     { path: '/cleaning/:id', module: 'CleaningDetailPage', Page: CleaningDetailPage, head: serviceHead },
   ],
-  css: minifyCss([boardCss, galleryCss, reviewsCss, cleaningCss].join('\n')),
+  css: minifyCss([baseCss, boardCss, galleryCss, reviewsCss, cleaningCss].join('\n')),
 };

@@ -4,8 +4,8 @@
 import type { RemoteRouteDefinition } from '@reformas/web-core/frames';
 import { ProjectsPage } from './pages/projects/projects.page';
 import { ProjectsFrame } from './pages/projects/projects.frame';
-import { BOARD_FIRST_PAGE_URL } from './api/projects.query';
-import { DIRECTORY_FIRST_PAGE_URL } from './api/worker-directory.query';
+import { projectsBoard } from './api/projects.query';
+import { workerDirectory } from './api/worker-directory.query';
 import { ProjectDetailPage } from './pages/project-detail/project-detail.page';
 import { ProjectDetailFrame } from './pages/project-detail/project-detail.frame';
 import { WorkerViewPage } from './pages/worker-view/worker-view.page';
@@ -25,7 +25,7 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     Frame: ProjectsFrame,
     // The board's first page as the page asks for it unfiltered (fetched with the HTML, used by the page's own
     // request). A filtered link (?type=) asks for another URL.
-    preload: BOARD_FIRST_PAGE_URL,
+    preload: projectsBoard.firstPageUrl,
   },
   {
     path: '/projects/:id',
@@ -45,7 +45,7 @@ export const RENOVATION_ROUTES: RemoteRouteDefinition[] = [
     Frame: WorkerProfilesFrame,
     // The directory's first page as the page asks for it, newest first and unsearched: fetched with the HTML, used
     // by the page's own request.
-    preload: DIRECTORY_FIRST_PAGE_URL,
+    preload: workerDirectory.firstPageUrl,
   },
   {
     path: '/worker-profiles/:id',

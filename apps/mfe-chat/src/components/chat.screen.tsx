@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '@reformas/web-core/styles/base.css';
 import '@reformas/web-core/styles/chat-window.css';
 import '../chat.css';
 

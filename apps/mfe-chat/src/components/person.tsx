@@ -31,7 +31,7 @@ export function Avatar({ name, onOpen, large }: { name: string; onOpen?: () => v
       onClick={onOpen}
     >
       <span aria-hidden="true">{initialsOf(name)}</span>
-      <span className="chat-sr-only">{T.profile.open(name)}</span>
+      <span className="visually-hidden">{T.profile.open(name)}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AntdProvider } from '@reformas/web-core/ui';
+import '@reformas/web-core/styles/base.css';
 import '@reformas/web-core/styles/board.css';
 import '@reformas/web-core/styles/photo-gallery.css';
 import '../cleaning.css';

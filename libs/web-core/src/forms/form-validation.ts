@@ -8,6 +8,19 @@ export type FieldErrors<V = Record<string, unknown>> = { name: Extract<keyof V, 
 export type FormCheck = { ok: true } | { ok: false; errors: FieldErrors };
 
 /**
+ * The request a form's values make (its `to…Request` check), or null once the form shows why there is none: each
+ * field's errors from the shared schema, as the API would give them.
+ */
+export function checkedRequest<R, V>(
+  form: { setFields(fields: FieldErrors<V>): void },
+  checked: { ok: true; request: R } | { ok: false; errors: FieldErrors<V> },
+): R | null {
+  if (checked.ok) return checked.request;
+  form.setFields(checked.errors);
+  return null;
+}
+
+/**
  * The shared schema's issues grouped by the top-level field they belong to (every form here has flat values),
  * each message once, in the schema's order: what a form shows under each field.
  */

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { ALL_OPTION } from '@reformas/shared-types/options';
 import { useSearchParams } from '../router';
 
 /**
@@ -20,4 +21,22 @@ export function useUrlState<S>(read: (params: URLSearchParams) => S, write: (sta
     [setParams],
   );
   return { state, update, reset };
+}
+
+/**
+ * A directory's city and type filters kept in the URL (useUrlState with the page's module-level `read` and `write`),
+ * the type under `typeKey`: the state, and the values and handlers of its CityTypeFilters (web-core/ui).
+ */
+export function useCityTypeFilters<S extends { city: string }>(
+  read: (params: URLSearchParams) => S,
+  write: (state: S) => URLSearchParams,
+  typeKey: keyof S & string,
+) {
+  const { state, update, reset } = useUrlState(read, write);
+  const type = String(state[typeKey]);
+  const filtered = type !== ALL_OPTION || state.city.trim() !== '';
+  // The city box answers at once; the URL (and the request) follow when typing pauses.
+  const onCity = useCallback((city: string) => update({ city } as Partial<S>), [update]);
+  const onType = (value: string) => update({ [typeKey]: value } as Partial<S>);
+  return { filters: state, controls: { city: state.city, type, filtered, onCity, onType, onReset: reset } };
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Input, Modal, Radio } from 'antd';
+import { Alert, Button, Input, Modal } from 'antd';
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
@@ -8,7 +8,7 @@ import {
 } from '@reformas/shared-types';
 import { REPORT_TEXTS } from '@reformas/i18n-es';
 import { ApiHttpError, apiFetch } from '@reformas/web-core';
-import { AntdProvider, useDialogFocus } from '@reformas/web-core/ui';
+import { AntdProvider, ReasonChoice, useDialogFocus } from '@reformas/web-core/ui';
 
 const T = REPORT_TEXTS;
 
@@ -25,7 +25,6 @@ export default function ReportDialog({ targetType, targetId, onClose }: ReportDi
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [error, setError] = useState<string | null>(null);
   const { modalRender } = useDialogFocus(true);
-  const legendId = useId();
   const detailsId = useId();
 
   const send = async () => {
@@ -75,12 +74,11 @@ export default function ReportDialog({ targetType, targetId, onClose }: ReportDi
               void send();
             }}
           >
-            <p id={legendId}>{T.reasonLegend}</p>
-            <Radio.Group
-              aria-labelledby={legendId}
+            <ReasonChoice
+              question={T.reasonLegend}
               className="report-reasons"
               value={reason}
-              onChange={(event) => setReason(event.target.value as ReportReason)}
+              onChange={setReason}
               options={REPORT_REASONS.map((value) => ({ value, label: T.reasons[value] }))}
             />
             <label htmlFor={detailsId}>{T.detailsLabel}</label>

@@ -7,6 +7,7 @@ import { RatingSummaryPanel } from './rating-summary';
 import { ReviewForm } from './review.lazy';
 import { ReviewItem } from './review.item';
 import { useCreateReview, useRatingSummary, useReviews } from './reviews.query';
+import '../styles/base.css';
 import '../styles/board.css';
 import '../styles/reviews.css';
 

@@ -3,11 +3,13 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react
 // The labelled native controls of a filter form (board.css's rv-field and rv-input), shared by the pages and
 // their prerendered frames.
 
-/** A filter form (board.css's board-filters): a search landmark whose submit stays on the page and calls `onSubmit`. */
-export function FilterForm({ onSubmit, children }: { onSubmit?: () => void; children: ReactNode }) {
+type SearchFormProps = { onSubmit?: () => void; children: ReactNode };
+
+/** A search landmark whose submit stays on the page and calls `onSubmit`. */
+function SearchForm({ className, onSubmit, children }: SearchFormProps & { className: string }) {
   return (
     <form
-      className="board-filters"
+      className={className}
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
@@ -17,6 +19,11 @@ export function FilterForm({ onSubmit, children }: { onSubmit?: () => void; chil
       {children}
     </form>
   );
+}
+
+/** A filter form (board.css's board-filters). */
+export function FilterForm(props: SearchFormProps) {
+  return <SearchForm className="board-filters" {...props} />;
 }
 
 export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -62,14 +69,7 @@ export type SearchBoxProps = InputHTMLAttributes<HTMLInputElement> & {
 /** A directory's search box with its magnifier button (board.css's directory-search). */
 export function SearchBox({ label, onSubmit, ...input }: SearchBoxProps) {
   return (
-    <form
-      className="directory-search"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit?.();
-      }}
-    >
+    <SearchForm className="directory-search" onSubmit={onSubmit}>
       <input type="search" className="rv-input" aria-label={label} {...input} />
       <button type="submit" className="rv-button primary rv-search-button">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -78,6 +78,6 @@ export function SearchBox({ label, onSubmit, ...input }: SearchBoxProps) {
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
-    </form>
+    </SearchForm>
   );
 }

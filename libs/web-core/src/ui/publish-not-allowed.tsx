@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
-import { Link } from '@reformas/web-core';
 import type { Publication, UserType } from '@reformas/shared-types/options';
 import { PUBLISH_TEXTS } from '@reformas/i18n-es';
+import { LinkButton } from './link-button';
 
 /**
  * Where each user type publishes what is theirs (PUBLISHER_OF in shared-types): a client a request, a professional
@@ -27,9 +27,9 @@ export function PublishNotAllowed({ what, userType }: { what: Publication; userT
       description={
         <>
           <p>{PUBLISH_TEXTS.yourAccount[userType]}</p>
-          <Link className="ant-btn ant-btn-primary link-button" to={PUBLISH_PATH_OF[userType]}>
+          <LinkButton primary to={PUBLISH_PATH_OF[userType]}>
             {PUBLISH_TEXTS.instead[userType]}
-          </Link>
+          </LinkButton>
         </>
       }
     />

@@ -8,8 +8,8 @@ export function ChatFrame() {
     <div className="chat-screen" inert>
       <h1>{CHAT_TEXTS.chat.title}</h1>
       <div className="chat-window chat-window-pending">
-        <span className="chat-spinner" role="status">
-          <span className="chat-sr-only">{CHAT_TEXTS.loading}</span>
+        <span className="rv-spinner" role="status">
+          <span className="visually-hidden">{CHAT_TEXTS.loading}</span>
         </span>
       </div>
     </div>

@@ -11,7 +11,7 @@ export function CleaningDetailFrame() {
       <DetailTrail homeLabel={T.home} parent={{ to: '/cleaning', label: T.directory }} backLabel={T.back} />
       <h1>{T.title}</h1>
       <div className="cleaning-loading" role="status">
-        <span className="cleaning-spinner" aria-hidden="true" />
+        <span className="rv-spinner" aria-hidden="true" />
         <span>{CLEANING_TEXTS.cleaning.loading}</span>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { DetailTrail, ItemLoadAlert } from '@reformas/web-core/ui';
 import { CLEANING_TEXTS } from '@reformas/i18n-es';
 import { useCleaningService } from '../../api/cleaning-service.query';
 import { CleaningCard } from '../../components/cleaning.card';
+import '@reformas/web-core/styles/base.css';
 import '@reformas/web-core/styles/board.css';
 import '../../cleaning.css';
 
@@ -34,7 +35,7 @@ export function CleaningDetailPage() {
       <ItemLoadAlert notFound={notFound} failed={service.isError} texts={T} />
       {notFound || service.isError ? null : !data || id === null ? (
         <div className="cleaning-loading" role="status">
-          <span className="cleaning-spinner" aria-hidden="true" />
+          <span className="rv-spinner" aria-hidden="true" />
           <span>{CLEANING_TEXTS.cleaning.loading}</span>
         </div>
       ) : (

@@ -1,28 +1,23 @@
-import { useCallback } from 'react';
 import { loadedPages, useAuthStore } from '@reformas/web-core';
-import { CLEANING_SERVICE_TYPES, withAllOption } from '@reformas/shared-types/options';
-import {
-  CityTypeFilters,
-  LoadMore,
-  PageHeading,
-  SignedInLinkButton,
-  useAccessPrompt,
-} from '@reformas/web-core/ui';
-import { ACCESS_TEXTS, CLEANING_TEXTS } from '@reformas/i18n-es';
-import { prefetchCleaningServices, useCleaningServices } from '../../api/cleaning-services.query';
+import { DirectoryHeader, LoadMore, useAccessPrompt } from '@reformas/web-core/ui';
+import { CLEANING_TEXTS } from '@reformas/i18n-es';
+import { cleaningServices } from '../../api/cleaning-services.query';
 import { CleaningCard } from '../../components/cleaning.card';
+import { CLEANING_HEADING } from './cleaning.heading';
 import { readCleaningFilters, toCleaningQuery, useCleaningFilters } from './use-cleaning-filters';
+import '@reformas/web-core/styles/base.css';
 import '@reformas/web-core/styles/board.css';
 import '@reformas/web-core/styles/photo-gallery.css';
 import '../../cleaning.css';
 
 const T = CLEANING_TEXTS.cleaning;
-const TYPE_OPTIONS = withAllOption(T.allTypes, CLEANING_SERVICE_TYPES);
 
 // The first page is requested when this module arrives, not after the first render (on a composed /cleaning,
 // unfiltered, from the HTML's preload).
 if (typeof window !== 'undefined' && window.location.pathname === '/cleaning') {
-  prefetchCleaningServices(toCleaningQuery(readCleaningFilters(new URLSearchParams(window.location.search))));
+  cleaningServices.prefetch(
+    toCleaningQuery(readCleaningFilters(new URLSearchParams(window.location.search))),
+  );
 }
 
 /**
@@ -32,41 +27,20 @@ if (typeof window !== 'undefined' && window.location.pathname === '/cleaning') {
  */
 export function CleaningPage() {
   const viewerId = useAuthStore((s) => s.user?.id ?? null);
-  const { filters, update, reset, isFiltered } = useCleaningFilters();
-  // The city box answers at once; the URL (and the request) follow when typing pauses.
-  const commitCity = useCallback((city: string) => update({ city }), [update]);
-
-  const list = useCleaningServices(toCleaningQuery(filters));
+  const { filters, controls } = useCleaningFilters();
+  const list = cleaningServices.useList(toCleaningQuery(filters));
   const { items, total } = loadedPages(list.data);
   const access = useAccessPrompt();
 
   return (
     <div className="cleaning-screen">
       <section aria-labelledby="cleaning-title">
-        <PageHeading title={T.title} titleId="cleaning-title">
-          <SignedInLinkButton
-            to="/create-cleaning"
-            label={T.publish}
-            prompt={{ message: ACCESS_TEXTS.publishCleaning, authType: 'cleaning' }}
-            ask={access.ask}
-          />
-        </PageHeading>
-        <CityTypeFilters
-          id="cleaning"
-          texts={T}
-          typeOptions={TYPE_OPTIONS}
-          city={filters.city}
-          type={filters.serviceType}
-          filtered={isFiltered}
-          onCity={commitCity}
-          onType={(serviceType) => update({ serviceType })}
-          onReset={reset}
-        />
+        <DirectoryHeader {...CLEANING_HEADING} id="cleaning" title={T.title} ask={access.ask} {...controls} />
 
         <div className="cleaning-results" aria-busy={list.isPending}>
           {list.isPending ? (
             <div className="cleaning-loading" role="status">
-              <span className="cleaning-spinner" aria-hidden="true" />
+              <span className="rv-spinner" aria-hidden="true" />
               <span>{T.loading}</span>
             </div>
           ) : null}

@@ -1,6 +1,6 @@
 import type { CleaningFilters } from '@reformas/shared-types';
 import { ALL_OPTION, CLEANING_SERVICE_TYPE_VALUES, isOneOf } from '@reformas/shared-types/options';
-import { useUrlState } from '@reformas/web-core';
+import { useCityTypeFilters } from '@reformas/web-core';
 
 // The 'all' choice of the service-type filter is ALL_OPTION; the API's own word for it ('todos') never reaches
 // the URL.
@@ -33,8 +33,5 @@ export function toCleaningQuery(state: CleaningFilterState): CleaningFilters {
 }
 
 /** The directory's filters live in the URL. */
-export function useCleaningFilters() {
-  const { state: filters, update, reset } = useUrlState(readCleaningFilters, writeCleaningFilters);
-  const isFiltered = filters.serviceType !== ALL_OPTION || filters.city.trim() !== '';
-  return { filters, update, reset, isFiltered };
-}
+export const useCleaningFilters = () =>
+  useCityTypeFilters(readCleaningFilters, writeCleaningFilters, 'serviceType');

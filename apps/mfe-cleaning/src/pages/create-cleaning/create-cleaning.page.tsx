@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, type UploadFile } from 'antd';
-import { useNavigate, ApiHttpError, notify, useFormValidation, useSignedInUser } from '@reformas/web-core';
+import {
+  useNavigate,
+  ApiHttpError,
+  notify,
+  useSignedInUser,
+  errorText,
+  checkedRequest,
+} from '@reformas/web-core';
 import { mayPublish } from '@reformas/shared-types/options';
 import { PhotoPicker, PhotosNotSent, PublishNotAllowed, uploadPhotos } from '@reformas/web-core/ui';
 import { PHOTO_LIMITS } from '@reformas/shared-types';
@@ -8,7 +15,7 @@ import { CLEANING_TEXTS, PHOTO_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useCreateCleaningService } from '../../api/create-cleaning.mutation';
 import { useUserCleaningService } from '../../api/user-cleaning.query';
 import { CleaningScreen } from '../../components/cleaning.screen';
-import { CleaningServiceFields } from './cleaning-service.fields';
+import { CleaningServiceForm } from './cleaning-service.form';
 import { OwnServicePanel } from './own-service.panel';
 import {
   initialCleaningValues,
@@ -68,20 +75,16 @@ function NewServiceForm({
 }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<CreateCleaningValues>();
-  const validation = useFormValidation(form);
   const create = useCreateCleaningService();
   const [photos, setPhotos] = useState<UploadFile[]>([]);
   const [sendingPhotos, setSendingPhotos] = useState(false);
   const [photoFailures, setPhotoFailures] = useState<string[]>([]);
 
   const onFinish = async (values: CreateCleaningValues) => {
-    const checked = toCreateCleaningRequest(values, user.id);
-    if (!checked.ok) {
-      form.setFields(checked.errors);
-      return;
-    }
+    const request = checkedRequest(form, toCreateCleaningRequest(values, user.id));
+    if (request === null) return;
     try {
-      const created = await create.mutateAsync(checked.request);
+      const created = await create.mutateAsync(request);
       notify({ type: 'success', title: TOASTS.cleaningPublished, description: TOASTS.cleaningPublishedBody });
       setSendingPhotos(true);
       const files = photos.flatMap((f) => (f.originFileObj ? [f.originFileObj] : []));
@@ -91,12 +94,10 @@ function NewServiceForm({
       if (failures.length === 0) navigate('/cleaning');
       else setPhotoFailures(failures);
     } catch (error) {
-      const message =
-        error instanceof ApiHttpError ? error.serverMessage : error instanceof Error ? error.message : '';
       notify({
         type: 'error',
         title: TOASTS.cleaningPublishError,
-        description: message || TOASTS.cleaningPublishErrorDefault,
+        description: errorText(error) || TOASTS.cleaningPublishErrorDefault,
       });
       // Published meanwhile (another tab): the notice replaces the form.
       if (error instanceof ApiHttpError && error.status === 409) onConflict();
@@ -105,14 +106,7 @@ function NewServiceForm({
 
   if (photoFailures.length > 0) return <PhotosNotSent title={T.photosNotSent} failures={photoFailures} />;
   return (
-    <Form
-      {...validation}
-      layout="vertical"
-      requiredMark
-      onFinish={onFinish}
-      initialValues={initialCleaningValues(user)}
-    >
-      <CleaningServiceFields />
+    <CleaningServiceForm form={form} initialValues={initialCleaningValues(user)} onFinish={onFinish}>
       <Form.Item label={T.photos} htmlFor="cleaning-photos">
         <PhotoPicker
           id="cleaning-photos"
@@ -125,7 +119,7 @@ function NewServiceForm({
       <Button type="primary" htmlType="submit" disabled={create.isPending || sendingPhotos}>
         {create.isPending ? T.submitting : sendingPhotos ? PHOTO_TEXTS.uploading : T.submit}
       </Button>
-    </Form>
+    </CleaningServiceForm>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Form } from 'antd';
-import { Link, ApiHttpError, errorText, notify, useFormValidation } from '@reformas/web-core';
-import { PhotoManager } from '@reformas/web-core/ui';
+import { errorText, notify, checkedRequest } from '@reformas/web-core';
+import { LinkButton, PhotoManager } from '@reformas/web-core/ui';
 import { PHOTO_LIMITS, type CleaningService } from '@reformas/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { CLEANING_TEXTS, PHOTO_TEXTS } from '@reformas/i18n-es';
 import { cleaningKeys, isDirectoryQuery } from '../../api/query-keys';
 import { useOwnCleaningService } from '../../api/own-cleaning.mutations';
-import { CleaningServiceFields } from './cleaning-service.fields';
+import { CleaningServiceForm } from './cleaning-service.form';
 import {
   editCleaningValues,
   toCreateCleaningRequest,
@@ -15,8 +15,6 @@ import {
 } from './create-cleaning.form';
 
 const T = CLEANING_TEXTS.createCleaning;
-
-const reasonOf = (error: unknown) => (error instanceof ApiHttpError ? error.serverMessage : errorText(error));
 
 /**
  * /create-cleaning for a cleaner who has published: the contract's notice (one service per person, with links to
@@ -42,7 +40,7 @@ export function OwnServicePanel({ service }: { service: CleaningService }) {
       const now = await own.setPaused.mutateAsync(!service.paused);
       notify({ type: 'success', title: now.paused ? T.pausedToast : T.resumedToast });
     } catch (error) {
-      notify({ type: 'error', title: T.failed, description: reasonOf(error) });
+      notify({ type: 'error', title: T.failed, description: errorText(error) });
     }
   };
   const remove = async () => {
@@ -50,7 +48,7 @@ export function OwnServicePanel({ service }: { service: CleaningService }) {
       await own.remove.mutateAsync();
       notify({ type: 'success', title: T.removed });
     } catch (error) {
-      notify({ type: 'error', title: T.failed, description: reasonOf(error) });
+      notify({ type: 'error', title: T.failed, description: errorText(error) });
     }
   };
 
@@ -66,12 +64,10 @@ export function OwnServicePanel({ service }: { service: CleaningService }) {
           <>
             <p>{T.alreadyBody}</p>
             <div className="actions">
-              <Link className="ant-btn ant-btn-primary link-button" to="/cleaning">
+              <LinkButton primary to="/cleaning">
                 {T.toList}
-              </Link>
-              <Link className="ant-btn ant-btn-default link-button" to="/chat">
-                {T.toMessages}
-              </Link>
+              </LinkButton>
+              <LinkButton to="/chat">{T.toMessages}</LinkButton>
             </div>
           </>
         }
@@ -80,11 +76,7 @@ export function OwnServicePanel({ service }: { service: CleaningService }) {
         <h2 id="own-cleaning-title">{service.name}</h2>
         <p role="status">{service.paused ? T.statusPaused : T.statusListed}</p>
         <div className="actions">
-          {!service.paused ? (
-            <Link className="ant-btn ant-btn-default link-button" to={`/cleaning/${service.id}`}>
-              {T.viewPage}
-            </Link>
-          ) : null}
+          {!service.paused ? <LinkButton to={`/cleaning/${service.id}`}>{T.viewPage}</LinkButton> : null}
           <Button onClick={() => setEditing(true)}>{T.edit}</Button>
           <Button onClick={() => void togglePause()} disabled={own.setPaused.isPending}>
             {service.paused ? T.resume : T.pause}
@@ -123,41 +115,30 @@ export function OwnServicePanel({ service }: { service: CleaningService }) {
 /** The publish form filled with the service; 'Guardar cambios' sends it whole (PUT /api/cleaning/{id}). */
 function EditService({ service, onDone }: { service: CleaningService; onDone: () => void }) {
   const [form] = Form.useForm<CreateCleaningValues>();
-  const validation = useFormValidation(form);
   const { update } = useOwnCleaningService(service);
   const onFinish = async (values: CreateCleaningValues) => {
     if (service.userId === null) return;
-    const checked = toCreateCleaningRequest(values, service.userId);
-    if (!checked.ok) {
-      form.setFields(checked.errors);
-      return;
-    }
+    const request = checkedRequest(form, toCreateCleaningRequest(values, service.userId));
+    if (request === null) return;
     try {
-      await update.mutateAsync(checked.request);
+      await update.mutateAsync(request);
       notify({ type: 'success', title: T.saved });
       onDone();
     } catch (error) {
-      notify({ type: 'error', title: T.failed, description: reasonOf(error) });
+      notify({ type: 'error', title: T.failed, description: errorText(error) });
     }
   };
   return (
     <section aria-labelledby="edit-cleaning-title">
       <h2 id="edit-cleaning-title">{T.editTitle}</h2>
-      <Form
-        {...validation}
-        layout="vertical"
-        requiredMark
-        onFinish={onFinish}
-        initialValues={editCleaningValues(service)}
-      >
-        <CleaningServiceFields />
+      <CleaningServiceForm form={form} initialValues={editCleaningValues(service)} onFinish={onFinish}>
         <div className="actions">
           <Button type="primary" htmlType="submit" disabled={update.isPending}>
             {update.isPending ? T.saving : T.save}
           </Button>
           <Button onClick={onDone}>{T.cancel}</Button>
         </div>
-      </Form>
+      </CleaningServiceForm>
     </section>
   );
 }

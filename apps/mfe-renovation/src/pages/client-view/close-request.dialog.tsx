@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Modal, Radio } from 'antd';
+import { Modal } from 'antd';
 import type { CloseReason, Project } from '@reformas/shared-types';
 import { CLOSE_REASONS } from '@reformas/shared-types/options';
-import { ApiHttpError, notify } from '@reformas/web-core';
-import { useDialogFocus } from '@reformas/web-core/ui';
+import { notify, errorText } from '@reformas/web-core';
+import { ReasonChoice, useDialogFocus } from '@reformas/web-core/ui';
 import { RENOVATION_TEXTS, TOASTS, projectTitle } from '@reformas/i18n-es';
 import { useCloseProject } from '../../api/close-project.mutation';
 
@@ -19,7 +19,6 @@ export function CloseRequestDialog({ project, onClose }: Props) {
   const [reason, setReason] = useState<CloseReason | null>(null);
   const close = useCloseProject();
   const { modalRender } = useDialogFocus(true);
-  const questionId = `close-${project.id}-question`;
 
   const confirm = async () => {
     if (!reason) return;
@@ -28,9 +27,7 @@ export function CloseRequestDialog({ project, onClose }: Props) {
       notify({ type: 'success', title: T.closedToast, description: T.closedToastBody });
       onClose();
     } catch (error) {
-      const message =
-        error instanceof ApiHttpError ? error.serverMessage : error instanceof Error ? error.message : '';
-      notify({ type: 'error', title: TOASTS.error, description: T.closeFailed(message) });
+      notify({ type: 'error', title: TOASTS.error, description: T.closeFailed(errorText(error)) });
     }
   };
 
@@ -49,13 +46,12 @@ export function CloseRequestDialog({ project, onClose }: Props) {
       <p>
         <strong>{projectTitle(project)}</strong>
       </p>
-      <p id={questionId}>{T.closeQuestion}</p>
-      <Radio.Group
-        aria-labelledby={questionId}
+      <ReasonChoice
+        question={T.closeQuestion}
         className="close-reasons"
         value={reason}
-        onChange={(event) => setReason(event.target.value as CloseReason)}
-        options={CLOSE_REASONS.map(({ value, label }) => ({ value, label }))}
+        onChange={setReason}
+        options={CLOSE_REASONS}
       />
       <p className="close-warning">{T.closeWarning}</p>
     </Modal>

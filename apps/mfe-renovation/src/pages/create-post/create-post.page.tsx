@@ -5,13 +5,14 @@ import {
   useLocation,
   useNavigate,
   useSearchParams,
-  ApiHttpError,
   fieldRule,
   notify,
   useFormValidation,
   useSignedInUser,
   calculatorHandoffOf,
   forgetCalculatorHandoff,
+  errorText,
+  checkedRequest,
 } from '@reformas/web-core';
 import { DEFAULT_MAX_CONTACTS, PHOTO_LIMITS } from '@reformas/shared-types';
 import { LEGAL_LINKS_TEXTS, LEGAL_PATHS, PHOTO_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
@@ -104,13 +105,10 @@ function NewRequest() {
   };
 
   const onFinish = async (values: CreatePostValues) => {
-    const checked = toCreateRequest(withEstimate(values, estimate));
-    if (!checked.ok) {
-      form.setFields(checked.errors);
-      return;
-    }
+    const request = checkedRequest(form, toCreateRequest(withEstimate(values, estimate)));
+    if (request === null) return;
     try {
-      const project = await create.mutateAsync(checked.request);
+      const project = await create.mutateAsync(request);
       // The photos go once the request exists (they belong to it); one that fails leaves the request published.
       setSendingPhotos(true);
       const files = photos.flatMap((f) => (f.originFileObj ? [f.originFileObj] : []));
@@ -125,9 +123,11 @@ function NewRequest() {
       // With a photo not sent, the person stays to read why (they can add it when editing the request).
       if (failures.length === 0) redirect.current = setTimeout(() => navigate('/client-view'), REDIRECT_MS);
     } catch (error) {
-      const message =
-        error instanceof ApiHttpError ? error.serverMessage : error instanceof Error ? error.message : '';
-      notify({ type: 'error', title: TOASTS.error, description: TOASTS.requestCreateFailed(message) });
+      notify({
+        type: 'error',
+        title: TOASTS.error,
+        description: TOASTS.requestCreateFailed(errorText(error)),
+      });
     }
   };
 

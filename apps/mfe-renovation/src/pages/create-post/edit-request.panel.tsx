@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Skeleton } from 'antd';
 import {
-  ApiHttpError,
   Link,
   notify,
   useFormValidation,
   useNavigate,
   useSignedInUser,
+  errorText,
+  checkedRequest,
 } from '@reformas/web-core';
 import { AntdProvider, PhotoManager } from '@reformas/web-core/ui';
 import { PHOTO_LIMITS } from '@reformas/shared-types';
@@ -40,19 +41,14 @@ export function EditRequestPanel({ id }: { id: number }) {
   if (!user) return <RenovationScreen>{null}</RenovationScreen>;
 
   const onFinish = async (values: CreatePostValues) => {
-    const checked = toEditRequest(withEstimate(values, estimate));
-    if (!checked.ok) {
-      form.setFields(checked.errors);
-      return;
-    }
+    const request = checkedRequest(form, toEditRequest(withEstimate(values, estimate)));
+    if (request === null) return;
     try {
-      await update.mutateAsync({ id, body: checked.request });
+      await update.mutateAsync({ id, body: request });
       notify({ type: 'success', title: T.edited, description: T.editedBody });
       navigate('/client-view');
     } catch (error) {
-      const message =
-        error instanceof ApiHttpError ? error.serverMessage : error instanceof Error ? error.message : '';
-      notify({ type: 'error', title: TOASTS.error, description: T.editFailed(message) });
+      notify({ type: 'error', title: TOASTS.error, description: T.editFailed(errorText(error)) });
     }
   };
 

@@ -1,29 +1,21 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { loadedPages } from '@reformas/web-core';
-import { RENOVATION_TYPES, withAllOption } from '@reformas/shared-types/options';
-import { ACCESS_TEXTS, HOME_TEXTS, RENOVATION_TEXTS as T } from '@reformas/i18n-es';
-import { prefetchProjectsBoard, useProjectsBoard } from '../../api/projects.query';
+import { RENOVATION_TEXTS as T } from '@reformas/i18n-es';
+import { projectsBoard } from '../../api/projects.query';
 import { AdsPanel } from '../../components/ads.panel';
 import { BoardCard } from '../../components/board.card';
 import { RenovationScreen } from '../../components/renovation.screen';
-import {
-  CityTypeFilters,
-  LoadMore,
-  ProjectCardSkeleton,
-  PageHeading,
-  SignedInLinkButton,
-  useAccessPrompt,
-} from '@reformas/web-core/ui';
+import { DirectoryHeader, LoadMore, ProjectCardSkeleton, useAccessPrompt } from '@reformas/web-core/ui';
+import { BOARD_HEADING } from './board.heading';
 import { boardQueryOf, readBoardFilters, useBoardFilters } from './use-board-filters';
 
 const SKELETONS = 6;
-const TYPE_OPTIONS = withAllOption(T.projects.allTypes, RENOVATION_TYPES);
 
 // The first page is requested when this module arrives, not after the first render: on a composed /projects
 // the shell loads this module beside its own chunks, so the cards come with the page (unfiltered, from the HTML's
 // preload).
 if (typeof window !== 'undefined' && window.location.pathname === '/projects') {
-  prefetchProjectsBoard(boardQueryOf(readBoardFilters(new URLSearchParams(window.location.search))));
+  projectsBoard.prefetch(boardQueryOf(readBoardFilters(new URLSearchParams(window.location.search))));
 }
 
 /**
@@ -32,12 +24,10 @@ if (typeof window !== 'undefined' && window.location.pathname === '/projects') {
  * score. Its frame (projects.frame.tsx) is painted with the page's HTML until this loads.
  */
 export function ProjectsPage() {
-  const { filters, update, reset, isFiltered } = useBoardFilters();
+  const { filters, controls } = useBoardFilters();
   const ids = useId();
-  // The city box answers at once; the URL (and the request) follow when typing pauses.
-  const commitCity = useCallback((city: string) => update({ city }), [update]);
 
-  const board = useProjectsBoard(boardQueryOf(filters));
+  const board = projectsBoard.useList(boardQueryOf(filters));
   const { items, total } = loadedPages(board.data);
   const access = useAccessPrompt();
 
@@ -45,28 +35,12 @@ export function ProjectsPage() {
     <RenovationScreen>
       <div className="board-layout">
         <section className="board-main" aria-labelledby="board-title">
-          <PageHeading
-            title={isFiltered && board.data ? T.projects.filtered(total) : T.projects.title}
-            titleId="board-title"
-          >
-            <SignedInLinkButton
-              to="/create-post"
-              label={HOME_TEXTS.addProject}
-              prompt={{ message: ACCESS_TEXTS.publishProject, authType: 'client' }}
-              ask={access.ask}
-            />
-          </PageHeading>
-          <CityTypeFilters
+          <DirectoryHeader
+            {...BOARD_HEADING}
             id={ids}
-            texts={T.projects}
-            typeOptions={TYPE_OPTIONS}
-            typeFirst
-            city={filters.city}
-            type={filters.type}
-            filtered={isFiltered}
-            onCity={commitCity}
-            onType={(type) => update({ type })}
-            onReset={reset}
+            title={controls.filtered && board.data ? T.projects.filtered(total) : T.projects.title}
+            ask={access.ask}
+            {...controls}
           />
 
           {board.isError ? (

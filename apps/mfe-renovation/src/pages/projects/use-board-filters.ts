@@ -1,6 +1,6 @@
 import type { ProjectFilters } from '@reformas/shared-types';
 import { ALL_OPTION, RENOVATION_TYPE_VALUES, isOneOf } from '@reformas/shared-types/options';
-import { useUrlState } from '@reformas/web-core';
+import { useCityTypeFilters } from '@reformas/web-core';
 
 export type BoardFilterState = { type: string; city: string };
 
@@ -30,7 +30,4 @@ export function writeBoardFilters(state: BoardFilterState): URLSearchParams {
 }
 
 /** The board's filters live in the URL. */
-export function useBoardFilters() {
-  const { state: filters, update, reset } = useUrlState(readBoardFilters, writeBoardFilters);
-  return { filters, update, reset, isFiltered: filters.type !== ALL_OPTION || filters.city.trim() !== '' };
-}
+export const useBoardFilters = () => useCityTypeFilters(readBoardFilters, writeBoardFilters, 'type');

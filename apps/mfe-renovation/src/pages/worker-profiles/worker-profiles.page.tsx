@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { loadedPages, useSearchParams, useTypedValue } from '@reformas/web-core';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
-import { prefetchWorkerDirectory, useWorkerDirectory } from '../../api/worker-directory.query';
+import { workerDirectory } from '../../api/worker-directory.query';
 import type { WorkerSort } from '@reformas/shared-types';
 import { LoadMore, ProjectCardSkeleton, PageHeading, SearchBox, SelectField } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
@@ -28,7 +28,7 @@ const toParams = (q: string, sort: WorkerSort) => ({
 // beside its own chunks on a composed /worker-profiles; unsearched, from the HTML's preload).
 if (typeof window !== 'undefined' && window.location.pathname === '/worker-profiles') {
   const params = new URLSearchParams(window.location.search);
-  prefetchWorkerDirectory((params.get('q') ?? '').trim(), sortOf(params));
+  workerDirectory.prefetch({ q: (params.get('q') ?? '').trim(), sort: sortOf(params) });
 }
 
 /**
@@ -46,7 +46,7 @@ export function WorkerProfilesPage() {
   );
   const [input, setInput] = useTypedValue(q, search);
 
-  const directory = useWorkerDirectory(q.trim(), sort);
+  const directory = workerDirectory.useList({ q: q.trim(), sort });
   const { items, total } = loadedPages(directory.data);
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { loadedPages, useAuthStore } from '@reformas/web-core';
-import { useProjectsBoard } from '../../api/projects.query';
+import { projectsBoard } from '../../api/projects.query';
 import { LoadMore, ProjectCardSkeleton, prefetchAccessDialog } from '@reformas/web-core/ui';
 import { useCannotContact } from '../../components/use-cannot-contact';
 import { DashboardCard } from './dashboard.card';
@@ -28,8 +28,8 @@ export function ProjectsTab({ state, update }: ProjectsTabProps) {
   const ids = useId();
   const { cannotContact, dialog } = useCannotContact();
 
-  const chipSource = useProjectsBoard(boardQueryOf(state, false));
-  const cityBoard = useProjectsBoard(boardQueryOf(state, true));
+  const chipSource = projectsBoard.useList(boardQueryOf(state, false));
+  const cityBoard = projectsBoard.useList(boardQueryOf(state, true));
   const board = state.city ? cityBoard : chipSource;
   const cities = distinctCities(loadedPages(chipSource.data).items);
   const { items, total } = loadedPages(board.data);

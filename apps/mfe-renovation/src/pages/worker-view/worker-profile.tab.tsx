@@ -4,12 +4,12 @@ import { Alert, Button, Checkbox, Form, Input, InputNumber, Skeleton, Switch } f
 import {
   Link,
   useLocation,
-  ApiHttpError,
   fieldRule,
   notify,
   signInPath,
   useAuthStore,
   useFormValidation,
+  errorText,
 } from '@reformas/web-core';
 import { RENOVATION_TYPES, mayPublish } from '@reformas/shared-types/options';
 import { PHOTO_LIMITS, type WorkerProfile } from '@reformas/shared-types';
@@ -102,9 +102,11 @@ function WorkerProfileForm({ userId }: { userId: number }) {
           : { type: 'success', title: TOASTS.profileUpdated, description: TOASTS.workerProfileUpdatedBody },
       );
     } catch (error) {
-      const message =
-        error instanceof ApiHttpError ? error.serverMessage : error instanceof Error ? error.message : '';
-      notify({ type: 'error', title: TOASTS.error, description: TOASTS.workerProfileSaveFailed(message) });
+      notify({
+        type: 'error',
+        title: TOASTS.error,
+        description: TOASTS.workerProfileSaveFailed(errorText(error)),
+      });
     }
   };
 

@@ -3,7 +3,7 @@ import { RENOVATION_TEXTS } from '@reformas/i18n-es';
 import { PageHeading } from '@reformas/web-core/ui';
 import { RenovationScreen } from '../../components/renovation.screen';
 import { ProjectsTab } from './projects.tab';
-import { prefetchProjectsBoard } from '../../api/projects.query';
+import { projectsBoard } from '../../api/projects.query';
 import {
   PROFILE_TAB,
   QUOTES_TAB,
@@ -28,8 +28,8 @@ const WORKER_VIEW_LINKS = [
 if (typeof window !== 'undefined' && window.location.pathname === '/worker-view') {
   const state = readDashboard(new URLSearchParams(window.location.search));
   if (state.tab === '') {
-    prefetchProjectsBoard(boardQueryOf(state, false));
-    if (state.city) prefetchProjectsBoard(boardQueryOf(state, true));
+    projectsBoard.prefetch(boardQueryOf(state, false));
+    if (state.city) projectsBoard.prefetch(boardQueryOf(state, true));
   }
 }
 const PROJECTS_TAB = 'proyectos';

@@ -1,18 +1,37 @@
-import { Checkbox, Form, Input, Select, Switch } from 'antd';
-import { zodRule } from '@reformas/web-core';
+import type { ReactNode } from 'react';
+import { Checkbox, Form, Input, Select, Switch, type FormInstance } from 'antd';
+import { useFormValidation, zodRule } from '@reformas/web-core';
 import { AVAILABILITY_OPTIONS } from '@reformas/shared-types/options';
 import { CLEANING_TEXTS } from '@reformas/i18n-es';
 import { ServiceTypeChecks } from './service-type-checks';
-import { EXPERIENCE_YEARS, cleaningFieldSchemas as S } from './create-cleaning.form';
+import {
+  EXPERIENCE_YEARS,
+  cleaningFieldSchemas as S,
+  type CreateCleaningValues,
+} from './create-cleaning.form';
 
 const T = CLEANING_TEXTS.createCleaning;
 const EXPERIENCE_OPTIONS = EXPERIENCE_YEARS.map((n) => ({ value: n, label: T.experienceOption(n) }));
 const AVAILABILITY = AVAILABILITY_OPTIONS.map(({ value, label }) => ({ value, label }));
 
-/** The fields of a cleaning service, for publishing one and for editing it: each checked by the API's schema. */
-export function CleaningServiceFields() {
+/**
+ * The form of a cleaning service, for publishing one and for editing it: its fields, each checked by the API's
+ * schema, then what the caller adds (photos, the buttons).
+ */
+export function CleaningServiceForm({
+  form,
+  initialValues,
+  onFinish,
+  children,
+}: {
+  form: FormInstance<CreateCleaningValues>;
+  initialValues: CreateCleaningValues;
+  onFinish: (values: CreateCleaningValues) => Promise<void>;
+  children: ReactNode;
+}) {
+  const validation = useFormValidation(form);
   return (
-    <>
+    <Form {...validation} layout="vertical" requiredMark onFinish={onFinish} initialValues={initialValues}>
       <div className="create-cleaning-grid">
         <Form.Item label={T.name} name="name" required rules={[zodRule(S.name)]}>
           <Input autoComplete="name" />
@@ -47,6 +66,7 @@ export function CleaningServiceFields() {
       >
         <Switch />
       </Form.Item>
-    </>
+      {children}
+    </Form>
   );
 }
