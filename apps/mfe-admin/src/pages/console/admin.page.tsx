@@ -7,6 +7,7 @@ import { TotpStep } from './totp.step';
 import { QueueView } from './queue.view';
 import { ItemView } from '../item/item.view';
 import { ErrorsView } from '../errors/errors.view';
+import '@reformas/web-core/styles/base.css';
 import '../../admin.css';
 
 /**

@@ -3,6 +3,7 @@ import { totpCodeSchema, type TotpStatus } from '@reformas/shared-types';
 import { ADMIN_TEXTS } from '@reformas/i18n-es';
 import { errorText } from '@reformas/web-core';
 import { useVerifyTotp } from '../../api/totp.query';
+import { useFieldNote } from '../../components/field-note';
 
 const T = ADMIN_TEXTS.totp;
 
@@ -19,8 +20,7 @@ export function TotpStep({ status }: { status: TotpStatus }) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
-  const helpId = useId();
-  const errorId = useId();
+  const codeNote = useFieldNote(T.codeHelp, problem);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,15 +69,9 @@ export function TotpStep({ status }: { status: TotpStatus }) {
           autoFocus
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          aria-describedby={problem ? `${helpId} ${errorId}` : helpId}
-          aria-invalid={problem ? true : undefined}
+          {...codeNote.describe}
         />
-        <small id={helpId}>{T.codeHelp}</small>
-        {problem ? (
-          <p id={errorId} role="alert" className="admin-error">
-            {problem}
-          </p>
-        ) : null}
+        {codeNote.note}
         <button type="submit" className="admin-button admin-button-primary" disabled={verify.isPending}>
           {verify.isPending ? T.sending : T.submit}
         </button>

@@ -3,7 +3,8 @@ import { CLIENT_ERROR_SUMMARY_DEFAULT_MINUTES } from '@reformas/shared-types';
 import { ADMIN_TEXTS, formatDateTime } from '@reformas/i18n-es';
 import { useSearchParams } from '@reformas/web-core';
 import { useClientErrors, useRemoteNames } from '../../api/client-errors.query';
-import { LoadFailed, useCodeExpired } from '../../components/load-state';
+import { AdminTable } from '../../components/admin-table';
+import { LoadFailed, Loaded } from '../../components/load-state';
 
 const T = ADMIN_TEXTS.errors;
 const PERIODS = [60, 360, 1440];
@@ -57,44 +58,30 @@ export function ErrorsView() {
 
 function ErrorCounts({ remote, minutes }: { remote: string; minutes: number }) {
   const summary = useClientErrors(remote, minutes);
-  useCodeExpired(summary.error);
-  if (summary.isPending) return <p role="status">{ADMIN_TEXTS.loading}</p>;
-  if (summary.isError) return <LoadFailed onRetry={() => void summary.refetch()} />;
-  const { releases, since } = summary.data;
   return (
-    <>
-      <p>{T.since(formatDateTime(since))}</p>
-      {releases.length === 0 ? (
-        <p className="admin-empty">{T.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption>{T.caption(remote)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.release}</th>
-                <th scope="col">{T.load}</th>
-                <th scope="col">{T.render}</th>
-                <th scope="col">{T.total}</th>
-                <th scope="col">{T.reporters}</th>
+    <Loaded query={summary}>
+      {({ releases, since }) => (
+        <>
+          <p>{T.since(formatDateTime(since))}</p>
+          <AdminTable
+            caption={T.caption(remote)}
+            columns={[T.release, T.load, T.render, T.total, T.reporters]}
+            rows={releases}
+            row={(r) => (
+              <tr key={r.release}>
+                <td>
+                  <code>{r.release}</code>
+                </td>
+                <td>{r.load}</td>
+                <td>{r.render}</td>
+                <td>{r.total}</td>
+                <td>{r.reporters}</td>
               </tr>
-            </thead>
-            <tbody>
-              {releases.map((r) => (
-                <tr key={r.release}>
-                  <td>
-                    <code>{r.release}</code>
-                  </td>
-                  <td>{r.load}</td>
-                  <td>{r.render}</td>
-                  <td>{r.total}</td>
-                  <td>{r.reporters}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            )}
+            empty={T.empty}
+          />
+        </>
       )}
-    </>
+    </Loaded>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@reformas/shared-types';
 import { ADMIN_TEXTS } from '@reformas/i18n-es';
 import { errorText } from '@reformas/web-core';
+import { useFieldNote } from '../../components/field-note';
 
 const T = ADMIN_TEXTS.item;
 
@@ -37,8 +38,8 @@ export function ActionForm({
   const [sending, setSending] = useState(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const reasonId = useId();
-  const helpId = useId();
-  const errorId = useId();
+  const confirmId = useId();
+  const reasonNote = useFieldNote(T.reasonHelp, problem);
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
@@ -99,18 +100,12 @@ export function ActionForm({
           setReason(e.target.value);
           setConfirming(false);
         }}
-        aria-describedby={problem ? `${helpId} ${errorId}` : helpId}
-        aria-invalid={problem ? true : undefined}
+        {...reasonNote.describe}
       />
-      <small id={helpId}>{T.reasonHelp}</small>
-      {problem ? (
-        <p id={errorId} role="alert" className="admin-error">
-          {problem}
-        </p>
-      ) : null}
+      {reasonNote.note}
       {confirming ? (
-        <div role="alertdialog" aria-labelledby={`${errorId}-confirm`} className="admin-confirm">
-          <p id={`${errorId}-confirm`}>{T.confirm(ADMIN_TEXTS.actions[action])}</p>
+        <div role="alertdialog" aria-labelledby={confirmId} className="admin-confirm">
+          <p id={confirmId}>{T.confirm(ADMIN_TEXTS.actions[action])}</p>
           <button
             type="button"
             className="admin-button admin-button-primary"

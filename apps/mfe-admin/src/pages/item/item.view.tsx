@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { ModerationLogEntryView, ReportTargetType } from '@reformas/shared-types';
+import type { ReportTargetType } from '@reformas/shared-types';
 import { ADMIN_TEXTS, formatDateTime } from '@reformas/i18n-es';
 import { Link } from '@reformas/web-core';
 import { useHistory } from '../../api/history.query';
 import { useModerationAction } from '../../api/act.mutation';
 import { publicPageOf } from '../../components/item-links';
-import { LoadFailed, useCodeExpired } from '../../components/load-state';
+import { AdminTable } from '../../components/admin-table';
+import { Loaded } from '../../components/load-state';
 import { ActionForm, actionsFor } from './action.form';
 
 const T = ADMIN_TEXTS.item;
@@ -15,7 +16,6 @@ export function ItemView({ targetType, targetId }: { targetType: ReportTargetTyp
   const history = useHistory(targetType, targetId);
   const act = useModerationAction();
   const [done, setDone] = useState<string | null>(null);
-  useCodeExpired(history.error);
   const kind = ADMIN_TEXTS.kinds[targetType];
   const page = publicPageOf(targetType, targetId);
 
@@ -30,7 +30,7 @@ export function ItemView({ targetType, targetId }: { targetType: ReportTargetTyp
           <a href={page}>{ADMIN_TEXTS.queue.publicPageLabel(kind, targetId)}</a>
         </p>
       ) : null}
-      <p role="status" className={done ? 'admin-notice' : 'admin-visually-hidden'}>
+      <p role="status" className={done ? 'admin-notice' : 'visually-hidden'}>
         {done}
       </p>
       <h3>{T.actTitle}</h3>
@@ -43,42 +43,25 @@ export function ItemView({ targetType, targetId }: { targetType: ReportTargetTyp
         }}
       />
       <h3>{T.historyTitle}</h3>
-      {history.isPending ? (
-        <p role="status">{ADMIN_TEXTS.loading}</p>
-      ) : history.isError ? (
-        <LoadFailed onRetry={() => void history.refetch()} />
-      ) : (
-        <HistoryTable entries={history.data} />
-      )}
+      <Loaded query={history}>
+        {(entries) => (
+          <AdminTable
+            caption={T.historyTitle}
+            hiddenCaption
+            columns={[T.when, T.who, T.action, T.reason]}
+            rows={entries}
+            row={(entry) => (
+              <tr key={entry.id}>
+                <td>{formatDateTime(entry.createdAt)}</td>
+                <td>{T.operator(entry.operatorId)}</td>
+                <td>{ADMIN_TEXTS.logged[entry.action]}</td>
+                <td className="admin-reason">{entry.reason}</td>
+              </tr>
+            )}
+            empty={T.historyEmpty}
+          />
+        )}
+      </Loaded>
     </section>
-  );
-}
-
-function HistoryTable({ entries }: { entries: readonly ModerationLogEntryView[] }) {
-  if (entries.length === 0) return <p className="admin-empty">{T.historyEmpty}</p>;
-  return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="admin-visually-hidden">{T.historyTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.when}</th>
-            <th scope="col">{T.who}</th>
-            <th scope="col">{T.action}</th>
-            <th scope="col">{T.reason}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatDateTime(entry.createdAt)}</td>
-              <td>{T.operator(entry.operatorId)}</td>
-              <td>{ADMIN_TEXTS.logged[entry.action]}</td>
-              <td className="admin-reason">{entry.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
