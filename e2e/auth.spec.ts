@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi, type UserType } from './support/accounts';
+import { authPanel, registerInForm, signInInForm } from './support/auth-page';
 import { expect, test } from './support/test';
 
 const JOURNEYS: { userType: UserType; label: string; landing: RegExp; benefits: string }[] = [
@@ -18,21 +19,11 @@ const JOURNEYS: { userType: UserType; label: string; landing: RegExp; benefits: 
   },
 ];
 
-// Only the visible tab's form is in the accessibility tree.
-const panel = (page: Page) => page.getByRole('tabpanel');
-
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Perfil', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Acceso Usuarios' })).toBeVisible();
-}
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
-  await panel(page).getByLabel('Correo electrónico').fill(email);
-  await panel(page).getByLabel('Contraseña').fill(password);
-  await panel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
 test.describe('/auth journeys', () => {
@@ -51,12 +42,7 @@ test.describe('/auth journeys', () => {
       await expect(page.getByRole('heading', { name: journey.benefits })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('selectedUserType'))).toBe(journey.userType);
 
-      await page.getByRole('tab', { name: 'Registrarse' }).click();
-      await panel(page).getByLabel('Nombre completo').fill(account.name);
-      await panel(page).getByLabel('Correo electrónico').fill(account.email);
-      await panel(page).getByLabel('Teléfono').fill(account.phone);
-      await panel(page).getByLabel('Contraseña').fill(account.password);
-      await panel(page).getByRole('button', { name: 'Registrarse' }).click();
+      await registerInForm(page, account);
       await expect(page).toHaveURL(journey.landing);
       await expect(page.getByText('Registro exitoso')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Perfil', exact: true })).toBeVisible();
@@ -74,7 +60,7 @@ test.describe('/auth journeys', () => {
 
       await page.goto('/auth');
       await expect(page.getByRole('heading', { name: `Acceso como ${journey.label}` })).toBeVisible();
-      await fillLogin(page, account.email, 'otra-clave-mala');
+      await signInInForm(page, account.email, 'otra-clave-mala');
       await expect(page.getByRole('alert').filter({ hasText: 'Error al iniciar sesión: ' })).toContainText(
         'Error al iniciar sesión: Correo electrónico, usuario o contraseña incorrectos',
       );
@@ -86,8 +72,8 @@ test.describe('/auth journeys', () => {
       await page.keyboard.press('F8');
       await expect(page.locator('.ant-notification')).toBeFocused();
 
-      await panel(page).getByLabel('Contraseña').fill(account.password);
-      await panel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+      await authPanel(page).getByLabel('Contraseña').fill(account.password);
+      await authPanel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect(page).toHaveURL(journey.landing);
       await expect(page.getByText('Inicio de sesión exitoso')).toBeVisible();
       // At most one toast: the error one (5 s) is replaced, not stacked.
@@ -101,18 +87,18 @@ test.describe('/auth journeys', () => {
 
   test('validates the forms with their Spanish messages before calling the API', async ({ page }) => {
     await page.goto('/auth?type=client');
-    await panel(page).getByLabel('Correo electrónico').fill('no-es-un-email');
-    await panel(page).getByLabel('Contraseña').fill('123');
-    await panel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+    await authPanel(page).getByLabel('Correo electrónico').fill('no-es-un-email');
+    await authPanel(page).getByLabel('Contraseña').fill('123');
+    await authPanel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByText('Email inválido')).toBeVisible();
     await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Registrarse' }).click();
-    await panel(page).getByLabel('Nombre completo').fill('Al');
-    await panel(page).getByLabel('Teléfono').fill('12345');
-    await panel(page).getByRole('button', { name: 'Registrarse' }).click();
-    await expect(panel(page).getByText('El nombre debe tener al menos 3 caracteres')).toBeVisible();
-    await expect(panel(page).getByText('El teléfono debe tener al menos 9 números')).toBeVisible();
+    await authPanel(page).getByLabel('Nombre completo').fill('Al');
+    await authPanel(page).getByLabel('Teléfono').fill('12345');
+    await authPanel(page).getByRole('button', { name: 'Registrarse' }).click();
+    await expect(authPanel(page).getByText('El nombre debe tener al menos 3 caracteres')).toBeVisible();
+    await expect(authPanel(page).getByText('El teléfono debe tener al menos 9 números')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?type=client$/);
   });
 
@@ -126,12 +112,12 @@ test.describe('/auth journeys', () => {
     await other.close();
 
     await page.goto('/auth?type=client');
-    await page.getByRole('tab', { name: 'Registrarse' }).click();
-    await panel(page).getByLabel('Nombre completo').fill('Otra Persona');
-    await panel(page).getByLabel('Correo electrónico').fill(existing.email);
-    await panel(page).getByLabel('Teléfono').fill('699000111');
-    await panel(page).getByLabel('Contraseña').fill('secreto123');
-    await panel(page).getByRole('button', { name: 'Registrarse' }).click();
+    await registerInForm(page, {
+      name: 'Otra Persona',
+      email: existing.email,
+      phone: '699000111',
+      password: 'secreto123',
+    });
     await expect(page.getByRole('alert').filter({ hasText: 'Ya existe' })).toContainText(
       'Ya existe un usuario registrado con este correo electrónico. Por favor, inicia sesión con tus credenciales.',
     );

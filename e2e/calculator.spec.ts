@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { closeRequestViaApi, registerViaApi } from './support/accounts';
 import { calculator, euros, eurosWithin } from './support/calculator';
+import { fillRequestForm } from './support/requests';
 import { expect, test } from './support/test';
 
 test.describe('/calculator (remote mfe-calculator)', () => {
@@ -118,12 +119,8 @@ test.describe('/calculator (remote mfe-calculator)', () => {
     await expectNoSeriousA11yViolations(page);
 
     const city = `Calculada ${Date.now()}`;
-    await page.getByLabel('Teléfono', { exact: true }).fill('611 222 333');
-    await page.getByLabel('¿Cuándo quieres empezar?').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Próximo mes' }).click();
-    await page.getByLabel('Código postal').fill('28013');
-    await page.getByLabel('Ciudad').fill(city);
-    await page.getByLabel('Descripción').fill('Alicatar la cocina y cambiar las puertas');
+    // The type is the calculator's.
+    await fillRequestForm(page, { city, description: 'Alicatar la cocina y cambiar las puertas' });
     await page.getByLabel('Acepto los términos y condiciones').check();
     await page.getByRole('button', { name: 'Publicar solicitud' }).click();
     await expect(page).toHaveURL(/\/client-view$/, { timeout: 6000 });

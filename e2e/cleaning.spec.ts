@@ -4,6 +4,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { newAccount, registerViaApi } from './support/accounts';
+import { expectAccessRequired, registerInForm } from './support/auth-page';
 import { SHELL_URL } from './support/environment';
 import { photo } from './support/photos';
 import { expect, test } from './support/test';
@@ -59,13 +60,7 @@ test.describe('a cleaner publishes their service', () => {
 
     await page.goto('/create-cleaning');
     await expect(page).toHaveURL(/\/auth\?type=cleaning&next=%2Fcreate-cleaning$/);
-    await page.getByRole('tab', { name: 'Registrarse' }).click();
-    const register = page.getByRole('tabpanel');
-    await register.getByLabel('Nombre completo').fill(account.name);
-    await register.getByLabel('Correo electrónico').fill(account.email);
-    await register.getByLabel('Teléfono').fill('600 11 22 33');
-    await register.getByLabel('Contraseña').fill(account.password);
-    await register.getByRole('button', { name: 'Registrarse' }).click();
+    await registerInForm(page, { ...account, phone: '600 11 22 33' });
 
     // Back on the form, prefilled from the session.
     await expect(page).toHaveURL(/\/create-cleaning$/);
@@ -259,15 +254,7 @@ test.describe('/cleaning, the public directory', () => {
     page,
   }) => {
     await page.goto('/cleaning');
-    await page.getByRole('button', { name: 'Publicar mi servicio de limpieza' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Acceso requerido' });
-    await expect(dialog).toContainText(
-      'Para publicar tu servicio de limpieza necesitas iniciar sesión o registrarte.',
-    );
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=cleaning&next=%2Fcreate-cleaning$/);
-    await expect(page.getByRole('heading', { name: 'Acceso como Servicio de limpieza' })).toBeVisible();
+    await expectAccessRequired(page, 'Publicar mi servicio de limpieza');
   });
 
   test('signed in, the same button goes straight to the publish form', async ({ page }) => {

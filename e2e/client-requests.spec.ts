@@ -2,28 +2,14 @@
 // closed one stays in their list and leaves the board; 'Cambiar usuario' signs out and opens /auth.
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
+import { closeOwnOpenRequestsViaApi } from './support/requests';
 import { expect, expectNoConsoleErrors, test } from './support/test';
 import { uniqueName } from './support/unique';
 
 test.describe('/client-view, the requests a client can manage', () => {
   // One database for the whole run, and home.spec.ts (after this file) starts from an empty board: whatever this
   // file published and left open is closed, through the API, however the test ended.
-  test.afterEach(async ({ page }) => {
-    const { user } = (await (await page.request.get('/api/session')).json()) as {
-      user: { id: number } | null;
-    };
-    if (!user) return;
-    const mine = (await (await page.request.get(`/api/users/${user.id}/projects`)).json()) as {
-      id: number;
-      status: string;
-    }[];
-    for (const request of mine.filter((p) => p.status === 'open')) {
-      const closed = await page.request.post(`/api/projects/${request.id}/close`, {
-        data: { reason: 'not_needed' },
-      });
-      expect(closed.status()).toBe(200);
-    }
-  });
+  test.afterEach(({ page }) => closeOwnOpenRequestsViaApi(page.request));
 
   test('a client opens a request, edits it, closes it, and it leaves the board and its total', async ({
     page,

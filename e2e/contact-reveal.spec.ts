@@ -1,43 +1,12 @@
 // Phones revealed on request: from /worker-view a professional's 'Contactar' asks for the client's phone
 // and dials it in the same click; the client sees who did on /client-view; past the client's cap the card offers
 // the chat instead.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import {
-  closeRequestViaApi,
-  createProjectViaApi,
-  listInDirectoryViaApi,
-  registerViaApi,
-  someoneElse,
-} from './support/accounts';
+import { listInDirectoryViaApi, registerViaApi, someoneElse } from './support/accounts';
 import { dialed, recordDials } from './support/dial';
+import { withOwnRequest, withRequestByAnotherClient } from './support/requests';
 import { expect, test } from './support/test';
-import { uniquePostalCode } from './support/unique';
-
-type Client = Awaited<ReturnType<typeof someoneElse>>;
-
-/**
- * A client, in a browser of their own, with one request in a postal code of its own; the request is closed after
- * `run` (one database for the whole run, and home.spec.ts expects an empty board).
- */
-async function withClientRequest(
-  browser: Browser,
-  setup: {
-    clientName?: string;
-    project: { city: string; description: string; phone?: string; maxContacts?: number };
-  },
-  run: (client: Client, id: number, postalCode: string) => Promise<void>,
-) {
-  const postalCode = uniquePostalCode('contactReveal');
-  const owner = await someoneElse(browser, 'client', setup.clientName);
-  const id = await createProjectViaApi(owner.request, { ...setup.project, postalCode });
-  try {
-    await run(owner, id, postalCode);
-  } finally {
-    await closeRequestViaApi(owner.request, id);
-    await owner.context.close();
-  }
-}
 
 /** The request's card on the board of /worker-view, narrowed to its postal code, with the page's dials recorded. */
 async function boardCard(page: Page, postalCode: string, description: string) {
@@ -52,10 +21,10 @@ test.describe("'Contactar' reveals the client's phone", () => {
     browser,
   }) => {
     const project = { city: 'Teruel', description: 'Reformar la cocina', phone: '699888777' };
-    await withClientRequest(
+    await withRequestByAnotherClient(
       browser,
-      { clientName: 'Carmen López', project },
-      async (client, id, postalCode) => {
+      { block: 'contactReveal', clientName: 'Carmen López', project },
+      async ({ client, id, postalCode }) => {
         const pro = await registerViaApi(page.request, 'professional', 'Jorge Pérez Soto');
         await listInDirectoryViaApi(page.request);
         const card = await boardCard(page, postalCode, 'Reformar la cocina');
@@ -102,7 +71,7 @@ test.describe("'Contactar' reveals the client's phone", () => {
     browser,
   }) => {
     const project = { city: 'Huesca', description: 'Cambiar ventanas' };
-    await withClientRequest(browser, { project }, async (_client, _id, postalCode) => {
+    await withRequestByAnotherClient(browser, { block: 'contactReveal', project }, async ({ postalCode }) => {
       await registerViaApi(page.request, 'professional');
       const card = await boardCard(page, postalCode, 'Cambiar ventanas');
       await card.getByRole('button', { name: 'Contactar' }).click();
@@ -130,51 +99,52 @@ test.describe("'Contactar' reveals the client's phone", () => {
     browser,
   }) => {
     const project = { city: 'Soria', description: 'Pintar el piso', maxContacts: 1 };
-    await withClientRequest(browser, { project }, async (client, id, postalCode) => {
-      const first = await someoneElse(browser, 'professional');
-      try {
-        await listInDirectoryViaApi(first.request);
-        expect((await first.request.post(`/api/projects/${id}/contact`)).status()).toBe(200);
-      } finally {
-        await first.context.close();
-      }
-      await registerViaApi(page.request, 'professional');
-      await listInDirectoryViaApi(page.request);
-      const card = await boardCard(page, postalCode, 'Pintar el piso');
-      await card.getByRole('button', { name: 'Contactar' }).click();
-      await expect(card.getByRole('status')).toHaveText(
-        'Este cliente ya tiene suficientes profesionales interesados en su solicitud. Puedes escribirle por el chat.',
-      );
-      await expect(card.getByRole('link', { name: 'Chatear' })).toHaveAttribute(
-        'href',
-        `/chat/${client.account.id}`,
-      );
-      expect(await dialed(page)).toEqual([]);
-      await expectNoSeriousA11yViolations(page);
-    });
+    await withRequestByAnotherClient(
+      browser,
+      { block: 'contactReveal', project },
+      async ({ client, id, postalCode }) => {
+        const first = await someoneElse(browser, 'professional');
+        try {
+          await listInDirectoryViaApi(first.request);
+          expect((await first.request.post(`/api/projects/${id}/contact`)).status()).toBe(200);
+        } finally {
+          await first.context.close();
+        }
+        await registerViaApi(page.request, 'professional');
+        await listInDirectoryViaApi(page.request);
+        const card = await boardCard(page, postalCode, 'Pintar el piso');
+        await card.getByRole('button', { name: 'Contactar' }).click();
+        await expect(card.getByRole('status')).toHaveText(
+          'Este cliente ya tiene suficientes profesionales interesados en su solicitud. Puedes escribirle por el chat.',
+        );
+        await expect(card.getByRole('link', { name: 'Chatear' })).toHaveAttribute(
+          'href',
+          `/chat/${client.account.id}`,
+        );
+        expect(await dialed(page)).toEqual([]);
+        await expectNoSeriousA11yViolations(page);
+      },
+    );
   });
 
   test('the request form asks for the cap, with its help line, and the edit keeps it', async ({ page }) => {
     await registerViaApi(page.request, 'client');
-    const id = await createProjectViaApi(page.request, {
-      city: 'Cuenca',
-      description: 'Tejado',
-      maxContacts: 3,
-    });
-    try {
-      await page.goto(`/create-post?edit=${id}`);
-      const cap = page.getByLabel('Máximo de profesionales que pueden ver mi teléfono');
-      await expect(cap).toHaveValue('3');
-      await expect(page.getByText(/De 1 a 20\. Cuando tantos profesionales/)).toBeVisible();
-      await cap.fill('8');
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Guardar cambios' }).click();
-      await expect(page).toHaveURL(/\/client-view$/);
-      await expect(page.locator('li.client-request').filter({ hasText: 'Tejado' })).toContainText(
-        'Máximo de profesionales que pueden ver mi teléfono: 8',
-      );
-    } finally {
-      await closeRequestViaApi(page.request, id);
-    }
+    await withOwnRequest(
+      page.request,
+      { city: 'Cuenca', description: 'Tejado', maxContacts: 3 },
+      async (id) => {
+        await page.goto(`/create-post?edit=${id}`);
+        const cap = page.getByLabel('Máximo de profesionales que pueden ver mi teléfono');
+        await expect(cap).toHaveValue('3');
+        await expect(page.getByText(/De 1 a 20\. Cuando tantos profesionales/)).toBeVisible();
+        await cap.fill('8');
+        await expectNoSeriousA11yViolations(page);
+        await page.getByRole('button', { name: 'Guardar cambios' }).click();
+        await expect(page).toHaveURL(/\/client-view$/);
+        await expect(page.locator('li.client-request').filter({ hasText: 'Tejado' })).toContainText(
+          'Máximo de profesionales que pueden ver mi teléfono: 8',
+        );
+      },
+    );
   });
 });

@@ -1,17 +1,12 @@
 // The professionals' directory and profile pages as a newcomer meets them: one company name shown
 // wherever it is edited, a search of several words, the logo and the services on a profile page.
 import type { Page } from '@playwright/test';
-import { registerViaApi } from './support/accounts';
+import { publishProfileViaApi, registerViaApi } from './support/accounts';
 import { confirmAddressViaMail } from './support/mail';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import {
-  BROWSER_RENDERED,
-  expect,
-  expectNoConsoleErrors,
-  holdRequests,
-  renderInBrowser,
-  test,
-} from './support/test';
+import { browserRenderedHtml, renderInBrowser } from './support/rendering';
+import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
+import { uniqueWord } from './support/unique';
 
 // An 8×8 PNG, one blue: a logo as /profile/edit uploads it (PUT /api/users/{id}/logo, the file's bytes).
 const LOGO_PNG = Buffer.from(
@@ -19,44 +14,38 @@ const LOGO_PNG = Buffer.from(
   'base64',
 );
 
-let counter = 0;
-/** A word no other test's profile holds, so a search finds only this test's professional. */
-function uniqueWord(): string {
-  counter += 1;
-  const letters = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.replace(/\d/g, (d) =>
-    String.fromCharCode(103 + Number(d)),
-  );
-  return `Zq${letters}`;
-}
-
-/** Registers a professional in this page's browser and publishes their profile; returns its ids. */
+/**
+ * Registers a professional in this page's browser and publishes their profile, in Bilbao unless the profile says
+ * otherwise, under a company name no other test's profile holds (`prefix` and a unique word); returns the name and
+ * the ids.
+ */
 async function professionalWithProfile(
   page: Page,
-  profile: { companyName: string; city: string; postalCode: string; services: string[] },
-): Promise<{ userId: number; profileId: number; email: string }> {
+  {
+    services,
+    city = 'Bilbao',
+    postalCode = '48001',
+    prefix = 'Reformas',
+  }: { services: string[]; city?: string; postalCode?: string; prefix?: string },
+): Promise<{ company: string; userId: number; profileId: number; email: string }> {
   const account = await registerViaApi(page.request, 'professional');
-  const created = await page.request.post('/api/workers', {
-    data: { ...profile, description: 'Equipo propio y presupuesto sin compromiso.', experience: 9 },
+  const company = `${prefix} ${uniqueWord()}`;
+  const profileId = await publishProfileViaApi(page.request, {
+    companyName: company,
+    city,
+    postalCode,
+    services,
+    description: 'Equipo propio y presupuesto sin compromiso.',
+    experience: 9,
   });
-  expect(created.status()).toBe(201);
-  return {
-    userId: account.id,
-    profileId: ((await created.json()) as { id: number }).id,
-    email: account.email,
-  };
+  return { company, userId: account.id, profileId, email: account.email };
 }
 
 test.describe('one company name', () => {
   test('/profile/edit shows the company name of the worker profile, and a change there reaches the profile', async ({
     page,
   }) => {
-    const company = `Reformas ${uniqueWord()}`;
-    const { profileId } = await professionalWithProfile(page, {
-      companyName: company,
-      city: 'Zaragoza',
-      postalCode: '50001',
-      services: ['bathroom'],
-    });
+    const { company, profileId } = await professionalWithProfile(page, { services: ['bathroom'] });
 
     await page.goto('/profile/edit');
     const companyField = page.getByLabel('Nombre de la empresa');
@@ -78,12 +67,10 @@ test.describe('directory search', () => {
   test('finds a professional by two words in either order (service and city), and nobody for a word that matches nothing', async ({
     page,
   }) => {
-    const company = `Reformas ${uniqueWord()}`;
-    await professionalWithProfile(page, {
-      companyName: company,
+    const { company } = await professionalWithProfile(page, {
+      services: ['bathroom', 'kitchen'],
       city: 'Madrid',
       postalCode: '28013',
-      services: ['bathroom', 'kitchen'],
     });
     const card = page.getByRole('article', { name: company });
 
@@ -113,11 +100,7 @@ test.describe('a profile page', () => {
   test('shows the uploaded logo in a fixed box, on the page and on the directory card, and the services as inline tags', async ({
     page,
   }) => {
-    const company = `Reformas ${uniqueWord()}`;
-    const { userId, profileId } = await professionalWithProfile(page, {
-      companyName: company,
-      city: 'Bilbao',
-      postalCode: '48001',
+    const { company, userId, profileId } = await professionalWithProfile(page, {
       services: ['bathroom', 'kitchen', 'painting'],
     });
     const saved = await page.request.put(`/api/users/${userId}/logo`, {
@@ -149,12 +132,9 @@ test.describe('a profile page', () => {
   });
 
   test('without a logo, shows the initials in the same box', async ({ page }) => {
-    const company = `Obras ${uniqueWord()}`;
-    const { profileId } = await professionalWithProfile(page, {
-      companyName: company,
-      city: 'Bilbao',
-      postalCode: '48001',
+    const { company, profileId } = await professionalWithProfile(page, {
       services: ['painting'],
+      prefix: 'Obras',
     });
     await page.goto(`/worker-profiles/${profileId}`);
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
@@ -170,25 +150,15 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
     request,
     watch,
   }) => {
-    const company = `Reformas ${uniqueWord()}`;
-    const { profileId } = await professionalWithProfile(page, {
-      companyName: company,
-      city: 'Toledo',
-      postalCode: '45001',
-      services: ['kitchen'],
-    });
+    const { company, profileId } = await professionalWithProfile(page, { services: ['kitchen'] });
     // The same page for every id: the frame of /worker-profiles/:id in the HTML as served, no script of its own. As
     // a signed-in visitor gets it (the page's own visitor is signed in); anonymous ones get it drawn on the server.
-    const html = await (
-      await request.get(`/worker-profiles/${profileId}`, { headers: BROWSER_RENDERED })
-    ).text();
+    const html = await browserRenderedHtml(request, `/worker-profiles/${profileId}`);
     expect(html).toContain('data-prerendered="/worker-profiles/:id" data-route="/worker-profiles/:id"');
     expect(html).toContain('<div class="renovation-screen" inert=""><nav class="breadcrumb"');
     expect(html).toContain('<h1>Perfil profesional</h1>');
     expect(html).not.toContain('<script type="module">');
-    expect(await (await request.get('/worker-profiles/999999', { headers: BROWSER_RENDERED })).text()).toBe(
-      html,
-    );
+    expect(await browserRenderedHtml(request, '/worker-profiles/999999')).toBe(html);
 
     const asked: string[] = [];
     page.on('request', (req) => {
@@ -222,13 +192,7 @@ test.describe("a professional's composed page (pages/worker-profiles/_.html)", (
     request,
     watch,
   }) => {
-    const company = `Reformas ${uniqueWord()}`;
-    const { profileId, email } = await professionalWithProfile(page, {
-      companyName: company,
-      city: 'Soria',
-      postalCode: '42001',
-      services: ['painting'],
-    });
+    const { company, profileId, email } = await professionalWithProfile(page, { services: ['painting'] });
     await page.goto(`/worker-profiles/${profileId}`);
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Correo verificado' })).toHaveCount(0);
@@ -292,7 +256,7 @@ for (const [route, api, card, pending] of [
           });
     expect(published.status()).toBe(201);
     // Today's page, as a signed-in visitor gets it (anonymous visitors get it drawn: server-rendering.spec.ts).
-    const html = await (await request.get(route, { headers: BROWSER_RENDERED })).text();
+    const html = await browserRenderedHtml(request, route);
     expect(html).toContain(`rel="preload" href="${api}"`);
     expect(html).not.toContain('<script type="module">');
     await renderInBrowser(page);

@@ -1,7 +1,8 @@
 // Forms typed with the keyboard (docs/product.md §6): an error shows after a submit and goes as soon as its field
 // is valid; dialogs keep the focus inside while open; the success toast leaves the header's buttons free.
 import type { Locator, Page } from '@playwright/test';
-import { newAccount, registerViaApi, type Account } from './support/accounts';
+import { newAccount, registerViaApi, type Account, type UserType } from './support/accounts';
+import { authTab } from './support/auth-page';
 import { SHELL_URL } from './support/environment';
 import { expect, test } from './support/test';
 
@@ -46,70 +47,98 @@ const errorOf = (page: Page, label: string) =>
     .filter({ has: page.getByLabel(label, { exact: true }) })
     .locator('.ant-form-item-explain-error');
 
+/** Each labelled field shows its error text. */
+async function expectErrors(page: Page, errors: Record<string, string>) {
+  for (const [label, text] of Object.entries(errors)) await expect(errorOf(page, label)).toHaveText(text);
+}
+
+/** None of these labelled fields shows an error. */
+async function expectNoErrors(page: Page, labels: string[]) {
+  for (const label of labels) await expect(errorOf(page, label)).toHaveCount(0);
+}
+
+// The forms whose errors go as each field is corrected: who opens the form, its submit button, the errors an empty
+// submit shows, the corrections (text typed, or an option of a select chosen), and what a second submit shows
+// then, under a field or anywhere.
+const FORMS: {
+  test: string;
+  userType: UserType;
+  address: string;
+  submit: string;
+  errors: Record<string, string>;
+  corrections: Record<string, string | { option: string }>;
+  emptied?: string;
+  stillWrong?: string;
+  next: { field?: string; text: string };
+}[] = [
+  {
+    test: '/create-post: corrected city, postal code and type lose their errors, before and after a second submit',
+    userType: 'client',
+    address: '/create-post',
+    submit: 'Publicar solicitud',
+    errors: {
+      Ciudad: 'La ciudad es requerida',
+      'Código postal': 'El código postal debe tener 5 dígitos',
+      'Tipo de reforma': 'Selecciona un tipo de reforma',
+    },
+    corrections: { Ciudad: 'Sevilla', 'Código postal': '41001', 'Tipo de reforma': { option: 'Baños' } },
+    // A field still wrong keeps its error.
+    stillWrong: '¿Cuándo quieres empezar?',
+    next: { text: 'Debes aceptar los términos y condiciones' },
+  },
+  {
+    test: '/create-cleaning: a corrected city and phone lose their errors',
+    userType: 'cleaning',
+    address: '/create-cleaning',
+    submit: 'Publicar servicio',
+    // Filled in from the account: emptied first.
+    emptied: 'Teléfono',
+    errors: { Ciudad: 'La ciudad es requerida', Teléfono: 'El teléfono debe tener al menos 9 caracteres' },
+    corrections: { Ciudad: 'Sevilla', Teléfono: '600 11 22 33', Disponibilidad: { option: 'Mañanas' } },
+    next: { field: 'Años de experiencia', text: 'Selecciona los años de experiencia' },
+  },
+  {
+    test: 'the worker profile form: corrected city and postal code lose their errors',
+    userType: 'professional',
+    address: '/worker-view?tab=perfil',
+    submit: 'Crear Perfil',
+    errors: { Ciudad: 'La ciudad es requerida', 'Código postal': 'El código postal debe tener 5 dígitos' },
+    corrections: { Ciudad: 'Sevilla', 'Código postal': '41001' },
+    next: { text: 'Selecciona al menos un servicio' },
+  },
+];
+
 test.describe('an error goes when its field becomes valid, typed with the keyboard', () => {
-  test('/create-post: corrected city, postal code and type lose their errors, before and after a second submit', async ({
-    page,
-  }) => {
-    await registerViaApi(page.request, 'client');
-    await page.goto('/create-post');
-    const submit = page.getByRole('button', { name: 'Publicar solicitud' });
-    await submitWithKeys(submit);
-    await expect(errorOf(page, 'Ciudad')).toHaveText('La ciudad es requerida');
-    await expect(errorOf(page, 'Código postal')).toHaveText('El código postal debe tener 5 dígitos');
-    await expect(errorOf(page, 'Tipo de reforma')).toHaveText('Selecciona un tipo de reforma');
+  for (const form of FORMS) {
+    test(form.test, async ({ page }) => {
+      await registerViaApi(page.request, form.userType);
+      await page.goto(form.address);
+      const submit = page.getByRole('button', { name: form.submit });
+      if (form.emptied) await page.getByLabel(form.emptied).fill('');
+      await submitWithKeys(submit);
+      await expectErrors(page, form.errors);
 
-    await typeInto(page.getByLabel('Ciudad'), 'Sevilla');
-    await typeInto(page.getByLabel('Código postal'), '41001');
-    await chooseWithKeys(page.getByLabel('Tipo de reforma'), 'Baños');
-    for (const label of ['Ciudad', 'Código postal', 'Tipo de reforma'])
-      await expect(errorOf(page, label)).toHaveCount(0);
-    // The fields still wrong keep theirs.
-    await expect(errorOf(page, '¿Cuándo quieres empezar?')).not.toHaveCount(0);
+      for (const [label, value] of Object.entries(form.corrections)) {
+        if (typeof value === 'string') await typeInto(page.getByLabel(label), value);
+        else await chooseWithKeys(page.getByLabel(label), value.option);
+      }
+      const corrected = Object.keys(form.corrections);
+      await expectNoErrors(page, corrected);
+      if (form.stillWrong) await expect(errorOf(page, form.stillWrong)).not.toHaveCount(0);
 
-    await submitWithKeys(submit);
-    await expect(page.getByText('Debes aceptar los términos y condiciones')).toBeVisible();
-    for (const label of ['Ciudad', 'Código postal', 'Tipo de reforma'])
-      await expect(errorOf(page, label)).toHaveCount(0);
-  });
+      await submitWithKeys(submit);
+      if (form.next.field) await expect(errorOf(page, form.next.field)).toHaveText(form.next.text);
+      else await expect(page.getByText(form.next.text)).toBeVisible();
+      await expectNoErrors(page, corrected);
+    });
+  }
 
-  test('/create-cleaning: a corrected city and phone lose their errors', async ({ page }) => {
+  test('/create-cleaning: a phone half typed is not yet an error', async ({ page }) => {
     await registerViaApi(page.request, 'cleaning');
     await page.goto('/create-cleaning');
-    const submit = page.getByRole('button', { name: 'Publicar servicio' });
     await page.getByLabel('Teléfono').fill('');
-    // A phone half typed is not yet an error.
     await typeInto(page.getByLabel('Teléfono'), '600');
     await expect(errorOf(page, 'Teléfono')).toHaveCount(0);
-    await page.getByLabel('Teléfono').fill('');
-    await submitWithKeys(submit);
-    await expect(errorOf(page, 'Ciudad')).toHaveText('La ciudad es requerida');
-    await expect(errorOf(page, 'Teléfono')).toHaveText('El teléfono debe tener al menos 9 caracteres');
-
-    await typeInto(page.getByLabel('Ciudad'), 'Sevilla');
-    await typeInto(page.getByLabel('Teléfono'), '600 11 22 33');
-    await chooseWithKeys(page.getByLabel('Disponibilidad'), 'Mañanas');
-    for (const label of ['Ciudad', 'Teléfono', 'Disponibilidad'])
-      await expect(errorOf(page, label)).toHaveCount(0);
-    await submitWithKeys(submit);
-    await expect(errorOf(page, 'Años de experiencia')).toHaveText('Selecciona los años de experiencia');
-    for (const label of ['Ciudad', 'Teléfono', 'Disponibilidad'])
-      await expect(errorOf(page, label)).toHaveCount(0);
-  });
-
-  test('the worker profile form: corrected city and postal code lose their errors', async ({ page }) => {
-    await registerViaApi(page.request, 'professional');
-    await page.goto('/worker-view?tab=perfil');
-    const submit = page.getByRole('button', { name: 'Crear Perfil' });
-    await submitWithKeys(submit);
-    await expect(errorOf(page, 'Ciudad')).toHaveText('La ciudad es requerida');
-    await expect(errorOf(page, 'Código postal')).toHaveText('El código postal debe tener 5 dígitos');
-
-    await typeInto(page.getByLabel('Ciudad'), 'Sevilla');
-    await typeInto(page.getByLabel('Código postal'), '41001');
-    for (const label of ['Ciudad', 'Código postal']) await expect(errorOf(page, label)).toHaveCount(0);
-    await submitWithKeys(submit);
-    await expect(page.getByText('Selecciona al menos un servicio')).toBeVisible();
-    for (const label of ['Ciudad', 'Código postal']) await expect(errorOf(page, label)).toHaveCount(0);
   });
 
   test('/profile/edit: a corrected phone loses its error', async ({ page }) => {
@@ -133,8 +162,7 @@ test.describe('an error goes when its field becomes valid, typed with the keyboa
     page,
   }) => {
     await page.goto('/auth?type=client');
-    await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
-    const login = page.getByRole('tabpanel');
+    const login = await authTab(page, 'Iniciar sesión');
     // Half an address is not an error while the person is still typing it.
     await typeInto(login.getByLabel('Correo electrónico'), 'ana@');
     await expect(login.getByText('Email inválido')).toHaveCount(0);
@@ -145,8 +173,7 @@ test.describe('an error goes when its field becomes valid, typed with the keyboa
     await expect(login.getByText('Email inválido')).toHaveCount(0);
     await expect(login.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Registrarse' }).click();
-    const register = page.getByRole('tabpanel');
+    const register = await authTab(page, 'Registrarse');
     const account = newAccount('client');
     await typeInto(register.getByLabel('Nombre completo'), 'Al');
     await expect(register.getByText('El nombre debe tener al menos 3 caracteres')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createProjectViaApi, registerViaApi } from './support/accounts';
 import { SHELL_URL } from './support/environment';
-import { expect, expectNoConsoleErrors, test } from './support/test';
+import { expect, expectLinks, expectNoConsoleErrors, test } from './support/test';
 
 /**
  * A visitor without a session gets the home drawn on the server with its requests (server-rendering.spec.ts); one
@@ -36,15 +36,11 @@ test.describe('home (/)', () => {
     await expect(page.getByText('Sé el primero en publicar un proyecto de reforma.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Añade tu proyecto' })).toBeVisible();
 
-    await expect(page.getByRole('link', { name: 'Ver servicios disponibles' })).toHaveAttribute(
-      'href',
-      '/cleaning',
-    );
-    // A visitor signs in as a cleaner and then reaches the publish form.
-    await expect(page.getByRole('link', { name: 'Publicar mi servicio' })).toHaveAttribute(
-      'href',
-      '/auth?type=cleaning&next=%2Fcreate-cleaning',
-    );
+    await expectLinks(page, {
+      'Ver servicios disponibles': '/cleaning',
+      // A visitor signs in as a cleaner and then reaches the publish form.
+      'Publicar mi servicio': '/auth?type=cleaning&next=%2Fcreate-cleaning',
+    });
 
     await expect(page.getByRole('heading', { name: 'Cómo funciona' })).toBeVisible();
     await expect(page.locator('ol.steps > li')).toHaveCount(3);

@@ -4,25 +4,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createProjectViaApi,
   newAccount,
+  professionalWithProfileViaApi,
   registerViaApi,
   someoneElse,
-  type Account,
   type UserType,
 } from './support/accounts';
+import { authPanel, expectAccessRequired, registerInForm } from './support/auth-page';
 import { calculator, eurosWithin } from './support/calculator';
 import { expect, expectNoConsoleErrors, forgetDocumentError, test } from './support/test';
-
-// Only the visible tab's form is in the accessibility tree.
-const panel = (page: Page) => page.getByRole('tabpanel');
-
-async function register(page: Page, account: Omit<Account, 'id'>) {
-  await page.getByRole('tab', { name: 'Registrarse' }).click();
-  await panel(page).getByLabel('Nombre completo').fill(account.name);
-  await panel(page).getByLabel('Correo electrónico').fill(account.email);
-  await panel(page).getByLabel('Teléfono').fill(account.phone);
-  await panel(page).getByLabel('Contraseña').fill(account.password);
-  await panel(page).getByRole('button', { name: 'Registrarse' }).click();
-}
 
 async function sessionUser(request: APIRequestContext): Promise<{ id: number; userType: UserType }> {
   const res = await request.get('/api/user');
@@ -64,26 +53,21 @@ test.describe('the account type a person chose', () => {
     page,
   }) => {
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Añade tu proyecto' }).click();
-    await page
-      .getByRole('dialog', { name: 'Acceso requerido' })
-      .getByRole('button', { name: 'Iniciar sesión / Registrarse' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Acceso como Cliente' })).toBeVisible();
+    await expectAccessRequired(page, 'Añade tu proyecto');
 
     // The header menu's explicit choice wins over the type remembered a moment ago.
     await page.getByRole('button', { name: 'Acceso Usuarios' }).click();
     await page.getByRole('menuitem', { name: 'Soy Profesional' }).click();
     await expect(page.getByRole('heading', { name: 'Acceso como Profesional' })).toBeVisible();
     await page.getByRole('tab', { name: 'Registrarse' }).click();
-    await expect(panel(page)).toContainText('Vas a crear una cuenta de tipo Profesional.');
+    await expect(authPanel(page)).toContainText('Vas a crear una cuenta de tipo Profesional.');
     expect(await page.evaluate(() => localStorage.getItem('selectedUserType'))).toBe('professional');
 
     // Remembered: /auth with no type shows the last choice.
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Acceso como Profesional' })).toBeVisible();
 
-    await register(page, newAccount('professional'));
+    await registerInForm(page, newAccount('professional'));
     await expect(page).toHaveURL(/\/worker-view$/);
     expect((await sessionUser(page.request)).userType).toBe('professional');
   });
@@ -100,7 +84,7 @@ test.describe('the way back after signing in', () => {
     await calc.requestButton.click();
     await expect(page).toHaveURL(/\/auth\?type=client&next=%2Fcreate-post$/);
 
-    await register(page, newAccount('client'));
+    await registerInForm(page, newAccount('client'));
     await expect(page).toHaveURL(/\/create-post$/);
     const notice = page.getByRole('region', { name: /^Tu presupuesto estimado con la calculadora/ });
     await expect(notice).toContainText(eurosWithin(Number(total.replace(/\D/g, ''))));
@@ -120,13 +104,8 @@ test.describe('the way back after signing in', () => {
     page,
   }) => {
     await page.goto('/cleaning');
-    await page.getByRole('button', { name: 'Publicar mi servicio de limpieza' }).click();
-    await page
-      .getByRole('dialog', { name: 'Acceso requerido' })
-      .getByRole('button', { name: 'Iniciar sesión / Registrarse' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Acceso como Servicio de limpieza' })).toBeVisible();
-    await register(page, newAccount('cleaning'));
+    await expectAccessRequired(page, 'Publicar mi servicio de limpieza');
+    await registerInForm(page, newAccount('cleaning'));
     await expect(page).toHaveURL(/\/create-cleaning$/);
     await expect(page.getByRole('button', { name: 'Publicar servicio' })).toBeVisible();
 
@@ -134,7 +113,7 @@ test.describe('the way back after signing in', () => {
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('link', { name: 'Publicar mi servicio' }).click();
-    await register(page, newAccount('cleaning'));
+    await registerInForm(page, newAccount('cleaning'));
     await expect(page).toHaveURL(/\/create-cleaning$/);
     await expect(page.getByRole('button', { name: 'Publicar servicio' })).toBeVisible();
   });
@@ -241,19 +220,14 @@ test.describe('no console errors', () => {
   }) => {
     test.setTimeout(240_000);
     // Someone to look at: a professional with a public profile and a client with a request.
-    const pro = await someoneElse(browser, 'professional', 'Sergio Calvo');
-    const created = await pro.request.post('/api/workers', {
-      data: {
-        companyName: 'Reformas Calvo',
-        description: 'Baños y cocinas',
-        services: ['bathroom'],
-        experience: 8,
-        postalCode: '50001',
-        city: 'Zaragoza',
-      },
+    const pro = await professionalWithProfileViaApi(browser, 'Sergio Calvo', {
+      companyName: 'Reformas Calvo',
+      description: 'Baños y cocinas',
+      services: ['bathroom'],
+      experience: 8,
+      postalCode: '50001',
+      city: 'Zaragoza',
     });
-    expect(created.status()).toBe(201);
-    const profileId = ((await created.json()) as { id: number }).id;
     await pro.context.close();
 
     const routes = [
@@ -270,7 +244,7 @@ test.describe('no console errors', () => {
       '/cleaning',
       '/create-cleaning',
       '/worker-profiles',
-      `/worker-profiles/${profileId}`,
+      `/worker-profiles/${pro.profileId}`,
       '/chat',
       `/chat/${pro.account.id}`,
       '/profile/edit',

@@ -7,6 +7,7 @@ import {
   listInDirectoryViaApi,
   registerViaApi,
 } from './support/accounts';
+import { authTab } from './support/auth-page';
 import { expect, expectLinks, test } from './support/test';
 
 /** Opens 'Perfil' on /about and checks the menu's six entries, its work area being `area`. */
@@ -334,8 +335,7 @@ test.describe('registration', () => {
     page,
   }) => {
     await page.goto('/auth?type=client');
-    await page.getByRole('tab', { name: 'Registrarse' }).click();
-    const form = page.getByRole('tabpanel');
+    const form = await authTab(page, 'Registrarse');
     await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('type', 'email');
     await expectLinks(form, {
       'términos y condiciones': '/aviso-legal#condiciones-de-uso',

@@ -2,7 +2,6 @@
 // (made by the global setup with the operators' command line) signs in, gives a TOTP code, finds the request in
 // the queue and hides it with a reason; its author sees why on its page, a visitor finds nothing there, and the
 // reporter sees the outcome on their account.
-import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import {
@@ -11,11 +10,10 @@ import {
   registerViaApi,
   someoneElseWithPage,
 } from './support/accounts';
+import { signInInForm } from './support/auth-page';
 import { E2E_OPERATOR, SHELL_URL } from './support/environment';
 import { expect, test } from './support/test';
 import { uniquePostalCode } from './support/unique';
-
-const panel = (page: Page) => page.getByRole('tabpanel');
 
 test.describe('/admin, the moderation console', () => {
   test('a client is told only operators may enter', async ({ page }) => {
@@ -51,10 +49,7 @@ test.describe('/admin, the moderation console', () => {
       // The operator opens the console, signs in on the way and comes back to it.
       await page.goto('/admin');
       await expect(page).toHaveURL(/\/auth\?type=client&next=%2Fadmin/);
-      await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
-      await panel(page).getByLabel('Correo electrónico').fill(E2E_OPERATOR.email);
-      await panel(page).getByLabel('Contraseña').fill(E2E_OPERATOR.password);
-      await panel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+      await signInInForm(page, E2E_OPERATOR.email, E2E_OPERATOR.password);
       await expect(page).toHaveURL(/\/admin$/);
 
       // First time: the secret to add to an authenticator app, then its code.

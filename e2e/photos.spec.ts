@@ -1,25 +1,22 @@
 // Photos: a client attaches photos on /create-post; the request's page shows them in a gallery that
 // works with the keyboard and on a phone; the board's card shows the first one's thumbnail in a fixed box; a
 // professional shows photos of their work on their page.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createProjectViaApi, publishCleaningViaApi, registerViaApi } from './support/accounts';
+import {
+  createProjectViaApi,
+  publishCleaningViaApi,
+  publishProfileViaApi,
+  registerViaApi,
+} from './support/accounts';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts';
 import { photo } from './support/photos';
-import { BROWSER_RENDERED, expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
+import { browserRenderedHtml } from './support/rendering';
+import { closeOwnOpenRequestsViaApi, fillRequestForm, ownRequestsViaApi } from './support/requests';
+import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 import { uniqueName } from './support/unique';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-async function ownRequests(page: Page): Promise<{ id: number; status: string; photos: unknown[] }[]> {
-  const { user } = (await (await page.request.get('/api/session')).json()) as { user: { id: number } | null };
-  if (!user) return [];
-  return (await (await page.request.get(`/api/users/${user.id}/projects`)).json()) as {
-    id: number;
-    status: string;
-    photos: unknown[];
-  }[];
-}
 
 async function uploadViaApi(request: APIRequestContext, id: number, bytes: Buffer) {
   const res = await request.post(`/api/projects/${id}/photos`, {
@@ -31,14 +28,7 @@ async function uploadViaApi(request: APIRequestContext, id: number, bytes: Buffe
 
 test.describe('photos of requests and of work', () => {
   // One database for the whole run, and home.spec.ts starts from an empty board: what this file published is closed.
-  test.afterEach(async ({ page }) => {
-    for (const request of (await ownRequests(page)).filter((p) => p.status === 'open')) {
-      const closed = await page.request.post(`/api/projects/${request.id}/close`, {
-        data: { reason: 'not_needed' },
-      });
-      expect(closed.status()).toBe(200);
-    }
-  });
+  test.afterEach(({ page }) => closeOwnOpenRequestsViaApi(page.request));
 
   test('a client publishes a request with photos from /create-post, changes them when editing, sees them on its page with the keyboard, and the board shows the thumbnail', async ({
     page,
@@ -50,14 +40,11 @@ test.describe('photos of requests and of work', () => {
     await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
     await page.goto('/create-post');
     await expect(page.getByRole('heading', { name: 'Nueva Solicitud de Reforma' })).toBeVisible();
-    await page.getByLabel('Teléfono', { exact: true }).fill('611 222 333');
-    await page.getByLabel('Tipo de reforma').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Baños' }).click();
-    await page.getByLabel('¿Cuándo quieres empezar?').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Próximo mes' }).click();
-    await page.getByLabel('Código postal').fill('28013');
-    await page.getByLabel('Ciudad').fill(city);
-    await page.getByLabel('Descripción').fill('Cambiar la bañera por un plato de ducha');
+    await fillRequestForm(page, {
+      type: 'Baños',
+      city,
+      description: 'Cambiar la bañera por un plato de ducha',
+    });
 
     // 'Añadir foto' is reached with Tab from the description and opened with Enter.
     const add = page.getByRole('button', { name: 'Añadir foto' });
@@ -105,8 +92,8 @@ test.describe('photos of requests and of work', () => {
       page.getByText('¡Solicitud creada! Tu solicitud ha sido publicada correctamente.'),
     ).toBeInViewport();
     await expect(stale).toHaveCount(0);
-    await expect.poll(async () => (await ownRequests(page))[0]?.photos.length).toBe(2);
-    const [created] = await ownRequests(page);
+    await expect.poll(async () => (await ownRequestsViaApi(page.request))[0]?.photos.length).toBe(2);
+    const [created] = await ownRequestsViaApi(page.request);
 
     // Editing it: a photo removed and another added, each saved at once.
     await page.goto(`/create-post?edit=${created?.id}`);
@@ -156,11 +143,12 @@ test.describe('photos of requests and of work', () => {
   }) => {
     const company = `Reformas ${uniqueName('Foto')}`;
     await registerViaApi(page.request, 'professional');
-    const created = await page.request.post('/api/workers', {
-      data: { companyName: company, city: 'Huesca', postalCode: '22001', services: ['bathroom'] },
+    const id = await publishProfileViaApi(page.request, {
+      companyName: company,
+      city: 'Huesca',
+      postalCode: '22001',
+      services: ['bathroom'],
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
 
     await page.goto('/worker-view?tab=perfil');
     await expect(page.getByText(/0 de 12 fotos/)).toBeVisible();
@@ -244,13 +232,11 @@ test.describe('photos of requests and of work', () => {
       const route = path.replace(/\d+$/, ':id');
       // The same page for every id: the route's frame in the HTML as served, and no script of its own, as a
       // signed-in visitor gets it (this page's visitor is signed in; anonymous ones get it drawn on the server).
-      const html = await (await request.get(path, { headers: BROWSER_RENDERED })).text();
+      const html = await browserRenderedHtml(request, path);
       expect(html).toContain(`data-prerendered="${route}" data-route="${route}"`);
       expect(html).toContain(frameHeading);
       expect(html).not.toContain('<script type="module">');
-      expect(
-        await (await request.get(path.replace(/\d+$/, '999999'), { headers: BROWSER_RENDERED })).text(),
-      ).toBe(html);
+      expect(await browserRenderedHtml(request, path.replace(/\d+$/, '999999'))).toBe(html);
 
       const asked: string[] = [];
       page.on('request', (req) => {

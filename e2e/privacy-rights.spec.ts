@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { signInInForm } from './support/auth-page';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { expect, test } from './support/test';
-
-// Only the visible tab's form is in the accessibility tree.
-const panel = (page: Page) => page.getByRole('tabpanel');
 
 // Privacy rights in the product (issue 35): docs/privacy.md.
 test.describe('Descargar mis datos and Eliminar mi cuenta (/profile/cuenta)', () => {
@@ -79,10 +76,7 @@ test.describe('Descargar mis datos and Eliminar mi cuenta (/profile/cuenta)', ()
       .getByRole('group', { name: 'Selecciona tipo de usuario' })
       .getByRole('button', { name: /^Cliente/ })
       .click();
-    await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
-    await panel(page).getByLabel('Correo electrónico').fill(account.email);
-    await panel(page).getByLabel('Contraseña').fill(account.password);
-    await panel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+    await signInInForm(page, account.email, account.password);
     await expect(page.getByRole('alert').filter({ hasText: 'Error al iniciar sesión: ' })).toContainText(
       'Correo electrónico, usuario o contraseña incorrectos',
     );

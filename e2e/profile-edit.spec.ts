@@ -30,28 +30,25 @@ test.describe('/profile/edit', () => {
     await expect(page.getByRole('heading', { name: 'Editar Perfil de Empresa' })).toBeVisible();
     await expect(page.getByText('JPG, PNG, GIF. Máximo 5MB')).toBeVisible();
 
-    // Not an image, or over 5 MB: refused in the browser, nothing sent.
-    await page
-      .getByLabel('Logo')
-      .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'El logo debe ser una imagen PNG, JPG o GIF' }),
-    ).toBeVisible();
-    await page.getByLabel('Logo').setInputFiles({
-      name: 'enorme.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
-    });
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'El logo no puede superar los 5 MB' }),
-    ).toBeVisible();
-    // Called a PNG but not one: the API refuses it by its content, and says why.
-    await page
-      .getByLabel('Logo')
-      .setInputFiles({ name: 'falso.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') });
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'El logo debe ser una imagen PNG, JPG, GIF o WebP' }),
-    ).toBeVisible();
+    // Each file refused, with its alert: not an image, or over 5 MB, in the browser, nothing sent; called a PNG
+    // but not one, by the API, from its content.
+    for (const [file, alert] of [
+      [
+        { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') },
+        'El logo debe ser una imagen PNG, JPG o GIF',
+      ],
+      [
+        { name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
+        'El logo no puede superar los 5 MB',
+      ],
+      [
+        { name: 'falso.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') },
+        'El logo debe ser una imagen PNG, JPG, GIF o WebP',
+      ],
+    ] as const) {
+      await page.getByLabel('Logo').setInputFiles(file);
+      await expect(page.getByRole('alert').filter({ hasText: alert })).toBeVisible();
+    }
     await expect(page.getByRole('img', { name: 'Vista previa del logo' })).toHaveCount(0);
 
     // Uploaded as soon as it is chosen; the preview is the stored image.

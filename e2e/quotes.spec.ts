@@ -20,6 +20,15 @@ function spainDay(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** A request in Soria of the client signed in on `request`, on a postal code of this file's own; its id. */
+const requestInSoria = (request: APIRequestContext, description: string, renovationType: string) =>
+  createProjectViaApi(request, {
+    city: 'Soria',
+    postalCode: uniquePostalCode('quotes'),
+    description,
+    renovationType,
+  });
+
 /** A professional's public profile with its NIF/CIF, which sending a quote asks for. */
 async function profileWithTaxId(request: APIRequestContext, companyName: string, taxId: string) {
   const res = await request.post('/api/workers', {
@@ -61,12 +70,7 @@ for (const [device, options] of [
     const client = await browser.newContext({ baseURL: SHELL_URL, ...options });
     try {
       await registerViaApi(client.request, 'client', 'Marta Ruiz Gil');
-      const projectId = await createProjectViaApi(client.request, {
-        city: 'Soria',
-        postalCode: uniquePostalCode('quotes'),
-        description: 'Reformar el baño de arriba',
-        renovationType: 'bathroom',
-      });
+      const projectId = await requestInSoria(client.request, 'Reformar el baño de arriba', 'bathroom');
 
       // The professional writes the quote on the request's page.
       await registerViaApi(page.request, 'professional', 'Jorge Pérez Soto');
@@ -185,12 +189,7 @@ test('a professional without a NIF/CIF is told so, with the way to their profile
 }) => {
   const client = await someoneElse(browser, 'client', 'Marta Ruiz Gil');
   try {
-    const projectId = await createProjectViaApi(client.request, {
-      city: 'Soria',
-      postalCode: uniquePostalCode('quotes'),
-      description: 'Pintar la cocina',
-      renovationType: 'painting',
-    });
+    const projectId = await requestInSoria(client.request, 'Pintar la cocina', 'painting');
     await registerViaApi(page.request, 'professional', 'Luis Mora Sanz');
     const res = await page.request.post('/api/workers', {
       data: { services: ['painting'], city: 'Soria', postalCode: '42001' },

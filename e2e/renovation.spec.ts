@@ -1,18 +1,19 @@
 // The renovation remote's board, client area and request form, in a real browser through the shell.
 import { request as playwrightRequest } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createProjectViaApi, listInDirectoryViaApi, registerViaApi } from './support/accounts';
+import {
+  createProjectViaApi,
+  listInDirectoryViaApi,
+  publishProfileViaApi,
+  registerViaApi,
+} from './support/accounts';
+import { expectAccessRequired, signInInForm } from './support/auth-page';
 import { dialed, recordDials } from './support/dial';
 import { remoteOrigin, SHELL_URL } from './support/environment';
 import { liveRelease } from './support/processes';
-import {
-  BROWSER_RENDERED,
-  expect,
-  expectNoConsoleErrors,
-  holdRequests,
-  renderInBrowser,
-  test,
-} from './support/test';
+import { browserRenderedHtml, renderInBrowser } from './support/rendering';
+import { fillRequestForm } from './support/requests';
+import { expect, expectNoConsoleErrors, holdRequests, test } from './support/test';
 import { uniqueName, uniquePostalCode } from './support/unique';
 
 /** Requests published by another client (a separate session), on a city no other test uses. */
@@ -71,7 +72,7 @@ test.describe('/projects, the public board', () => {
     watch,
   }) => {
     // Today's page, as a signed-in visitor gets it (anonymous visitors get it drawn: server-rendering.spec.ts).
-    const html = await (await request.get('/projects', { headers: BROWSER_RENDERED })).text();
+    const html = await browserRenderedHtml(request, '/projects');
     expect(html).toContain('data-prerendered="/projects"');
     expect(html).toContain('Todos los proyectos');
     expect(html.match(/class="board-card skeleton-card"/g)).toHaveLength(6);
@@ -93,7 +94,7 @@ test.describe('/projects, the public board', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get('/projects', { headers: BROWSER_RENDERED })).text();
+    const html = await browserRenderedHtml(request, '/projects');
     expect(html).toContain('<link rel="preload" href="/api/projects?limit=12&offset=0" as="fetch"');
     await renderInBrowser(page);
     const asked: string[] = [];
@@ -112,7 +113,7 @@ test.describe('/projects, the public board', () => {
     request,
   }) => {
     const remote = `${remoteOrigin('mfe_renovation')}/${liveRelease('mfe_renovation')}`;
-    const html = await (await request.get('/projects', { headers: BROWSER_RENDERED })).text();
+    const html = await browserRenderedHtml(request, '/projects');
     await renderInBrowser(page);
     expect(html).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
     expect(html).toContain(
@@ -137,22 +138,10 @@ test.describe('/projects, the public board', () => {
     await page.goto(`/projects?city=${city}`);
     await page.getByRole('link', { name: 'Ver más' }).click();
     await expect(page).toHaveURL(/\/projects\/\d+$/);
-    await page.getByRole('button', { name: 'Contactar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Acceso requerido' });
-    await expect(dialog).toContainText(
-      'Para contactar con el cliente necesitas iniciar sesión o registrarte.',
-    );
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=professional&next=%2Fprojects%2F\d+$/);
+    await expectAccessRequired(page, 'Contactar');
 
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Añade tu proyecto' }).click();
-    await expect(page.getByRole('dialog', { name: 'Acceso requerido' })).toContainText(
-      'Para publicar un proyecto necesitas iniciar sesión o registrarte.',
-    );
-    await page.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=client&next=%2Fcreate-post$/);
+    await expectAccessRequired(page, 'Añade tu proyecto');
   });
 
   test("'Cargar más' brings the next page from the server", async ({ page }) => {
@@ -200,14 +189,11 @@ test.describe('a client publishes a request', () => {
     await page.getByRole('button', { name: 'Publicar solicitud' }).click();
     await expect(page.getByText('Debes aceptar los términos y condiciones')).toBeVisible();
 
-    await page.getByLabel('Teléfono', { exact: true }).fill('611 222 333');
-    await page.getByLabel('Tipo de reforma').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Cocinas' }).click();
-    await page.getByLabel('¿Cuándo quieres empezar?').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Próximo mes' }).click();
-    await page.getByLabel('Código postal').fill('28013');
-    await page.getByLabel('Ciudad').fill(city);
-    await page.getByLabel('Descripción').fill('Cambiar los muebles de la cocina y la encimera');
+    await fillRequestForm(page, {
+      type: 'Cocinas',
+      city,
+      description: 'Cambiar los muebles de la cocina y la encimera',
+    });
     await page.getByLabel('Acepto los términos y condiciones').check();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Publicar solicitud' }).click();
@@ -233,11 +219,7 @@ test.describe('a client publishes a request', () => {
     await page.request.post('/api/logout');
     await page.goto('/create-post');
     await expect(page).toHaveURL(/\/auth\?type=client&next=%2Fcreate-post$/);
-    await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
-    const login = page.getByRole('tabpanel');
-    await login.getByLabel('Correo electrónico').fill(client.email);
-    await login.getByLabel('Contraseña').fill(client.password);
-    await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await signInInForm(page, client.email, client.password);
     await expect(page).toHaveURL(/\/create-post$/);
     await expect(page.getByRole('heading', { name: 'Nueva Solicitud de Reforma' })).toBeVisible();
   });
@@ -328,7 +310,7 @@ test.describe('/worker-view, the professional dashboard', () => {
       ['/worker-view', 'Panel Profesional', 3],
       ['/worker-profiles', 'Profesionales', 6],
     ] as const) {
-      const html = await (await request.get(route, { headers: BROWSER_RENDERED })).text();
+      const html = await browserRenderedHtml(request, route);
       expect(html).toContain(`data-prerendered="${route}"`);
       expect(html).toContain(title);
       expect(html.match(/class="board-card skeleton-card"/g)).toHaveLength(skeletons);
@@ -457,21 +439,16 @@ test.describe('/worker-view, the professional dashboard', () => {
     const owner = await browser.newContext({ baseURL: SHELL_URL });
     const ownerPage = await owner.newPage();
     await registerViaApi(ownerPage.request, 'professional');
-    const created = await ownerPage.request.post('/api/workers', {
-      data: { companyName: company, services: ['painting'], city: 'Bilbao', postalCode: '48001' },
+    const profileId = await publishProfileViaApi(ownerPage.request, {
+      companyName: company,
+      services: ['painting'],
+      city: 'Bilbao',
+      postalCode: '48001',
     });
-    expect(created.ok()).toBe(true);
-    const profileId = ((await created.json()) as { id: number }).id;
     await owner.close();
 
     await page.goto(`/worker-view?cp=${postalCode}`);
-    await page.getByRole('button', { name: 'Contactar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Acceso requerido' });
-    await expect(dialog).toContainText(
-      'Para contactar con el cliente necesitas iniciar sesión o registrarte.',
-    );
-    await dialog.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
-    await expect(page).toHaveURL(/\/auth\?type=professional&next=%2Fworker-view%3Fcp%3D\d+$/);
+    await expectAccessRequired(page, 'Contactar');
 
     await page.goto(`/worker-profiles/${profileId}`);
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();

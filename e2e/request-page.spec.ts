@@ -3,46 +3,34 @@
 // closes and sees who has seen the phone; an unknown or closed one says so.
 import type { Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import {
-  closeRequestViaApi,
-  createProjectViaApi,
-  listInDirectoryViaApi,
-  registerViaApi,
-  someoneElse,
-} from './support/accounts';
+import { listInDirectoryViaApi, registerViaApi, someoneElse } from './support/accounts';
 import { dialed, recordDials } from './support/dial';
+import { withOwnRequest, withRequestByAnotherClient } from './support/requests';
 import { expect, expectNoConsoleErrors, test } from './support/test';
 import { uniquePostalCode } from './support/unique';
 
-/** A request by another client, on a postal code of its own; `done()` closes it and drops the client's session. */
-async function publishedByAnotherClient(browser: Browser, description: string) {
-  const postalCode = uniquePostalCode('requestPage');
-  const client = await someoneElse(browser, 'client', 'Carmen López');
-  const id = await createProjectViaApi(client.request, {
-    city: 'Teruel',
-    postalCode,
-    description,
-    renovationType: 'kitchen',
-    phone: '699888777',
-  });
-  return {
-    id,
-    postalCode,
-    client,
-    done: async () => {
-      await closeRequestViaApi(client.request, id);
-      await client.context.close();
+/** A kitchen request in Teruel by another client, Carmen López (withRequestByAnotherClient). */
+const withKitchenRequest = (
+  browser: Browser,
+  description: string,
+  run: Parameters<typeof withRequestByAnotherClient>[2],
+) =>
+  withRequestByAnotherClient(
+    browser,
+    {
+      block: 'requestPage',
+      clientName: 'Carmen López',
+      project: { city: 'Teruel', description, renovationType: 'kitchen', phone: '699888777' },
     },
-  };
-}
+    run,
+  );
 
 test.describe('/projects/{id}, a request on its own page', () => {
   test("a visitor opens it from the board's 'Ver más', sees it masked, and is asked to sign in to contact", async ({
     page,
     browser,
   }) => {
-    const request = await publishedByAnotherClient(browser, 'Cocina nueva con isla');
-    try {
+    await withKitchenRequest(browser, 'Cocina nueva con isla', async (request) => {
       await page.goto(`/projects?city=Teruel`);
       const card = page.locator('article.board-card').filter({ hasText: 'Cocina nueva con isla' });
       await card.getByRole('link', { name: 'Ver más' }).click();
@@ -70,9 +58,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
       await page.getByRole('button', { name: 'Contactar' }).click();
       await page.getByRole('button', { name: 'Iniciar sesión / Registrarse' }).click();
       await expect(page).toHaveURL(new RegExp(`/auth\\?type=professional&next=%2Fprojects%2F${request.id}$`));
-    } finally {
-      await request.done();
-    }
+    });
   });
 
   test("a professional comes from the dashboard's 'Ver más', reveals the phone and dials it in one click", async ({
@@ -80,8 +66,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
     browser,
     watch,
   }) => {
-    const request = await publishedByAnotherClient(browser, 'Reformar la cocina entera');
-    try {
+    await withKitchenRequest(browser, 'Reformar la cocina entera', async (request) => {
       await registerViaApi(page.request, 'professional', 'Jorge Pérez Soto');
       await listInDirectoryViaApi(page.request);
       await recordDials(page);
@@ -108,9 +93,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
       await page.reload();
       await expect(page.getByRole('article')).toContainText('699888777');
       expectNoConsoleErrors(watch);
-    } finally {
-      await request.done();
-    }
+    });
   });
 
   test('its author sees edit, close and who has seen the phone, and closes it from there', async ({
@@ -118,57 +101,57 @@ test.describe('/projects/{id}, a request on its own page', () => {
     browser,
   }) => {
     await registerViaApi(page.request, 'client', 'Marta Ruiz Gil');
-    const id = await createProjectViaApi(page.request, {
+    const project = {
       city: 'Cuenca',
       postalCode: uniquePostalCode('requestPage'),
       description: 'Pintar el salón y el pasillo',
       renovationType: 'painting',
+    };
+    await withOwnRequest(page.request, project, async (id) => {
+      const pro = await someoneElse(browser, 'professional', 'Jorge Pérez Soto');
+      try {
+        await listInDirectoryViaApi(pro.request);
+        expect((await pro.request.post(`/api/projects/${id}/contact`)).status()).toBe(200);
+        await page.goto(`/projects/${id}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Pintura en Cuenca' })).toBeVisible();
+        await expect(page.getByRole('article')).toContainText('699888777');
+        await expect(page.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+          'href',
+          `/create-post?edit=${id}`,
+        );
+        const seen = page.getByRole('group', { name: /Profesionales que han visto tu teléfono/ });
+        await expect(seen).toContainText('(1 de 5)');
+        await expect(seen.getByRole('link', { name: 'Chatear con Jorge Pérez Soto' })).toHaveAttribute(
+          'href',
+          `/chat/${pro.account.id}`,
+        );
+        await expect(page.getByRole('button', { name: 'Contactar' })).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page);
+
+        await page.getByRole('button', { name: 'Cerrar solicitud' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Cerrar solicitud' });
+        await dialog.getByLabel('Ya no lo necesito').check();
+        await dialog.getByRole('button', { name: 'Cerrar solicitud' }).click();
+        // Still there for its author, closed, with nothing left to edit or close.
+        await expect(page.getByRole('article').getByText('Cerrada', { exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Cerrar solicitud' })).toHaveCount(0);
+
+        // For anyone else it is gone.
+        const other = await pro.context.newPage();
+        await other.goto(`/projects/${id}`);
+        await expect(other.getByText('Esta solicitud no existe o ya está cerrada.')).toBeVisible();
+      } finally {
+        await pro.context.close();
+      }
     });
-    const pro = await someoneElse(browser, 'professional', 'Jorge Pérez Soto');
-    try {
-      await listInDirectoryViaApi(pro.request);
-      expect((await pro.request.post(`/api/projects/${id}/contact`)).status()).toBe(200);
-      await page.goto(`/projects/${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Pintura en Cuenca' })).toBeVisible();
-      await expect(page.getByRole('article')).toContainText('699888777');
-      await expect(page.getByRole('link', { name: 'Editar' })).toHaveAttribute(
-        'href',
-        `/create-post?edit=${id}`,
-      );
-      const seen = page.getByRole('group', { name: /Profesionales que han visto tu teléfono/ });
-      await expect(seen).toContainText('(1 de 5)');
-      await expect(seen.getByRole('link', { name: 'Chatear con Jorge Pérez Soto' })).toHaveAttribute(
-        'href',
-        `/chat/${pro.account.id}`,
-      );
-      await expect(page.getByRole('button', { name: 'Contactar' })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-
-      await page.getByRole('button', { name: 'Cerrar solicitud' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Cerrar solicitud' });
-      await dialog.getByLabel('Ya no lo necesito').check();
-      await dialog.getByRole('button', { name: 'Cerrar solicitud' }).click();
-      // Still there for its author, closed, with nothing left to edit or close.
-      await expect(page.getByRole('article').getByText('Cerrada', { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Cerrar solicitud' })).toHaveCount(0);
-
-      // For anyone else it is gone.
-      const other = await pro.context.newPage();
-      await other.goto(`/projects/${id}`);
-      await expect(other.getByText('Esta solicitud no existe o ya está cerrada.')).toBeVisible();
-    } finally {
-      await closeRequestViaApi(page.request, id);
-      await pro.context.close();
-    }
   });
 
   test("a client reports it ('Denunciar'): a reason, details, and the thanks; a second report is refused in Spanish", async ({
     page,
     browser,
   }) => {
-    const request = await publishedByAnotherClient(browser, 'Pago por adelantado por Bizum');
-    try {
+    await withKitchenRequest(browser, 'Pago por adelantado por Bizum', async (request) => {
       await registerViaApi(page.request, 'client', 'Lucía Romero Díaz');
       await page.goto(`/projects/${request.id}`);
       await page.getByRole('button', { name: 'Denunciar' }).click();
@@ -188,9 +171,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
       await expect(dialog.getByRole('alert')).toContainText(
         'Ya has denunciado esto y tu denuncia está pendiente de revisión.',
       );
-    } finally {
-      await request.done();
-    }
+    });
   });
 
   test('an unknown id says so in Spanish, under a heading of its own', async ({ page }) => {
@@ -208,8 +189,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test('the page fits the screen, and its actions are there', async ({ page, browser }) => {
-      const request = await publishedByAnotherClient(browser, 'Cocina pequeña');
-      try {
+      await withKitchenRequest(browser, 'Cocina pequeña', async (request) => {
         await page.goto(`/projects/${request.id}`);
         await expect(page.getByRole('heading', { level: 1, name: 'Cocinas en Teruel' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Contactar' })).toBeVisible();
@@ -219,9 +199,7 @@ test.describe('/projects/{id}, a request on its own page', () => {
         );
         expect(overflow).toBeLessThanOrEqual(0);
         await expectNoSeriousA11yViolations(page);
-      } finally {
-        await request.done();
-      }
+      });
     });
   });
 });

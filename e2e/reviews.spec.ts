@@ -4,34 +4,25 @@
 // a cleaner's page reached from the cleaning directory; the same on a phone. axe on every screen shown.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { publishCleaningViaApi, sendMessageViaApi, someoneElseWithPage } from './support/accounts';
+import {
+  publishCleaningViaApi,
+  publishProfileViaApi,
+  sendMessageViaApi,
+  someoneElseWithPage,
+} from './support/accounts';
 import { expect, expectNoConsoleErrors, test } from './support/test';
-
-let counter = 0;
-/** A word no other test's data holds (letters only), so a search finds only this test's providers. */
-function uniqueWord(): string {
-  counter += 1;
-  const letters = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.replace(/\d/g, (d) =>
-    String.fromCharCode(103 + Number(d)),
-  );
-  return `Zr${letters}`;
-}
+import { uniqueWord } from './support/unique';
 
 /** A professional with a public profile named `company`; returns the profile's id. */
-async function publishProfile(request: APIRequestContext, company: string): Promise<number> {
-  const res = await request.post('/api/workers', {
-    data: {
-      companyName: company,
-      city: 'Huesca',
-      postalCode: '22001',
-      services: ['painting'],
-      description: 'Pintura de interiores y exteriores.',
-      experience: 7,
-    },
+const publishProfile = (request: APIRequestContext, company: string) =>
+  publishProfileViaApi(request, {
+    companyName: company,
+    city: 'Huesca',
+    postalCode: '22001',
+    services: ['painting'],
+    description: 'Pintura de interiores y exteriores.',
+    experience: 7,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 /** A client and a provider who both wrote in the chat: the contact that lets the client review. */
 async function chatBothWays(

@@ -1,6 +1,7 @@
 // Dead ends a real site does not have: every link a newcomer may follow from /services, the footer, the
 // sponsored panel and the request form leads somewhere useful, and the legal pages a Spanish site needs exist.
-import { registerViaApi } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { publishProfileViaApi, registerViaApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { expect, test } from './support/test';
 
@@ -17,48 +18,41 @@ type Ad = {
   priority: 'primary' | 'secondary';
 };
 
+/** On /services, the card that names `service`, its 'Solicita presupuesto sin compromiso'. */
+async function askForQuote(page: Page, service: string) {
+  await page.goto('/services');
+  await page
+    .locator('article')
+    .filter({ hasText: service })
+    .getByRole('link', { name: /Solicita presupuesto sin compromiso/ })
+    .click();
+}
+
 test.describe("/services: 'Solicita presupuesto sin compromiso' on each card", () => {
   test('a renovation card opens a new request naming the service, through the sign-in of a visitor', async ({
     page,
   }) => {
-    await page.goto('/services');
-    const card = page.locator('article').filter({ hasText: 'Reforma de locales y oficinas' });
-    await card.getByRole('link', { name: /Solicita presupuesto sin compromiso/ }).click();
+    await askForQuote(page, 'Reforma de locales y oficinas');
     // A visitor signs in first; the service stays in the address it comes back to.
     await expect(page).toHaveURL(
       /\/auth\?type=client&next=%2Fcreate-post%3Fservicio%3Dreforma-locales-oficinas$/,
     );
 
     await registerViaApi(page.request, 'client');
-    await page.goto('/services');
-    await page
-      .locator('article')
-      .filter({ hasText: 'Reforma de locales y oficinas' })
-      .getByRole('link', { name: /Solicita presupuesto sin compromiso/ })
-      .click();
+    await askForQuote(page, 'Reforma de locales y oficinas');
     await expect(page).toHaveURL(/\/create-post\?servicio=reforma-locales-oficinas$/);
     await expect(page.getByLabel('Descripción')).toHaveValue(
       'Solicito presupuesto sin compromiso para el servicio «Reforma de locales y oficinas».',
     );
     await expect(page.locator('.ant-select').filter({ hasText: 'Otros' })).toBeVisible();
 
-    await page.goto('/services');
-    await page
-      .locator('article')
-      .filter({ hasText: 'Reforma de viviendas' })
-      .getByRole('link', { name: /Solicita presupuesto sin compromiso/ })
-      .click();
+    await askForQuote(page, 'Reforma de viviendas');
     await expect(page.getByLabel('Descripción')).toHaveValue(/«Reforma de viviendas»/);
     await expect(page.locator('.ant-select').filter({ hasText: 'Reforma integral' })).toBeVisible();
   });
 
   test('a cleaning card opens the cleaning directory filtered by that kind of service', async ({ page }) => {
-    await page.goto('/services');
-    await page
-      .locator('article')
-      .filter({ hasText: 'Limpieza de locales y oficinas' })
-      .getByRole('link', { name: /Solicita presupuesto sin compromiso/ })
-      .click();
+    await askForQuote(page, 'Limpieza de locales y oficinas');
     await expect(page).toHaveURL(/\/cleaning\?serviceType=office$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -157,18 +151,14 @@ test.describe("'Servicios recomendados'", () => {
     // profile: apps/api/test/ads-health.spec.ts). Here the panel gets one such answer for a real profile.
     const sponsor = await context.newPage();
     await registerViaApi(sponsor.request, 'professional');
-    const created = await sponsor.request.post('/api/workers', {
-      data: {
-        companyName: 'Patrocinios Ibéricos',
-        description: 'Anunciante de prueba.',
-        services: ['bathroom'],
-        experience: 12,
-        city: 'Soria',
-        postalCode: '42001',
-      },
+    const profileId = await publishProfileViaApi(sponsor.request, {
+      companyName: 'Patrocinios Ibéricos',
+      description: 'Anunciante de prueba.',
+      services: ['bathroom'],
+      experience: 12,
+      city: 'Soria',
+      postalCode: '42001',
     });
-    expect(created.status()).toBe(201);
-    const profileId = ((await created.json()) as { id: number }).id;
     await sponsor.close();
     const ad = (priority: Ad['priority'], id: number): Ad => ({
       id,

@@ -78,15 +78,22 @@ export async function publishCleaningViaApi(
   return ((await res.json()) as { id: number }).id;
 }
 
+/** Publishes this signed-in professional's public profile (one each); returns its id. */
+export async function publishProfileViaApi(
+  request: APIRequestContext,
+  profile: { services: string[]; city: string; postalCode: string } & Record<string, unknown>,
+): Promise<number> {
+  const res = await request.post('/api/workers', { data: profile });
+  if (res.status() !== 201) throw new Error(`Perfil no publicado: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
 /**
  * Lists this signed-in professional in the directory (a public profile with one service), which revealing a
  * client's phone asks for (docs/decisions.md, "Contact slots").
  */
 export async function listInDirectoryViaApi(request: APIRequestContext): Promise<void> {
-  const res = await request.post('/api/workers', {
-    data: { services: ['bathroom'], city: 'Zaragoza', postalCode: '50001' },
-  });
-  if (res.status() !== 201) throw new Error(`Perfil fallido: ${res.status()} ${await res.text()}`);
+  await publishProfileViaApi(request, { services: ['bathroom'], city: 'Zaragoza', postalCode: '50001' });
 }
 
 /** Someone else, in a browser context of their own, registered and signed in there. */
@@ -94,6 +101,16 @@ export async function someoneElse(browser: Browser, userType: UserType, name?: s
   const context = await browser.newContext({ baseURL: SHELL_URL });
   const account = await registerViaApi(context.request, userType, name);
   return { context, account, request: context.request };
+}
+
+/** Someone else as someoneElse gives them, a professional with this public profile, and its id. */
+export async function professionalWithProfileViaApi(
+  browser: Browser,
+  name: string,
+  profile: Parameters<typeof publishProfileViaApi>[1],
+): Promise<Awaited<ReturnType<typeof someoneElse>> & { profileId: number }> {
+  const other = await someoneElse(browser, 'professional', name);
+  return { ...other, profileId: await publishProfileViaApi(other.request, profile) };
 }
 
 /** Someone else as someoneElse gives them, with a page open in their browser. */

@@ -1,6 +1,5 @@
 // The suite's `test`: every page is watched, and an uncaught error in the page fails the test.
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
-import { SHELL_URL } from './environment';
 
 type Watch = { pageErrors: string[]; consoleErrors: string[] };
 
@@ -50,19 +49,8 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
   return release;
 }
 
-/** Each link named in `links` (name → address) inside `scope` leads where it says. */
-export async function expectLinks(scope: Locator, links: Record<string, string>): Promise<void> {
+/** Each link named in `links` (name → address) inside `scope` (a part of a page, or all of it) leads where it says. */
+export async function expectLinks(scope: Locator | Page, links: Record<string, string>): Promise<void> {
   for (const [name, href] of Object.entries(links))
     await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-}
-
-/**
- * A session cookie the API does not know: the edge serves the page as it serves a signed-in visitor's, composed at
- * release and rendered in the browser (the server renderer draws pages for visitors without a session only). For
- * the tests of that page: its frame, its preloads, the remote's page taking over.
- */
-export const BROWSER_RENDERED = { cookie: 'sid=sin-sesion' };
-
-export async function renderInBrowser(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'sid', value: 'sin-sesion', url: SHELL_URL }]);
 }
