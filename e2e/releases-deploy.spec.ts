@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 
 const TITLE = 'Servicios de limpieza';
 const PAGE_FILE = 'src/pages/cleaning/cleaning.page.tsx';
-const TITLE_SOURCE = 'title={T.title} titleId="cleaning-title"';
+const TITLE_SOURCE = 'id="cleaning" title={T.title}';
 const UNAVAILABLE = 'Esta sección no está disponible en este momento.';
 const BUCKET_KEY = 'reformas-release-bucket';
 
@@ -37,7 +37,7 @@ function cleaningWithTitle(name: string, title: string): string {
     'mfe-cleaning',
     PAGE_FILE,
     TITLE_SOURCE,
-    `title=${JSON.stringify(title)} titleId="cleaning-title"`,
+    `id="cleaning" title=${JSON.stringify(title)}`,
   );
 }
 

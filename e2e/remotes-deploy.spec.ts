@@ -36,8 +36,8 @@ const REDEPLOYS: {
       },
       {
         file: 'src/pages/projects/projects.frame.tsx',
-        from: 'title={T.title}',
-        to: `title={\`\${T.title}${NEW}\`}`,
+        from: 'title={RENOVATION_TEXTS.projects.title}',
+        to: `title={\`\${RENOVATION_TEXTS.projects.title}${NEW}\`}`,
       },
     ],
     before: 'Todos los proyectos',
@@ -50,8 +50,8 @@ const REDEPLOYS: {
     edits: [
       {
         file: 'src/pages/cleaning/cleaning.page.tsx',
-        from: 'title={T.title} titleId="cleaning-title"',
-        to: `title={\`\${T.title}${NEW}\`} titleId="cleaning-title"`,
+        from: 'id="cleaning" title={T.title}',
+        to: `id="cleaning" title={\`\${T.title}${NEW}\`}`,
       },
     ],
     before: 'Servicios de limpieza',
