@@ -182,6 +182,32 @@ test.describe('páginas públicas renderizadas en el servidor', () => {
     expectNoConsoleErrors(watch);
   });
 
+  test('a tap on a button before the page has hydrated is not lost: it takes effect once the page works', async ({
+    page,
+    watch,
+  }) => {
+    // The page's scripts wait until the visitor has tapped: the server's HTML is all there is meanwhile.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/cleaning', { waitUntil: 'commit' });
+    const publish = page.getByRole('button', { name: 'Publicar mi servicio de limpieza' });
+    await publish.click();
+    await publish.click();
+    const dialog = page.getByRole('dialog', { name: 'Acceso requerido' });
+    await expect(dialog).toHaveCount(0);
+    releaseScripts();
+    // Tapped twice, opened once.
+    await expect(dialog).toContainText(
+      'Para publicar tu servicio de limpieza necesitas iniciar sesión o registrarte.',
+    );
+    await expect(dialog).toHaveCount(1);
+    expectNoConsoleErrors(watch);
+  });
+
   test('a visitor with a session gets the page rendered in the browser, never a shared one', async ({
     request,
   }) => {

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, getQueryClient, RouterProvider, ScrollRestoration } from '@reformas/web-core';
@@ -33,6 +33,31 @@ async function prepareServerRendered(container: HTMLElement): Promise<boolean> {
   );
 }
 
+/**
+ * Once the page works, the buttons a visitor clicked before it did (held by index.html's script) are clicked again.
+ * The root's effect runs before React has hydrated the Suspense boundaries inside it (the page's route, a remote's
+ * page), so each button waits until React has attached its handlers to that very node (its `__reactProps$` key:
+ * React's, and the one sign of it a node carries), for 10 s at most.
+ */
+const HELD_CLICK_WAIT_MS = 10_000;
+const hydratedByReact = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+
+function ReleaseHeldClicks() {
+  useEffect(() => {
+    let waiting = (window.releaseHeldClicks?.() ?? []).filter((button) => button.isConnected);
+    const giveUp = Date.now() + HELD_CLICK_WAIT_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const clickReady = () => {
+      for (const button of waiting.filter(hydratedByReact)) button.click();
+      waiting = waiting.filter((button) => button.isConnected && !hydratedByReact(button));
+      if (waiting.length > 0 && Date.now() < giveUp) timer = setTimeout(clickReady, 50);
+    };
+    clickReady();
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 async function start(container: HTMLElement) {
   const serverRendered = container.dataset.ssr !== undefined && isPrerenderedHere(container);
   if (serverRendered && !(await prepareServerRendered(container))) {
@@ -48,6 +73,7 @@ async function start(container: HTMLElement) {
         <>
           <ScrollRestoration />
           <App prerendered={readPrerenderedRoute(container)} />
+          <ReleaseHeldClicks />
         </>
       ),
     },

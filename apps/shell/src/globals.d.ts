@@ -5,3 +5,7 @@ declare const __BUILD_YEAR__: number;
 /** Social network name → address; empty when not configured. */
 declare const __SOCIAL_URLS__: Record<string, string>;
 declare const __LEGAL_OWNER__: import('@reformas/i18n-es').SiteOwner;
+interface Window {
+  /** The clicks held before hydration (index.html's inline script); stops holding more. */
+  releaseHeldClicks?: () => HTMLButtonElement[];
+}
