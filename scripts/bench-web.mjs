@@ -199,6 +199,14 @@ let CPU_SLOWDOWN = /^\d+(\.\d+)?$/.test(process.env.BENCH_LH_CPU ?? '')
   ? Number(process.env.BENCH_LH_CPU)
   : undefined;
 
+/** What the record says of the multiplier: calibrated, or held at 4× on a host faster than that calls for. */
+function calibrationNote({ benchmarkIndex, multiplier }) {
+  const exact = benchmarkIndex / MID_TIER_PHONE_INDEX;
+  return exact > 4
+    ? `held at Lighthouse's own 4×, though benchmarkIndex / ${MID_TIER_PHONE_INDEX} is ${exact.toFixed(1)}×: a faster phone than ${MID_TIER_PHONE_INDEX} is emulated (about ${Math.round(benchmarkIndex / multiplier)})`
+    : `calibrated to a mid-tier phone of about ${MID_TIER_PHONE_INDEX} as Lighthouse's docs advise`;
+}
+
 /** The host's benchmarkIndex (median of three Lighthouse runs of `url`) and the multiplier it calls for. */
 function calibrateCpuSlowdown(url) {
   const indexes = [0, 1, 2].map(() => runLighthouseOnce(url, undefined, undefined).benchmarkIndex);
@@ -272,7 +280,7 @@ async function writeBenchmarks({ measured, boardTiming, load, calibration }) {
   const raw = [
     `Measured ${when} UTC with \`npm run bench:web\`: production builds served as \`npm start\` serves them (brotli/gzip from the static server, API with demo data), Debian's Chromium, empty cache; load average ${load} on ${os.cpus().length} cores.`,
     '',
-    `JavaScript fetched by the browser per route (1 kB = 1000 bytes; gzip = each file at level 9; transferred = bytes on the wire, brotli) and Lighthouse 13 on mobile (simulated slow 4G, ${calibration ? `${calibration.multiplier}× CPU slowdown: this machine's benchmarkIndex was ${Math.round(calibration.benchmarkIndex)}, calibrated to a mid-tier phone of about ${MID_TIER_PHONE_INDEX} as Lighthouse's docs advise, BENCH_LH_CPU=auto` : `${CPU_SLOWDOWN ?? 4}× CPU slowdown`}), median of ${LH_RUNS} runs (each figure its own median; targets in brackets when missed):`,
+    `JavaScript fetched by the browser per route (1 kB = 1000 bytes; gzip = each file at level 9; transferred = bytes on the wire, brotli) and Lighthouse 13 on mobile (simulated slow 4G, ${calibration ? `${calibration.multiplier}× CPU slowdown: this machine's benchmarkIndex was ${Math.round(calibration.benchmarkIndex)}, ${calibrationNote(calibration)}, BENCH_LH_CPU=auto` : `${CPU_SLOWDOWN ?? 4}× CPU slowdown`}), median of ${LH_RUNS} runs (each figure its own median; targets in brackets when missed):`,
     '',
     '| route | JS files | JS raw | JS gzip | JS transferred | performance (runs) | accessibility | SEO | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
