@@ -42,7 +42,8 @@ const steps = [
   ['Tipos', 'npm', ['run', 'typecheck']],
   // The edge's tests run the rendered configuration in a real nginx (deploy/nginx/nginx.spec.ts).
   ['Edge: nginx', 'node', ['scripts/ensure-nginx.mjs']],
-  // Every suite but the API's JSON ones, which run once, in the next step.
+  // Every suite but the API's JSON ones, which run once, in the next step. Patterns given here replace jest.config's,
+  // so its own two ('/node_modules/', '/dist/') come first.
   [
     'Tests unitarios, de API y de despliegue (jest)',
     'npx',
