@@ -155,6 +155,35 @@ describe('chat push channel (GET /api/events) and messages paging', () => {
     expect(conversation.body.filter((m: { message: string }) => m.message === 'una vez')).toHaveLength(1);
   });
 
+  it('sends that arrive together, several from one person and both ways in a pair, each reach the stream once, in id order', async () => {
+    const receiver = await person(b.url);
+    const senders = [await person(a.url), await person(a.url), await person(a.url)];
+    const inbox = await open(b.url, receiver.cookie);
+    // Sent all at once to one process: they share its send transactions, several from one sender in each.
+    const sends = [];
+    for (let i = 0; i < 6; i++) {
+      for (const [n, sender] of senders.entries())
+        sends.push(send(a.url, sender.cookie, receiver.id, `s${n} ${i}`));
+      sends.push(send(a.url, receiver.cookie, senders[0].id, `respuesta ${i}`));
+    }
+    const answers = await Promise.all(sends);
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 201));
+    const ids = answers.map((res) => res.body.id as number);
+    expect(new Set(ids).size).toBe(ids.length);
+    const last = Math.max(...ids);
+    await inbox.waitFor((e) => e.id === String(last));
+    const streamed = inbox.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
+    expect(streamed).toEqual([...ids].sort((x, y) => x - y));
+    // Each sender's texts are stored in the order their ids say, as the conversation reads them back.
+    const read = await request(a.url)
+      .get(`/api/messages?userId1=${senders[1].id}&userId2=${receiver.id}`)
+      .set('Cookie', receiver.cookie)
+      .expect(200);
+    expect((read.body as { message: string }[]).map((m) => m.message).sort()).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `s1 ${i}`),
+    );
+  });
+
   it('pages a long conversation: newest first page, older ones with before, X-Has-More', async () => {
     const sender = await person(a.url);
     const receiver = await person(a.url);

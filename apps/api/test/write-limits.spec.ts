@@ -142,6 +142,48 @@ describe('write limits per account, shared by every API process', () => {
     expect((await send(a.url, sender, people[0], 'sigo aquí')).status).toBe(201);
   });
 
+  it('a burst past the limits at once: exactly the allowed messages and new conversations are stored', async () => {
+    const [sender, receiver] = [await register(a.url), await register(b.url)];
+    const burst = await Promise.all(
+      Array.from({ length: LIMITS.messages + 3 }, (_, i) =>
+        send(i % 2 ? a.url : b.url, sender, receiver, `r${i}`),
+      ),
+    );
+    const statuses = burst.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(LIMITS.messages).fill(201), 429, 429, 429]);
+    for (const res of burst.filter((r) => r.status === 429))
+      expectLimited(res, API_MESSAGES.messagesLimited, LIMITS.messages, MINUTE);
+    expect(await conversation(receiver, sender)).toHaveLength(LIMITS.messages);
+
+    const professional = await register(a.url, 'professional');
+    const strangers = await Promise.all([0, 1, 2, 3].map((i) => register(i % 2 ? a.url : b.url)));
+    const firsts = await Promise.all(strangers.map((to, i) => send(a.url, professional, to, `hola ${i}`)));
+    expect(firsts.map((res) => res.status).sort()).toEqual([201, 201, 429, 429]);
+    for (const res of firsts.filter((r) => r.status === 429))
+      expectLimited(res, API_MESSAGES.newConversationsLimited, LIMITS.conversations, DAY);
+    const written = await Promise.all(strangers.map((to) => conversation(to, professional)));
+    expect(written.filter((texts) => texts.length === 1)).toHaveLength(LIMITS.conversations);
+  });
+
+  it('a first exchange written both ways at once is one new conversation, for whoever wrote first', async () => {
+    const [x, y] = [await register(a.url), await register(b.url)];
+    // Others' sends keep the process's send transactions busy, so the exchange waits and shares the next one.
+    const others = await Promise.all([0, 1, 2, 3].map(() => register(a.url)));
+    const exchange = await Promise.all([
+      ...others.map((from, i) => send(a.url, from, others[(i + 1) % others.length], 'ocupado')),
+      send(a.url, x, y, 'hola'),
+      send(a.url, y, x, 'hola'),
+      send(a.url, x, y, '¿qué tal?'),
+      send(a.url, y, x, '¿qué tal?'),
+    ]);
+    expect(exchange.map((res) => res.status)).toEqual(exchange.map(() => 201));
+    // Between them one conversation was started: of the four new ones they now try, three go through.
+    const strangers = await Promise.all([0, 1, 2, 3].map(() => register(a.url)));
+    const firsts = [];
+    for (const [i, to] of strangers.entries()) firsts.push(await send(a.url, i < 2 ? x : y, to, 'hola'));
+    expect(firsts.filter((res) => res.status === 201)).toHaveLength(2 * LIMITS.conversations - 1);
+  });
+
   it('requests per day: the n+1-th publication is refused and not stored', async () => {
     const client = await register(a.url);
     for (let i = 1; i <= LIMITS.requests; i++) {

@@ -54,7 +54,12 @@ export class MessagesService {
   ) {
     this.m = messageStatements(db);
     this.contactsSql = contactsStatement(db, this.m);
-    this.counting = limits.messageCounting('"stored"', '(SELECT NOT "pair" FROM "prior")', 6);
+    this.counting = limits.messageCounting({
+      from: `"stored" JOIN "input" ON "input"."sender" = "stored"."senderId" JOIN "prior" USING ("n")`,
+      sender: '"input"."sender"',
+      isNew: 'NOT "prior"."pair"',
+      first: 6,
+    });
     this.sendSql = sendStatement(db, this.m, this.counting, events.noticeSql('"stored"'));
     // A subquery with ORDER BY is not flattened: the locks are taken in its order.
     this.lockSql = `SELECT pg_advisory_xact_lock("u") FROM (SELECT DISTINCT unnest($1::int[]) AS "u" ORDER BY 1) "people"`;
@@ -111,9 +116,9 @@ export class MessagesService {
 
   /**
    * One transaction for the batch: the advisory locks of everyone in it, in ascending order (as every batch takes
-   * them, so two never wait on each other), then each message's statement. A refusal (limit, unknown receiver)
-   * answers that send alone; a lost connection answers them all 503; any other failure rolls the batch back, and
-   * then each send is tried on its own.
+   * them, so two never wait on each other), then one statement a round (sendRounds). A refusal (limit, unknown
+   * receiver) answers that send alone; a lost connection answers them all 503; any other failure rolls the batch
+   * back, and then each send is tried on its own.
    */
   private async sendBatch(batch: PendingSend[]): Promise<void> {
     let outcomes: Outcome[];
@@ -122,7 +127,13 @@ export class MessagesService {
         const people = batch.flatMap(({ body, caller }) => [caller.id, body.receiverId]);
         await tx.execute(this.lockSql, [people]);
         const done: Outcome[] = [];
-        for (const pending of batch) done.push(await this.sendOne(tx, pending));
+        for (const round of sendRounds(batch)) {
+          const sent = await this.sendRound(
+            tx,
+            round.map((i) => batch[i]),
+          );
+          round.forEach((i, k) => (done[i] = sent[k]));
+        }
         return done;
       });
     } catch (error) {
@@ -145,7 +156,12 @@ export class MessagesService {
       await Promise.all(batch.map((pending) => this.sendBatch([pending])));
       return;
     }
-    for (const [i, outcome] of outcomes.entries()) {
+    // In id order: on the embedded database the in-process push must see each user's messages in order, and a later
+    // send of the batch may have been stored in an earlier round.
+    const order = outcomes
+      .map((outcome, i) => ({ outcome, i }))
+      .sort((x, y) => idOf(x.outcome) - idOf(y.outcome));
+    for (const { outcome, i } of order) {
       const { caller, resolve, reject } = batch[i];
       if (outcome instanceof DomainError) {
         reject(outcome);
@@ -163,29 +179,40 @@ export class MessagesService {
     }
   }
 
-  /** One message's statement (sendStatement) inside the batch's transaction. */
-  private async sendOne(tx: SqlTransaction, { body, caller }: PendingSend): Promise<Outcome> {
-    const [row] = await tx.rows<SentRow>(this.sendSql, [
-      caller.id,
-      body.receiverId,
-      body.message,
-      body.clientKey ?? null,
+  /** A round's statement (sendStatement) inside the batch's transaction: each send's outcome, in the round's order. */
+  private async sendRound(tx: SqlTransaction, round: PendingSend[]): Promise<Outcome[]> {
+    const rows = await tx.rows<SentRow>(this.sendSql, [
+      round.map(({ caller }) => caller.id),
+      round.map(({ body }) => body.receiverId),
+      round.map(({ body }) => body.message),
+      round.map(({ body }) => body.clientKey ?? null),
       this.events.channel,
-      ...this.counting.params(caller.id),
+      ...this.counting.params,
     ]);
-    if (row?.id != null) return { row, created: true, firstToReceiver: row.firstToReceiver };
-    if (body.clientKey) {
-      const { senderId, clientKey } = this.m;
-      const [existing] = await tx.rows<MessageRow>(
-        `${this.m.from} WHERE ${senderId} = $1 AND ${clientKey} = $2`,
-        [caller.id, body.clientKey],
-      );
-      if (existing) return { row: existing, created: false, firstToReceiver: false };
+    const outcomes: Outcome[] = [];
+    for (const [k, { body, caller }] of round.entries()) {
+      const row = rows[k];
+      if (row.id != null) {
+        outcomes.push({ row, created: true, firstToReceiver: row.firstToReceiver });
+        continue;
+      }
+      if (body.clientKey) {
+        const { senderId, clientKey } = this.m;
+        const [existing] = await tx.rows<MessageRow>(
+          `${this.m.from} WHERE ${senderId} = $1 AND ${clientKey} = $2`,
+          [caller.id, body.clientKey],
+        );
+        if (existing) {
+          outcomes.push({ row: existing, created: false, firstToReceiver: false });
+          continue;
+        }
+      }
+      // A block refuses before the limits: nothing was stored, so nothing was counted either.
+      if (row.blockedByReceiver) outcomes.push(new DomainError('BLOCKED_BY_RECEIVER'));
+      else if (row.receiverBlocked) outcomes.push(new DomainError('RECEIVER_BLOCKED'));
+      else outcomes.push(this.limits.refusal(row) ?? new DomainError('RECEIVER_NOT_FOUND'));
     }
-    // A block refuses before the limits: nothing was stored, so nothing was counted either.
-    if (row?.blockedByReceiver) return new DomainError('BLOCKED_BY_RECEIVER');
-    if (row?.receiverBlocked) return new DomainError('RECEIVER_BLOCKED');
-    return (row && this.limits.refusal(row)) ?? new DomainError('RECEIVER_NOT_FOUND');
+    return outcomes;
   }
 
   /** Messages to the caller not read yet. */
@@ -290,12 +317,35 @@ type SentRow = MessageRow &
   MessageWaits & { firstToReceiver: boolean; blockedByReceiver: boolean; receiverBlocked: boolean };
 
 /**
- * The send as one statement ($1 sender, $2 receiver, $3 text, $4 clientKey, $5 the notice channel or null, then
- * the limits' parameters), run after the advisory locks of both, so its snapshot sees every earlier message of the
- * pair: whether the pair and the sender-to-receiver direction had a message before, the limits' check, the insert
- * when within them, the receiver exists (and has not deleted their account) and neither has blocked the other (nothing on a resend with the same
- * clientKey), their counts, and the
- * NOTIFY, whose payload PostgreSQL builds from the stored row.
+ * A batch's sends in rounds (indexes into the batch), one statement a round: within a round nobody sends twice and no
+ * pair writes twice, so each row's checks (the pair's earlier messages, the sender's counts) stand alone; a send goes
+ * in the round after the last one that holds its sender or its pair, so each sender's messages, and each
+ * conversation's, are stored in the order they came.
+ */
+function sendRounds(batch: readonly PendingSend[]): number[][] {
+  const lastRound = new Map<string, number>();
+  const rounds: number[][] = [];
+  batch.forEach(({ body, caller }, i) => {
+    const [low, high] = [Math.min(caller.id, body.receiverId), Math.max(caller.id, body.receiverId)];
+    const holds = [`sender ${caller.id}`, `pair ${low} ${high}`];
+    const round = Math.max(...holds.map((hold) => lastRound.get(hold) ?? -1)) + 1;
+    for (const hold of holds) lastRound.set(hold, round);
+    (rounds[round] ??= []).push(i);
+  });
+  return rounds;
+}
+
+const idOf = (outcome: Outcome) => (outcome instanceof DomainError ? 0 : outcome.row.id);
+
+/**
+ * A round's sends as one statement ($1 senders, $2 receivers, $3 texts, $4 clientKeys: arrays, one entry a send;
+ * $5 the notice channel or null, then the limits' parameters), run after the advisory locks of everyone in it, so its
+ * snapshot sees every earlier message of each pair. For each send, one row in the order given: whether the pair and
+ * the sender-to-receiver direction had a message before, the limits' check, the stored message (null columns when
+ * it was not stored: a limit, a block either way, a receiver unknown or deleted, or a resend of a stored clientKey),
+ * and whether neither has blocked the other. The counts, and the NOTIFYs in id order (a stream skips an id below one
+ * it has sent: a subquery with ORDER BY is not flattened, so they are queued in its order), whose payloads PostgreSQL
+ * builds from the stored rows.
  */
 function sendStatement(
   db: Sql,
@@ -304,30 +354,44 @@ function sendStatement(
   notice: string,
 ): string {
   const { table, senderId, receiverId, clientKey, returning } = m;
-  const [message, isRead] = table.cols(['message', 'isRead']);
+  const [message, isRead, id] = table.cols(['message', 'isRead', 'id']);
   const u = db.table(users);
   const b = db.table(userBlocks);
-  return `WITH "prior" AS MATERIALIZED (
-      SELECT EXISTS (SELECT 1 FROM ${table.name}
-               WHERE (${senderId} = $1::int AND ${receiverId} = $2::int)
-                  OR (${senderId} = $2::int AND ${receiverId} = $1::int)) AS "pair",
-             EXISTS (SELECT 1 FROM ${table.name} WHERE ${senderId} = $1::int AND ${receiverId} = $2::int) AS "toReceiver",
-             EXISTS (SELECT 1 FROM ${b.name} WHERE ${b.col('blockerId')} = $2::int AND ${b.col('blockedId')} = $1::int) AS "blockedByReceiver",
-             EXISTS (SELECT 1 FROM ${b.name} WHERE ${b.col('blockerId')} = $1::int AND ${b.col('blockedId')} = $2::int) AS "receiverBlocked"
+  const blocks = (blocker: string, blocked: string) =>
+    `EXISTS (SELECT 1 FROM ${b.name} WHERE ${b.col('blockerId')} = ${blocker} AND ${b.col('blockedId')} = ${blocked})`;
+  const [sender, receiver] = ['"input"."sender"', '"input"."receiver"'];
+  return `WITH "input" AS MATERIALIZED (
+      SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::uuid[])
+        WITH ORDINALITY AS "input"("sender", "receiver", "body", "retryKey", "n")
+    ), "prior" AS MATERIALIZED (
+      SELECT "input"."n",
+             EXISTS (SELECT 1 FROM ${table.name}
+               WHERE (${senderId} = ${sender} AND ${receiverId} = ${receiver})
+                  OR (${senderId} = ${receiver} AND ${receiverId} = ${sender})) AS "pair",
+             EXISTS (SELECT 1 FROM ${table.name} WHERE ${senderId} = ${sender} AND ${receiverId} = ${receiver}) AS "toReceiver",
+             ${blocks(receiver, sender)} AS "blockedByReceiver",
+             ${blocks(sender, receiver)} AS "receiverBlocked"
+        FROM "input"
     ), "limits" AS MATERIALIZED (
-      SELECT ${counting.waits} FROM "prior"
+      SELECT "input"."n", ${counting.waits} FROM "input" JOIN "prior" USING ("n")
     ), "stored" AS (
       INSERT INTO ${table.name} (${senderId}, ${receiverId}, ${message}, ${isRead}, ${clientKey})
-      SELECT $1::int, $2::int, $3::text, false, $4::uuid FROM "limits"
+      SELECT ${sender}, ${receiver}, "input"."body", false, "input"."retryKey"
+        FROM "input" JOIN "prior" USING ("n") JOIN "limits" USING ("n")
        WHERE "limits"."messageWait" IS NULL AND "limits"."conversationWait" IS NULL
-         AND NOT (SELECT "blockedByReceiver" OR "receiverBlocked" FROM "prior")
-         AND EXISTS (SELECT 1 FROM ${u.name} WHERE ${u.col('id')} = $2::int AND ${u.col('deletedAt')} IS NULL)
+         AND NOT ("prior"."blockedByReceiver" OR "prior"."receiverBlocked")
+         AND EXISTS (SELECT 1 FROM ${u.name} WHERE ${u.col('id')} = ${receiver} AND ${u.col('deletedAt')} IS NULL)
+       ORDER BY "input"."n"
       ON CONFLICT (${senderId}, ${clientKey}) DO NOTHING ${returning}
-    ), ${counting.ctes}
-    SELECT "stored".*, "limits".*, NOT "prior"."toReceiver" AS "firstToReceiver",
-      "prior"."blockedByReceiver", "prior"."receiverBlocked",
-      CASE WHEN $5::text IS NOT NULL AND "stored"."id" IS NOT NULL THEN pg_notify($5::text, ${notice}) END AS "notified"
-    FROM "limits" CROSS JOIN "prior" LEFT JOIN "stored" ON true`;
+    ), ${counting.ctes}, "notified" AS (
+      SELECT count(pg_notify($5::text, ${notice})) AS "notices"
+        FROM (SELECT * FROM "stored" ORDER BY ${id} OFFSET 0) "stored" WHERE $5::text IS NOT NULL
+    )
+    SELECT "stored".*, "limits"."messageWait", "limits"."conversationWait", NOT "prior"."toReceiver" AS "firstToReceiver",
+      "prior"."blockedByReceiver", "prior"."receiverBlocked"
+    FROM "input" JOIN "prior" USING ("n") JOIN "limits" USING ("n")
+      LEFT JOIN "stored" ON "stored"."senderId" = ${sender} CROSS JOIN "notified"
+    ORDER BY "input"."n"`;
 }
 
 /** PostgreSQL's foreign-key violation (23503) on the named constraint. */

@@ -101,23 +101,40 @@ export class WriteLimits {
   }
 
   /**
-   * The message limits inside the statement that stores a message (MessagesService.send), so a message costs no
-   * round trip of its own for them. `waits`: select-list expressions "messageWait" and "conversationWait" (when
-   * `isNew`, an SQL boolean: the pair's first message), each the seconds until its window ends when its limit is
-   * reached, else null: the statement stores the message only when both are null. `ctes`: the counts of the
-   * message stored by CTE `stored` (and of the conversation when it is new). Parameters from $`first`, given by
-   * `params(senderId)`. The caller holds the sender's advisory lock, so no other statement counts these keys between
-   * the check and the count. `refusal(row)` turns a wait into the 429.
+   * The message limits inside the statement that stores a round of messages (MessagesService.send), so a message
+   * costs no round trip of its own for them. `sender`: an SQL expression of the sender's id, and `isNew` an SQL
+   * boolean (the pair's first message), both in scope in the statement's check and in its counts (`from`: the
+   * stored messages joined to what names them). `waits`: select-list expressions "messageWait" and
+   * "conversationWait", each the seconds until its window ends when its limit is reached, else null: the statement
+   * stores a message only when both are null. `ctes`: the counts of the messages stored (and of the conversations
+   * they start). Parameters from $`first`: `params`. Each sender stands once in a statement and the caller
+   * holds their advisory locks, so no other statement counts these keys between the check and the count.
+   * `refusal(row)` turns a wait into the 429.
    */
-  messageCounting(stored: string, isNew: string, first: number) {
+  messageCounting({
+    from,
+    sender,
+    isNew,
+    first,
+  }: {
+    from: string;
+    sender: string;
+    isNew: string;
+    first: number;
+  }) {
     const p = (i: number) => `$${first + i}`;
     const count = (limit: WriteLimit, at: number, when: string) => {
-      const [key, window, max] = [`${p(at)}::varchar`, `${p(at + 1)}::int`, `${p(at + 2)}::int`];
+      // The counter's key (counterKey) built in SQL, from its prefix and the row's sender.
+      const [key, window, max] = [
+        `(${p(at)}::varchar || ${sender})`,
+        `${p(at + 1)}::int`,
+        `${p(at + 2)}::int`,
+      ];
       const on = `${max} > 0 AND ${when}`;
       return {
         wait: `CASE WHEN ${on} THEN ${this.counter.waitIfFull({ key, window, limit: max })} END`,
-        cte: this.counter.countFrom({ from: stored, when: on, key, window, limit: max }),
-        params: (who: Who) => [counterKey(limit, who), LIMITS[limit].window, this.limitOf(limit)],
+        cte: this.counter.countFrom({ from, when: on, key, window, limit: max }),
+        params: [counterKey(limit, ''), LIMITS[limit].window, this.limitOf(limit)],
       };
     };
     const messages = count('messages', 0, 'true');
@@ -125,7 +142,7 @@ export class WriteLimits {
     return {
       waits: `${messages.wait} AS "messageWait", ${conversations.wait} AS "conversationWait"`,
       ctes: `"countedMessage" AS (${messages.cte}), "countedConversation" AS (${conversations.cte})`,
-      params: (senderId: number) => [...messages.params(senderId), ...conversations.params(senderId)],
+      params: [...messages.params, ...conversations.params],
     };
   }
 
