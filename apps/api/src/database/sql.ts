@@ -79,11 +79,13 @@ export class Sql {
     const { client, release } = await this.borrow().catch((error: unknown) => {
       throw isConnectionLost(error) ? new DatabaseUnavailableError() : error;
     });
+    // Prepared by name too: the chat's send runs its long statement in a transaction, many times a second.
+    const run = (text: string, params: readonly unknown[]) =>
+      client.query({ name: this.statementName(text), text, values: params as unknown[] });
     const tx: SqlTransaction = {
-      rows: async <R>(text: string, params: readonly unknown[] = []) =>
-        (await client.query(text, params as unknown[])).rows as R[],
+      rows: async <R>(text: string, params: readonly unknown[] = []) => (await run(text, params)).rows as R[],
       execute: async (text: string, params: readonly unknown[] = []) =>
-        (await client.query(text, params as unknown[])).rowCount ?? 0,
+        (await run(text, params)).rowCount ?? 0,
     };
     try {
       await client.query('BEGIN', []);
@@ -111,7 +113,7 @@ export class Sql {
   private async queryOnce(text: string, params: readonly unknown[], read: ReadOptions): Promise<QueryResult> {
     const { client, release } = await this.borrow();
     try {
-      const name = this.options.namedStatements ? statementName(text) : undefined;
+      const name = this.statementName(text);
       const types = read.isoTimestamps ? ISO_TIMESTAMPS : undefined;
       const result = await client.query({ name, text, values: params as unknown[], types });
       release();
@@ -120,6 +122,10 @@ export class Sql {
       release(brokenConnection(error));
       throw error;
     }
+  }
+
+  private statementName(text: string): string | undefined {
+    return this.options.namedStatements ? statementName(text) : undefined;
   }
 
   /**
