@@ -10,6 +10,15 @@ export function notModerated(type: HideableType, id: string, owner: string): str
   return `NOT ${isHidden(type, id)} AND NOT ${isSuspended(owner)}`;
 }
 
+/** A table of items each owned by one account: its `id` and its owner's `userId` columns (a Table). */
+type OwnedItems = { readonly name: string; col(key: 'id' | 'userId', alias?: string): string };
+
+/** notModerated for the rows of `items`, read under `alias` or under the table's own name. */
+export function itemNotModerated(type: HideableType, items: OwnedItems, alias?: string): string {
+  const at = alias ?? items.name;
+  return notModerated(type, items.col('id', at), items.col('userId', at));
+}
+
 /** SQL true when an operator suspended the account `owner` (a qualified column or a parameter). */
 export function isSuspended(owner: string): string {
   return `EXISTS (SELECT 1 FROM "account_suspensions" "suspended" WHERE "suspended"."userId" = ${owner})`;
