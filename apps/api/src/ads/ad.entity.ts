@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { NullableColumn } from '../database/columns';
 import { defineTable } from '../database/table';
 
 /** A sponsored entry of the 'Servicios recomendados' panel. */
@@ -27,7 +28,7 @@ export class Ad {
   @Column('text')
   ctaUrl: string;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   phone: string | null;
 
   @Column('text')

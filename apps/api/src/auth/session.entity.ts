@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn, NullableColumn } from '../database/columns';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
@@ -19,20 +20,20 @@ export class Session {
   @Column('timestamptz')
   expiresAt: Date;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   // The last request made with it, to SESSION_SEEN_SECONDS (a write at most that often, not on every request).
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   lastSeenAt: Date | null;
 
   // The browser's User-Agent when it signed in (cut to 400 characters): 'Chrome en Windows' on /profile/cuenta.
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   userAgent: string | null;
 
   // When an operator gave their TOTP code in this session: the console's calls need it (operators/), and it ends
   // with the session, after OPERATOR_TOTP_HOURS, or at once when the role is revoked.
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   totpVerifiedAt: Date | null;
 }
 

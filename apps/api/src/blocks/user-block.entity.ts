@@ -1,4 +1,5 @@
-import { CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn } from '../database/columns';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
@@ -23,7 +24,7 @@ export class UserBlock {
   @UserLink({ column: 'blockedId', constraint: 'user_blocks_blockedId_fkey' })
   blocked: User;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }
 

@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { notModerated } from '../moderation/visibility';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, NullableColumn } from '../database/columns';
+import { itemNotModerated } from '../moderation/visibility';
 import { ProviderListing } from '../common/provider-listing';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
@@ -35,13 +36,13 @@ export class CleaningService extends ProviderListing {
   @Column('int')
   experience: number;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   photoUrl: string | null;
 
   @Column('text')
   availability: string;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   description: string | null;
 
   @Column('boolean', { default: false })
@@ -54,11 +55,11 @@ export class CleaningService extends ProviderListing {
   @Column('boolean', { default: true })
   allowDirectContact: boolean;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   // Set while its owner has paused it (POST /api/cleaning/{id}/paused): out of the directory until resumed.
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   pausedAt: Date | null;
 }
 
@@ -71,6 +72,5 @@ export function isListedCleaning<A extends ColumnKey<CleaningService>, H extends
   c: Table<CleaningService, A, H>,
   alias?: string,
 ): string {
-  const at = alias ?? c.name;
-  return `${c.col('pausedAt', alias)} IS NULL AND ${notModerated('cleaning_service', c.col('id', at), c.col('userId', at))}`;
+  return `${c.col('pausedAt', alias)} IS NULL AND ${itemNotModerated('cleaning_service', c, alias)}`;
 }

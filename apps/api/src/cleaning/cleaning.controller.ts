@@ -79,10 +79,8 @@ export class CleaningController {
   @ApiRoute({
     summary:
       'Edita el servicio de limpieza propio: el formulario entero, con el mismo esquema que al publicarlo.',
-    signedIn: true,
     ok: cleaningServiceSchema,
-    forbidden: 'El servicio es de otro usuario',
-    notFound: true,
+    ownerOnly: 'El servicio es de otro usuario',
     tooMany: PROFILE_WRITES_TOO_MANY,
   })
   update(
@@ -98,10 +96,8 @@ export class CleaningController {
   @ApiRoute({
     summary:
       'Pausa (paused: true) o vuelve a publicar (false) el servicio propio: en pausa no sale en el directorio y su página responde 404 a los demás.',
-    signedIn: true,
     ok: cleaningServiceSchema,
-    forbidden: 'El servicio es de otro usuario',
-    notFound: true,
+    ownerOnly: 'El servicio es de otro usuario',
   })
   setPaused(
     @IdParam() id: number,
@@ -116,10 +112,8 @@ export class CleaningController {
   @ApiRoute({
     summary:
       'Elimina el servicio de limpieza propio y sus fotos; las opiniones sobre la persona se conservan. Después puede publicar otro.',
-    signedIn: true,
     noContent: 'Eliminado',
-    forbidden: 'El servicio es de otro usuario',
-    notFound: true,
+    ownerOnly: 'El servicio es de otro usuario',
   })
   remove(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<void> {
     return this.cleaning.remove(id, caller);

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../database/columns';
 import { defineTable } from '../database/table';
 
 /**
@@ -35,7 +36,7 @@ export class ClientError {
   @Column('int', { default: 0 })
   reporter: number;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }
 

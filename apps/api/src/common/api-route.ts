@@ -37,6 +37,11 @@ export type RouteDoc = {
   summary: string;
   description?: string;
   signedIn?: true;
+  /**
+   * A route on one item that only its owner may use: `signedIn`, 403 with this description for anyone else, and 404
+   * (true unless `notFound` says more). The routes of an item's owner are most of the API's writes.
+   */
+  ownerOnly?: ErrorDoc;
   /** Only for operators: `Authorization: Bearer <OPS_TOKEN>` (401 without it, 404 when it is not configured). */
   operator?: true;
   /**
@@ -91,7 +96,9 @@ export function ApiRoute(doc: RouteDoc) {
   const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [
     ApiOperation({ summary: doc.summary, description: doc.description }),
   ];
-  if (doc.signedIn) decorators.push(Authenticated());
+  const forbidden = doc.forbidden ?? doc.ownerOnly;
+  const notFound = doc.notFound ?? (doc.ownerOnly ? true : undefined);
+  if (doc.signedIn || doc.ownerOnly) decorators.push(Authenticated());
   if (doc.operator) decorators.push(OperatorOnly());
   if (doc.ok) decorators.push(ApiOkResponse({ standardSchema: doc.ok }));
   if (doc.list) decorators.push(ApiOkResponse({ standardSchema: doc.list, isArray: true }));
@@ -114,8 +121,8 @@ export function ApiRoute(doc: RouteDoc) {
       ),
     );
   if (doc.badRequest) decorators.push(ApiBadRequestResponse(errorBody(doc.badRequest)));
-  if (doc.forbidden) decorators.push(ApiForbiddenResponse(errorBody(doc.forbidden)));
-  if (doc.notFound) decorators.push(ApiNotFoundResponse(errorBody(doc.notFound)));
+  if (forbidden) decorators.push(ApiForbiddenResponse(errorBody(forbidden)));
+  if (notFound) decorators.push(ApiNotFoundResponse(errorBody(notFound)));
   if (doc.conflict) decorators.push(ApiConflictResponse(errorBody(doc.conflict)));
   if (doc.gone) decorators.push(ApiGoneResponse(errorBody(doc.gone)));
   if (doc.tooMany) {

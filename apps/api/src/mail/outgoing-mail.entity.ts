@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CounterColumn, CreatedAtColumn, NullableColumn } from '../database/columns';
 import { defineTable } from '../database/table';
 import type { JsonColumn } from '../database/table';
 
@@ -38,25 +39,25 @@ export class OutgoingMail {
   @Column('jsonb', { default: () => "'{}'" })
   headers: JsonColumn<Record<string, string>>;
 
-  @Column('int', { default: 0 })
+  @CounterColumn()
   attempts: number;
 
   @Column('timestamptz', { default: () => 'now()' })
   nextAttemptAt: Date;
 
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   lockedUntil: Date | null;
 
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   sentAt: Date | null;
 
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   failedAt: Date | null;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   lastError: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }
 

@@ -1,12 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../database/columns';
 import { HIDEABLE_TYPES, MODERATION_ACTIONS, REPORT_TARGET_TYPES } from '@reformas/shared-types';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
@@ -41,7 +34,7 @@ export class ModerationLogEntry {
   @Column('text')
   reason: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }
 
@@ -61,7 +54,7 @@ export class HiddenItem {
   @Column('text')
   reason: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   hiddenAt: Date;
 }
 
@@ -77,7 +70,7 @@ export class AccountSuspension {
   @Column('text')
   reason: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   suspendedAt: Date;
 }
 

@@ -3,11 +3,21 @@ import type { HideableType } from '@reformas/shared-types';
 /**
  * SQL true while an item is in public view as far as moderation goes: not hidden by an operator (hidden_items) and
  * its owner not suspended (account_suspensions). Each kind's own visibility predicate (isOpenRequest,
- * isPublicProfile, isListedCleaning) includes it, so every public place that reads through them (lists, pages,
- * search, sitemap, photos) leaves it out at once. `id` and `owner` are the outer row's columns, qualified.
+ * isPublicProfile, isListedCleaning) includes it through itemNotModerated, so every public place that reads through
+ * them (lists, pages, search, sitemap, photos) leaves it out at once. `id` and `owner` are the outer row's columns,
+ * qualified.
  */
-export function notModerated(type: HideableType, id: string, owner: string): string {
+function notModerated(type: HideableType, id: string, owner: string): string {
   return `NOT ${isHidden(type, id)} AND NOT ${isSuspended(owner)}`;
+}
+
+/** A table of items each owned by one account: its `id` and its owner's `userId` columns (a Table). */
+type OwnedItems = { readonly name: string; col(key: 'id' | 'userId', alias?: string): string };
+
+/** notModerated for the rows of `items`, read under `alias` or under the table's own name. */
+export function itemNotModerated(type: HideableType, items: OwnedItems, alias?: string): string {
+  const at = alias ?? items.name;
+  return notModerated(type, items.col('id', at), items.col('userId', at));
 }
 
 /** SQL true when an operator suspended the account `owner` (a qualified column or a parameter). */

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn, NullableColumn } from '../database/columns';
 import type { AlertFrequency } from '@reformas/shared-types';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
@@ -38,10 +39,10 @@ export class NotificationSettingsRow {
   @Column('text', { array: true, nullable: true })
   alertAreas: string[] | null;
 
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   lastDigestAt: Date | null;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }
 

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn, NullableColumn } from '../database/columns';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
@@ -17,17 +18,17 @@ export class Operator {
   user: User;
 
   // Base32, as authenticator apps take it: pending (shown by GET /api/admin/totp) until a first code confirms it.
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   totpSecret: string | null;
 
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   totpEnrolledAt: Date | null;
 
   // The time step of the last code accepted: a code is taken once (RFC 6238, 5.2), even by another session.
-  @Column('int', { nullable: true })
+  @NullableColumn('int')
   totpLastStep: number | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   grantedAt: Date;
 }
 

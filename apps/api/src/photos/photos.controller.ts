@@ -37,10 +37,8 @@ function upload(kind: PhotoOwnerKind) {
   return applyDecorators(
     ApiRoute({
       summary: `Añade una foto a ${WHAT[kind]} (como máximo ${PHOTO_LIMITS[kind]}): el cuerpo son los bytes de la imagen (PNG, JPG, GIF o WebP, ≤ 10 MB, Content-Type de imagen). Se comprueba por su contenido y se guarda en WebP sin metadatos (miniatura 320×240 y grande de hasta 1600 px); responde la lista de fotos.`,
-      signedIn: true,
       created: photoListSchema,
-      forbidden: 'No es tuyo',
-      notFound: true,
+      ownerOnly: 'No es tuyo',
       conflict:
         kind === 'project'
           ? 'Ya tiene el máximo de fotos, ya tiene esta foto, o la solicitud está cerrada'
@@ -60,9 +58,8 @@ function upload(kind: PhotoOwnerKind) {
 function removal(kind: PhotoOwnerKind) {
   return ApiRoute({
     summary: `Quita una foto de ${WHAT[kind]} (y sus imágenes); responde la lista de fotos que quedan.`,
-    signedIn: true,
     ok: photoListSchema,
-    forbidden: 'No es tuyo',
+    ownerOnly: 'No es tuyo',
     notFound: 'Desconocido, o sin esa foto',
   });
 }

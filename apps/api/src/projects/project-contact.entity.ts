@@ -1,4 +1,5 @@
-import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn } from '../database/columns';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
@@ -26,7 +27,7 @@ export class ProjectContact {
   @UserLink({ column: 'professionalId', constraint: 'project_contacts_professionalId_fkey' })
   professional: User;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }
 

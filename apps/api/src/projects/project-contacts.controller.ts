@@ -40,10 +40,8 @@ export class ProjectContactsController {
   @ApiRoute({
     summary:
       'Quién ha visto el teléfono de una solicitud, lo más reciente primero: nombre, empresa, perfil público y cuándo (solo su autor).',
-    signedIn: true,
     list: projectContactSchema,
-    forbidden: 'La solicitud es de otro usuario',
-    notFound: true,
+    ownerOnly: 'La solicitud es de otro usuario',
   })
   log(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<ProjectContact[]> {
     return this.contacts.log(id, caller);

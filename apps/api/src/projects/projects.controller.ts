@@ -72,10 +72,8 @@ export class ProjectsController {
   @ApiRoute({
     summary:
       'Edita una solicitud propia y abierta: el formulario entero, con el mismo esquema que al publicarla.',
-    signedIn: true,
     ok: projectSchema,
-    forbidden: 'La solicitud es de otro usuario',
-    notFound: true,
+    ownerOnly: 'La solicitud es de otro usuario',
     conflict: 'La solicitud está cerrada',
   })
   update(
@@ -94,10 +92,8 @@ export class ProjectsController {
     description:
       'Sale del tablón, del panel profesional y de la portada en el acto; sigue en la lista de su autor, cerrada. ' +
       'Cerrar una solicitud ya cerrada responde 200 con ella tal como está (se conservan el primer motivo y la fecha).',
-    signedIn: true,
     ok: projectSchema,
-    forbidden: 'La solicitud es de otro usuario',
-    notFound: true,
+    ownerOnly: 'La solicitud es de otro usuario',
   })
   close(
     @IdParam() id: number,
@@ -114,10 +110,8 @@ export class ProjectsController {
       "Marca como terminado el trabajo de una solicitud propia contratada con un presupuesto ('Trabajo terminado').",
     description:
       'Solo su autor y solo con la solicitud en estado hired: pasa a completed. Marcarla otra vez responde 200 con ella tal como está.',
-    signedIn: true,
     ok: projectSchema,
-    forbidden: 'La solicitud es de otro usuario',
-    notFound: true,
+    ownerOnly: 'La solicitud es de otro usuario',
     conflict: 'La solicitud no tiene un presupuesto aceptado (abierta o cerrada)',
   })
   complete(@IdParam() id: number, @SignedInUser() author: SessionUser): Promise<Project> {

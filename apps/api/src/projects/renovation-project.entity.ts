@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { notModerated } from '../moderation/visibility';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, NullableColumn } from '../database/columns';
+import { itemNotModerated } from '../moderation/visibility';
 import type { ProjectEstimate } from '@reformas/shared-types';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
@@ -33,7 +34,7 @@ export class RenovationProject {
   id: number;
 
   // The client who published it.
-  @Column('int', { nullable: true })
+  @NullableColumn('int')
   userId: number | null;
 
   @UserLink({
@@ -50,7 +51,7 @@ export class RenovationProject {
   @Column('text')
   phone: string;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   email: string | null;
 
   @Column('text')
@@ -65,25 +66,25 @@ export class RenovationProject {
   @Column('text')
   city: string;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   description: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   // Set when the author closes it (POST /api/projects/{id}/close); null while open.
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   closedAt: Date | null;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   closeReason: string | null;
 
   // Set with closedAt (reason 'hired') when its owner accepts a quote (quotes/quotes.service.ts).
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   hiredAt: Date | null;
 
   // Set when its owner marks the hired work done (POST /api/projects/{id}/complete).
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   completedAt: Date | null;
 
   // At most this many professionals may reveal the phone; 5 unless the client chooses (docs/product.md §10).
@@ -97,7 +98,7 @@ export class RenovationProject {
 
   // The calculator's estimate ({ total, items, shared }), apart from the description: the client's budget is
   // shown to the author, and to professionals only when shared. Read whole with the row, never queried inside.
-  @Column('jsonb', { nullable: true })
+  @NullableColumn('jsonb')
   estimate: JsonColumn<ProjectEstimate> | null;
 
   // When the professionals' instant alerts for it were decided (notifications/request-alerts.ts); null until then.
@@ -124,6 +125,5 @@ export function isOpenRequest<A extends ColumnKey<RenovationProject>, H extends 
   p: Table<RenovationProject, A, H>,
   alias?: string,
 ): string {
-  const at = alias ?? p.name;
-  return `${p.col('closedAt', alias)} IS NULL AND ${notModerated('project', p.col('id', at), p.col('userId', at))}`;
+  return `${p.col('closedAt', alias)} IS NULL AND ${itemNotModerated('project', p, alias)}`;
 }

@@ -1,14 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn, NullableColumn } from '../database/columns';
 import type { QuoteLine } from '@reformas/shared-types';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
@@ -75,7 +66,7 @@ export class Quote {
   @Column('int')
   warrantyMonths: number;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   message: string | null;
 
   @Column('text', { default: 'sent' })
@@ -87,18 +78,18 @@ export class Quote {
   @Column('text')
   taxId: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
   // When the request's owner first read it ('Visto'); null again after a revision.
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   viewedAt: Date | null;
 
   // When it was accepted, not selected or withdrawn.
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   decidedAt: Date | null;
 }
 

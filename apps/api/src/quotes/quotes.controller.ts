@@ -82,11 +82,9 @@ export class QuotesController {
     summary:
       'Su autor modifica el presupuesto entero mientras está enviado, visto o caducado y la solicitud abierta.',
     description: 'Vuelve a enviado (sin visto), con la empresa y el NIF/CIF de ahora, y se avisa al cliente.',
-    signedIn: true,
     ok: quoteSchema,
     badRequest: BAD_BODY,
-    forbidden: 'No es su autor',
-    notFound: true,
+    ownerOnly: 'No es su autor',
     conflict:
       'Aceptado, no seleccionado o retirado; la solicitud ya no está abierta; o su perfil ya no tiene NIF/CIF',
   })
@@ -103,10 +101,8 @@ export class QuotesController {
   @ApiRoute({
     summary:
       'Su autor retira el presupuesto (enviado, visto o caducado). La plaza de contacto no se devuelve.',
-    signedIn: true,
     ok: quoteSchema,
-    forbidden: 'No es su autor',
-    notFound: true,
+    ownerOnly: 'No es su autor',
     conflict: 'Ya aceptado, no seleccionado o retirado',
   })
   withdraw(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<Quote> {
@@ -120,10 +116,8 @@ export class QuotesController {
       'El autor de la solicitud acepta un presupuesto: la solicitud pasa a contratada y sale del tablón; los demás, no seleccionados.',
     description:
       'Se avisa por correo al elegido (con el nombre, teléfono y correo del cliente) y a los demás. Dos aceptaciones a la vez: una gana, la otra recibe 409.',
-    signedIn: true,
     ok: quoteSchema,
-    forbidden: 'La solicitud es de otro usuario',
-    notFound: true,
+    ownerOnly: 'La solicitud es de otro usuario',
     conflict:
       'La solicitud ya tiene un presupuesto aceptado o está cerrada; el presupuesto ha caducado, o ya está no seleccionado o retirado',
   })
@@ -136,10 +130,8 @@ export class QuotesController {
   @ApiRoute({
     summary:
       'El autor de la solicitud rechaza un presupuesto (enviado, visto o caducado): no seleccionado, y se avisa a su autor.',
-    signedIn: true,
     ok: quoteSchema,
-    forbidden: 'La solicitud es de otro usuario',
-    notFound: true,
+    ownerOnly: 'La solicitud es de otro usuario',
     conflict: 'Ya aceptado, no seleccionado o retirado',
   })
   decline(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<Quote> {
@@ -151,9 +143,7 @@ export class QuotesController {
   @ApiRoute({
     summary:
       'El presupuesto como documento PDF, para su autor y para el autor de la solicitud (que así lo ve).',
-    signedIn: true,
-    forbidden: 'Ni es su autor ni el de la solicitud',
-    notFound: true,
+    ownerOnly: 'Ni es su autor ni el de la solicitud',
   })
   @ApiOkResponse({
     description: 'presupuesto-{id}.pdf, como descarga',

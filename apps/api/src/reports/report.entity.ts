@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, NullableColumn } from '../database/columns';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '@reformas/shared-types';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
@@ -40,17 +41,17 @@ export class Report {
   @Column('text')
   reason: string;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   details: string | null;
 
   @Column('text', { default: 'open' })
   status: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   /** When an operator's action settled it (dismissed or actioned); null while open. */
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   decidedAt: Date | null;
 }
 

@@ -1,5 +1,7 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { CounterColumn, NullableColumn } from '../database/columns';
+import type { User } from '../users/user.entity';
+import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
 
 /**
@@ -15,39 +17,38 @@ export class ProviderStats {
   @PrimaryColumn('int', { primaryKeyConstraintName: 'PK_provider_stats' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'provider_stats_userId_fkey' })
+  @UserLink({ column: 'userId', constraint: 'provider_stats_userId_fkey' })
   user: User;
 
-  @Column('int', { default: 0 })
+  @CounterColumn()
   count: number;
 
   // The sum of the ratings: the average is sum / count, exact, rounded only when answered.
-  @Column('int', { default: 0 })
+  @CounterColumn()
   sum: number;
 
-  @Column('int', { default: 0 })
+  @CounterColumn()
   stars1: number;
 
-  @Column('int', { default: 0 })
+  @CounterColumn()
   stars2: number;
 
-  @Column('int', { default: 0 })
+  @CounterColumn()
   stars3: number;
 
-  @Column('int', { default: 0 })
+  @CounterColumn()
   stars4: number;
 
-  @Column('int', { default: 0 })
+  @CounterColumn()
   stars5: number;
 
   // The median minutes from a person's first message to the provider's first reply over the last 90 days; null
   // below RESPONSE_TIME_MIN_CONVERSATIONS conversations, or when most were left unanswered.
-  @Column('int', { nullable: true })
+  @NullableColumn('int')
   responseMinutes: number | null;
 
   // How many conversations that median is taken over (answered, and unanswered for more than two days).
-  @Column('int', { default: 0 })
+  @CounterColumn()
   responseConversations: number;
 }
 

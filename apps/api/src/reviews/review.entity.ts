@@ -1,12 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn, NullableColumn } from '../database/columns';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
@@ -47,19 +40,19 @@ export class Review {
   @Column('text')
   verifiedBy: string;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   reply: string | null;
 
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   repliedAt: Date | null;
 
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   replyUpdatedAt: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }
 

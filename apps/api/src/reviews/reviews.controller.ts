@@ -87,8 +87,7 @@ export class ReviewsController {
   @ApiRoute({
     summary: 'Su autor cambia la valoración, el texto o ambos; la respuesta se mantiene.',
     ok: reviewSchema,
-    forbidden: NOT_THE_AUTHOR,
-    notFound: true,
+    ownerOnly: NOT_THE_AUTHOR,
     ...REVIEW_WRITE,
   })
   update(
@@ -103,8 +102,7 @@ export class ReviewsController {
   @ApiRoute({
     summary: 'Su autor borra la opinión (con su respuesta); devuelve el nuevo resumen del proveedor.',
     ok: ratingSummarySchema,
-    forbidden: NOT_THE_AUTHOR,
-    notFound: true,
+    ownerOnly: NOT_THE_AUTHOR,
     ...REVIEW_WRITE,
   })
   remove(@IdParam() id: number, @SignedInUser() caller: SessionUser): Promise<RatingSummary> {
@@ -116,8 +114,7 @@ export class ReviewsController {
     summary:
       'El proveedor valorado responde a la opinión, una sola vez (2 a 2000 caracteres sin teléfonos ni correos); la respuesta se muestra bajo la opinión.',
     created: reviewSchema,
-    forbidden: NOT_ABOUT_CALLER,
-    notFound: true,
+    ownerOnly: NOT_ABOUT_CALLER,
     conflict: 'Ya hay respuesta (se edita con PUT)',
     ...REVIEW_WRITE,
   })
@@ -133,7 +130,7 @@ export class ReviewsController {
   @ApiRoute({
     summary: 'El proveedor edita su respuesta.',
     ok: reviewSchema,
-    forbidden: NOT_ABOUT_CALLER,
+    ownerOnly: NOT_ABOUT_CALLER,
     notFound: 'Opinión desconocida, o aún sin respuesta',
     ...REVIEW_WRITE,
   })

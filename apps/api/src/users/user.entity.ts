@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, NullableColumn } from '../database/columns';
 import type { UserType } from '@reformas/shared-types';
 import { defineTable, type ColumnKey, type Table } from '../database/table';
 
@@ -27,7 +28,7 @@ export class User {
   @Column('text')
   email: string;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   phone: string | null;
 
   @Column('text')
@@ -35,29 +36,29 @@ export class User {
 
   // The one company name of the account: /profile/edit and the worker profile form both edit it, the directory
   // shows and searches it (docs/product.md §4).
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   companyName: string | null;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   description: string | null;
 
   // The address of the logo's image in the media store (/api/media/<hash>-192.webp), never the image itself.
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   logoUrl: string | null;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   websiteUrl: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   // When its owner opened the confirmation link sent to `email`; null until then (docs/decisions.md, "E-mail").
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   emailVerifiedAt: Date | null;
 
   // When the account was deleted ('Eliminar mi cuenta'): every personal column was erased then; the row stays so that
   // what refers to its id (messages others received, reviews, reports kept for a term) still holds (docs/privacy.md).
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   deletedAt: Date | null;
 }
 

@@ -26,12 +26,7 @@ import { isImageRefusal } from '../media/image-decode';
 import { IMAGE_UPLOAD_TYPES } from '../media/image-upload';
 
 // What every change to one's own profile answers: 401 without a session, 403 for someone else's, the profile.
-const OWN_PROFILE_WRITE = {
-  signedIn: true,
-  ok: publicUserSchema,
-  forbidden: 'No es tu usuario',
-  notFound: true,
-} as const;
+const OWN_PROFILE_WRITE = { ok: publicUserSchema, ownerOnly: 'No es tu usuario' } as const;
 
 @ApiTags('users')
 @Controller('users')

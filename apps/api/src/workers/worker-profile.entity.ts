@@ -1,13 +1,6 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { notModerated } from '../moderation/visibility';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn, NullableColumn } from '../database/columns';
+import { itemNotModerated } from '../moderation/visibility';
 import { ProviderListing } from '../common/provider-listing';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
@@ -37,7 +30,7 @@ export class WorkerProfile extends ProviderListing {
   @UserLink({ column: 'userId', constraint: 'worker_profiles_userId_fkey', one: true })
   user: User;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   description: string | null;
 
   // JSON-encoded list of renovation type values.
@@ -47,13 +40,13 @@ export class WorkerProfile extends ProviderListing {
   @Column('int', { default: 0 })
   experience: number;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   websiteUrl: string | null;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   postalCode: string | null;
 
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   city: string | null;
 
   @Column('boolean', { nullable: true, default: true })
@@ -61,13 +54,13 @@ export class WorkerProfile extends ProviderListing {
 
   // The firm's NIF/CIF (plain: upper case, no separators), required to send quotes; shown only to the owner and,
   // copied onto each quote, to the owner of the request it was sent to.
-  @Column('text', { nullable: true })
+  @NullableColumn('text')
   taxId: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
   // What the directory search looks in: the owner's company name (users.companyName, the one company name) with
@@ -87,6 +80,5 @@ export function isPublicProfile<A extends ColumnKey<WorkerProfile>, H extends Co
   w: Table<WorkerProfile, A, H>,
   alias?: string,
 ): string {
-  const at = alias ?? w.name;
-  return `${w.col('isPublic', alias)} IS NOT FALSE AND ${notModerated('worker_profile', w.col('id', at), w.col('userId', at))}`;
+  return `${w.col('isPublic', alias)} IS NOT FALSE AND ${itemNotModerated('worker_profile', w, alias)}`;
 }

@@ -79,10 +79,8 @@ export class WorkersController {
   @Put('workers/:id')
   @ApiRoute({
     summary: 'Actualiza el propio perfil profesional.',
-    signedIn: true,
     ok: workerProfileSchema,
-    forbidden: true,
-    notFound: true,
+    ownerOnly: true,
     tooMany: PROFILE_WRITES_TOO_MANY,
   })
   update(

@@ -8,6 +8,7 @@ import {
   RENOVATION_TYPES,
   optionLabel,
   parseServiceList,
+  type Option,
 } from '@reformas/shared-types/options';
 import type { SessionUser } from '@reformas/shared-types';
 import { CHAT_TEXTS as T, websiteHref } from '@reformas/i18n-es';
@@ -91,11 +92,7 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
                     <Row label={T.profile.description}>{worker.data.description}</Row>
                   )}
                   <Row label={T.profile.services}>
-                    <span className="chat-badges">
-                      {parseServiceList(worker.data.services).map((s) => (
-                        <Tag key={s}>{optionLabel(RENOVATION_TYPES, s)}</Tag>
-                      ))}
-                    </span>
+                    <ServiceTags services={worker.data.services} options={RENOVATION_TYPES} />
                   </Row>
                 </dl>
               </>
@@ -111,11 +108,7 @@ export function ProfileDialog({ viewer, userId, onClose }: Props) {
                   <Row label={T.profile.city}>{cleaning.data.city}</Row>
                   <Row label={T.profile.experience}>{T.profile.years(cleaning.data.experience)}</Row>
                   <Row label={T.profile.offeredServices}>
-                    <span className="chat-badges">
-                      {parseServiceList(cleaning.data.serviceType).map((s) => (
-                        <Tag key={s}>{optionLabel(CLEANING_SERVICE_TYPES, s)}</Tag>
-                      ))}
-                    </span>
+                    <ServiceTags services={cleaning.data.serviceType} options={CLEANING_SERVICE_TYPES} />
                   </Row>
                   <Row label={T.profile.availability}>
                     {optionLabel(AVAILABILITY_OPTIONS, cleaning.data.availability)}
@@ -151,5 +144,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="chat-muted">{label}</dt>
       <dd className="chat-dd">{children}</dd>
     </>
+  );
+}
+
+/** A stored list of services (a profile's renovation types, a cleaning service's kinds): a tag each, in Spanish. */
+function ServiceTags({ services, options }: { services: string; options: readonly Option[] }) {
+  return (
+    <span className="chat-badges">
+      {parseServiceList(services).map((s) => (
+        <Tag key={s}>{optionLabel(options, s)}</Tag>
+      ))}
+    </span>
   );
 }

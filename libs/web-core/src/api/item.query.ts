@@ -13,3 +13,16 @@ export function itemQuery<T>(queryKey: QueryKey, path: string | null) {
     retry: false,
   });
 }
+
+/**
+ * A user's one listing (a worker profile, a cleaning service) from its directory filtered by userId, or null when
+ * they have none: the list answers 200 with none ("this user has none" is no error for the page), where
+ * /api/users/{id}/profile and /cleaning answer 404, which the browser logs as an error.
+ */
+export async function fetchListingOf<T>(
+  directory: string,
+  userId: number | undefined,
+  signal: AbortSignal,
+): Promise<T | null> {
+  return (await apiFetch<T[]>(directory, { query: { userId }, signal }))[0] ?? null;
+}

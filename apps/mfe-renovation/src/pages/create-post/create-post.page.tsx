@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form } from 'antd';
 import {
-  Link,
   useLocation,
   useNavigate,
   useSearchParams,
@@ -31,6 +30,7 @@ import {
 } from './create-post.form';
 import { CalculatorEstimateSection } from './calculator-estimate.section';
 import { RequestFields } from './request-fields';
+import { RequestFormScreen } from './request-form.screen';
 import { EditRequestPanel } from './edit-request.panel';
 
 const T = RENOVATION_TEXTS.createPost;
@@ -132,68 +132,62 @@ function NewRequest() {
   };
 
   return (
-    <RenovationScreen>
-      <AntdProvider>
-        <div className="create-post">
-          <Link to="/client-view">← {T.back}</Link>
-          <h1>{T.title}</h1>
-          <div ref={outcome} tabIndex={-1} className="create-post-outcome">
-            {created ? <Alert type="success" showIcon title={TOASTS.requestCreated} role="status" /> : null}
-            <PhotosNotSent title={PHOTO_TEXTS.someNotUploaded} failures={photoFailures} />
-          </div>
-          <Form
-            {...validation}
-            layout="vertical"
-            requiredMark
-            onFinish={onFinish}
-            initialValues={{
-              name: user.name,
-              email: user.email,
-              phone: user.phone ?? '',
-              description: fromService?.description ?? '',
-              renovationType: fromService?.renovationType ?? estimate?.renovationType,
-              estimateShared: false,
-              maxContacts: DEFAULT_MAX_CONTACTS,
-            }}
-          >
-            <RequestFields check={toCreateRequest} />
-            {estimate ? <CalculatorEstimateSection estimate={estimate} onDiscard={discardEstimate} /> : null}
-            <Form.Item label={PHOTO_TEXTS.fieldLabel} htmlFor="request-photos">
-              <PhotoPicker
-                key={pickerKey}
-                id="request-photos"
-                value={photos}
-                onChange={setPhotos}
-                max={PHOTO_LIMITS.project}
-                help={PHOTO_TEXTS.requestHelp(PHOTO_LIMITS.project)}
-              />
-            </Form.Item>
-            <Form.Item
-              name="termsAccepted"
-              valuePropName="checked"
-              required
-              rules={[fieldRule(toCreateRequest, 'termsAccepted')]}
+    <RequestFormScreen title={T.title}>
+      <div ref={outcome} tabIndex={-1} className="create-post-outcome">
+        {created ? <Alert type="success" showIcon title={TOASTS.requestCreated} role="status" /> : null}
+        <PhotosNotSent title={PHOTO_TEXTS.someNotUploaded} failures={photoFailures} />
+      </div>
+      <Form
+        {...validation}
+        layout="vertical"
+        requiredMark
+        onFinish={onFinish}
+        initialValues={{
+          name: user.name,
+          email: user.email,
+          phone: user.phone ?? '',
+          description: fromService?.description ?? '',
+          renovationType: fromService?.renovationType ?? estimate?.renovationType,
+          estimateShared: false,
+          maxContacts: DEFAULT_MAX_CONTACTS,
+        }}
+      >
+        <RequestFields check={toCreateRequest} />
+        {estimate ? <CalculatorEstimateSection estimate={estimate} onDiscard={discardEstimate} /> : null}
+        <Form.Item label={PHOTO_TEXTS.fieldLabel} htmlFor="request-photos">
+          <PhotoPicker
+            key={pickerKey}
+            id="request-photos"
+            value={photos}
+            onChange={setPhotos}
+            max={PHOTO_LIMITS.project}
+            help={PHOTO_TEXTS.requestHelp(PHOTO_LIMITS.project)}
+          />
+        </Form.Item>
+        <Form.Item
+          name="termsAccepted"
+          valuePropName="checked"
+          required
+          rules={[fieldRule(toCreateRequest, 'termsAccepted')]}
+        >
+          <Checkbox>
+            {/* The conditions open in a new tab, so the form keeps what the person wrote. */}
+            {T.terms.replace(LEGAL_LINKS_TEXTS.termsLinkText, '')}
+            <a
+              href={LEGAL_PATHS.terms}
+              target="_blank"
+              rel="noopener"
+              title={LEGAL_LINKS_TEXTS.termsLinkTitle}
             >
-              <Checkbox>
-                {/* The conditions open in a new tab, so the form keeps what the person wrote. */}
-                {T.terms.replace(LEGAL_LINKS_TEXTS.termsLinkText, '')}
-                <a
-                  href={LEGAL_PATHS.terms}
-                  target="_blank"
-                  rel="noopener"
-                  title={LEGAL_LINKS_TEXTS.termsLinkTitle}
-                >
-                  {LEGAL_LINKS_TEXTS.termsLinkText}
-                </a>
-              </Checkbox>
-            </Form.Item>
-            <Button type="primary" htmlType="submit" disabled={create.isPending || sendingPhotos}>
-              {create.isPending ? T.submitting : sendingPhotos ? PHOTO_TEXTS.uploading : T.submit}
-            </Button>
-          </Form>
-        </div>
-      </AntdProvider>
-    </RenovationScreen>
+              {LEGAL_LINKS_TEXTS.termsLinkText}
+            </a>
+          </Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={create.isPending || sendingPhotos}>
+          {create.isPending ? T.submitting : sendingPhotos ? PHOTO_TEXTS.uploading : T.submit}
+        </Button>
+      </Form>
+    </RequestFormScreen>
   );
 }
 

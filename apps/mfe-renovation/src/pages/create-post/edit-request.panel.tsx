@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Skeleton } from 'antd';
 import {
-  Link,
   notify,
   useFormValidation,
   useNavigate,
@@ -9,7 +8,7 @@ import {
   errorText,
   checkedRequest,
 } from '@reformas/web-core';
-import { AntdProvider, PhotoManager } from '@reformas/web-core/ui';
+import { PhotoManager } from '@reformas/web-core/ui';
 import { PHOTO_LIMITS } from '@reformas/shared-types';
 import { PHOTO_TEXTS, RENOVATION_TEXTS, TOASTS, projectTitle } from '@reformas/i18n-es';
 import { requestPath, useRequestPhotosChanged } from '../../api/request-photos';
@@ -19,6 +18,7 @@ import { RenovationScreen } from '../../components/renovation.screen';
 import { editValuesOf, toEditRequest, withEstimate, type CreatePostValues } from './create-post.form';
 import { CalculatorEstimateSection } from './calculator-estimate.section';
 import { RequestFields } from './request-fields';
+import { RequestFormScreen } from './request-form.screen';
 
 const T = RENOVATION_TEXTS.createPost;
 
@@ -55,50 +55,42 @@ export function EditRequestPanel({ id }: { id: number }) {
   const request = project.data;
   const own = request !== undefined && request.userId === user.id;
   return (
-    <RenovationScreen>
-      <AntdProvider>
-        <div className="create-post">
-          <Link to="/client-view">← {T.back}</Link>
-          <h1>{T.editTitle}</h1>
-          {project.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-          {project.isError || (request && !own) ? (
-            <Alert type="error" showIcon title={T.editNotFound} />
+    <RequestFormScreen title={T.editTitle}>
+      {project.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {project.isError || (request && !own) ? <Alert type="error" showIcon title={T.editNotFound} /> : null}
+      {request && own && request.status === 'closed' ? (
+        <Alert type="info" showIcon title={T.editClosed} />
+      ) : null}
+      {request && own && request.status === 'open' ? (
+        <Form
+          {...validation}
+          key={request.id}
+          layout="vertical"
+          requiredMark
+          onFinish={onFinish}
+          initialValues={editValuesOf(request)}
+        >
+          <RequestFields check={toEditRequest} />
+          {estimate ? (
+            <CalculatorEstimateSection estimate={estimate} onDiscard={() => setEstimateDiscarded(true)} />
           ) : null}
-          {request && own && request.status === 'closed' ? (
-            <Alert type="info" showIcon title={T.editClosed} />
-          ) : null}
-          {request && own && request.status === 'open' ? (
-            <Form
-              {...validation}
-              key={request.id}
-              layout="vertical"
-              requiredMark
-              onFinish={onFinish}
-              initialValues={editValuesOf(request)}
-            >
-              <RequestFields check={toEditRequest} />
-              {estimate ? (
-                <CalculatorEstimateSection estimate={estimate} onDiscard={() => setEstimateDiscarded(true)} />
-              ) : null}
-              {/* Photos are saved as they are added or removed, apart from the form's 'Guardar'. */}
-              <Form.Item label={PHOTO_TEXTS.fieldLabel} htmlFor="request-photos">
-                <PhotoManager
-                  id="request-photos"
-                  ownerPath={requestPath(request.id)}
-                  photos={request.photos}
-                  onChange={(photos) => photosChanged(request.id, photos)}
-                  max={PHOTO_LIMITS.project}
-                  help={PHOTO_TEXTS.requestHelp(PHOTO_LIMITS.project)}
-                  altOf={(n) => PHOTO_TEXTS.requestPhotoAlt(n, projectTitle(request))}
-                />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" disabled={update.isPending}>
-                {update.isPending ? T.submitting : T.editSubmit}
-              </Button>
-            </Form>
-          ) : null}
-        </div>
-      </AntdProvider>
-    </RenovationScreen>
+          {/* Photos are saved as they are added or removed, apart from the form's 'Guardar'. */}
+          <Form.Item label={PHOTO_TEXTS.fieldLabel} htmlFor="request-photos">
+            <PhotoManager
+              id="request-photos"
+              ownerPath={requestPath(request.id)}
+              photos={request.photos}
+              onChange={(photos) => photosChanged(request.id, photos)}
+              max={PHOTO_LIMITS.project}
+              help={PHOTO_TEXTS.requestHelp(PHOTO_LIMITS.project)}
+              altOf={(n) => PHOTO_TEXTS.requestPhotoAlt(n, projectTitle(request))}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" disabled={update.isPending}>
+            {update.isPending ? T.submitting : T.editSubmit}
+          </Button>
+        </Form>
+      ) : null}
+    </RequestFormScreen>
   );
 }
