@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { UserLink } from '../users/user-link';
 import { defineTable } from '../database/table';
+import { CreatedAtColumn, NullableColumn } from '../database/columns';
 
 @Entity('chat_messages')
 @Index('IDX_messages_pair', { synchronize: false })
@@ -38,10 +39,10 @@ export class ChatMessage {
   @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
   notifiedAt: Date | null;
 
-  @Column('uuid', { nullable: true })
+  @NullableColumn('uuid')
   clientKey: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }
 

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { defineTable } from '../database/table';
+import { CounterColumn, NullableColumn } from '../database/columns';
 
 /**
  * Request counters shared by every API process through the database: one row per key, a fixed window, and for
@@ -12,13 +13,13 @@ export class AuthThrottle {
   @PrimaryColumn('varchar', { length: 320 })
   key: string;
 
-  @Column('int', { default: 0 })
+  @CounterColumn()
   count: number;
 
   @Column('timestamptz', { default: () => 'now()' })
   windowStart: Date;
 
-  @Column('timestamptz', { nullable: true })
+  @NullableColumn('timestamptz')
   blockedUntil: Date | null;
 }
 
