@@ -40,7 +40,9 @@ export function dbUrl(name) {
  * `cwd`: the checkout whose build runs (another commit's worktree, for a before/after bench).
  */
 export async function startApiProcess(port, env, { cwd } = {}) {
-  const child = spawn(process.execPath, ['dist/api/main.js'], {
+  // BENCH_API_NODE_ARGS: extra Node flags for the API processes only (say `--prof`, to see where their CPU goes).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/api/main.js'], {
     cwd,
     env: {
       ...process.env,

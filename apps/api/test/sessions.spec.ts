@@ -33,6 +33,25 @@ async function register(url: string) {
   return { cookie: String(res.headers['set-cookie']).split(';')[0], body, id: res.body.id as number };
 }
 
+/**
+ * What `read` answers matches `expected` within `ms` (a notice between processes takes a moment to arrive; the
+ * processes in these tests would remember a session far longer).
+ */
+async function expectWithin(ms: number, read: () => Promise<unknown>, expected: unknown): Promise<void> {
+  const until = Date.now() + ms;
+  let last = await read();
+  while (!matches(last, expected) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    last = await read();
+  }
+  expect(last).toEqual(typeof expected === 'object' ? expect.objectContaining(expected) : expected);
+}
+
+const matches = (value: unknown, expected: unknown) =>
+  typeof expected === 'object' && expected !== null && typeof value === 'object' && value !== null
+    ? Object.entries(expected).every(([key, v]) => (value as Record<string, unknown>)[key] === v)
+    : value === expected;
+
 describe('sessions', () => {
   it(`keeps a session across an API restart on the same database (${withServer ? 'PostgreSQL server' : 'PGlite'})`, async () => {
     await onDatabase({}, async (database, track) => {
@@ -85,6 +104,43 @@ describe('sessions', () => {
         expect((await request(a.url).get('/api/user').set('Cookie', cookieB)).status).toBe(200);
         await request(a.url).post('/api/logout').set('Cookie', cookieB);
         expect((await request(b.url).get('/api/user').set('Cookie', cookieB)).status).toBe(401);
+      });
+    });
+
+    it('makes every process forget at once a session it remembers when the session ends or its person changes', async () => {
+      await onDatabase({}, async (database, track) => {
+        // A minute of remembering: without the session_changes notices, B would answer from memory all along.
+        const env = { SESSION_CACHE_MS: '60000' };
+        const a = track(await startApi(database, env));
+        const b = track(await startApi(database, env));
+        const { cookie, body, id } = await register(a.url);
+        const onB = (session: string) => request(b.url).get('/api/user').set('Cookie', session);
+        expect((await onB(cookie)).body.name).toBe(body.name);
+
+        // Name and phone changed through A: B answers the new ones.
+        const changed = await request(a.url)
+          .put(`/api/users/${id}`)
+          .set('Cookie', cookie)
+          .send({ name: 'Nombre Cambiado', phone: '600111222' });
+        expect(changed.status).toBe(200);
+        await expectWithin(1000, async () => (await onB(cookie)).body, {
+          id,
+          name: 'Nombre Cambiado',
+          phone: '600111222',
+        });
+
+        // A second device, which B has seen, ended through A ('Cerrar las demás sesiones').
+        const credentials = { username: body.email, password: body.password };
+        const device = await request(b.url).post('/api/login').send(credentials);
+        const deviceCookie = String(device.headers['set-cookie']).split(';')[0];
+        expect((await onB(deviceCookie)).status).toBe(200);
+        expect((await request(a.url).delete('/api/account/sessions').set('Cookie', cookie)).status).toBe(204);
+        await expectWithin(1000, async () => (await onB(deviceCookie)).status, 401);
+
+        // Logout through A: B refuses the session it had just answered.
+        expect((await onB(cookie)).status).toBe(200);
+        await request(a.url).post('/api/logout').set('Cookie', cookie);
+        await expectWithin(1000, async () => (await onB(cookie)).status, 401);
       });
     });
   } else {

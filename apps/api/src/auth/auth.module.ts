@@ -9,6 +9,7 @@ import { LoginGuard } from './login.guard';
 import { LoginThrottle } from './login-throttle';
 import { SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
+import { SessionCache } from './session-cache';
 import { PasswordResetService } from './password-reset.service';
 import { EmailVerificationService } from './email-verification.service';
 import { AccountLinks } from './account-links';
@@ -24,6 +25,7 @@ import { AccountLinksController } from './account-links.controller';
     AccountLinks,
     LoginThrottle,
     SessionService,
+    SessionCache,
     LocalStrategy,
     LoginGuard,
     { provide: APP_GUARD, useClass: SessionGuard },

@@ -7,6 +7,7 @@ import { sessions } from './session.entity';
 import type { SessionUser } from '@reformas/shared-types';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -49,7 +50,8 @@ function statements(db: Sql) {
     resolve: `WITH seen AS (UPDATE ${s.name} SET ${s.col('lastSeenAt')} = now()
         WHERE ${s.col('id')} = $1 AND ${s.col('expiresAt')} > now()
           AND (${s.col('lastSeenAt')} IS NULL OR ${s.col('lastSeenAt')} < now() - make_interval(secs => ${SESSION_SEEN_SECONDS})))
-      SELECT ${u.select('u', SESSION_USER_COLUMNS)}, ${u.col('emailVerifiedAt', 'u')} IS NOT NULL AS "emailVerified"
+      SELECT ${u.select('u', SESSION_USER_COLUMNS)}, ${u.col('emailVerifiedAt', 'u')} IS NOT NULL AS "emailVerified",
+        (extract(epoch FROM ${s.col('expiresAt', 's')}) * 1000)::float8 AS "expiresAtMs"
       FROM ${s.name} s JOIN ${u.name} u ON ${u.col('id', 'u')} = ${s.col('userId', 's')}
       WHERE ${s.col('id', 's')} = $1 AND ${s.col('expiresAt', 's')} > now()`,
     destroy: `DELETE FROM ${s.name} WHERE ${s.col('id')} = $1 OR ${s.col('expiresAt')} < now()`,
@@ -74,6 +76,7 @@ export class SessionService {
   constructor(
     private readonly db: Sql,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: SessionCache,
   ) {
     this.sql = statements(db);
   }
@@ -96,13 +99,23 @@ export class SessionService {
 
   async resolve(token: string): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
+    const id = hashToken(token);
+    const known = this.cache.get(id);
+    if (known) return known;
+    const ticket = this.cache.ticket();
     // Every signed-in request passes here: its lastSeenAt write is safe to repeat, so a lost connection costs a retry.
-    const rows = await this.db.rows<SessionUser>(this.sql.resolve, [hashToken(token)], { repeatable: true });
-    return rows[0] ?? null;
+    const rows = await this.db.rows<SessionUser & { expiresAtMs: number }>(this.sql.resolve, [id], {
+      repeatable: true,
+    });
+    if (!rows[0]) return null;
+    const { expiresAtMs, ...user } = rows[0];
+    this.cache.remember(ticket, id, user, expiresAtMs);
+    return user;
   }
 
   async destroy(token: string): Promise<void> {
     await this.db.execute(this.sql.destroy, [hashToken(token)]);
+    this.cache.forget({ id: hashToken(token) });
   }
 
   /** The account's open sessions, the caller's (`token`) first and marked current, then the latest used. */
@@ -114,6 +127,7 @@ export class SessionService {
   async end(userId: number, id: string, token: string): Promise<void> {
     if ((await this.db.execute(this.sql.endOne, [userId, id, hashToken(token)])) === 0)
       throw new DomainError('SESSION_NOT_FOUND');
+    this.cache.forget({ userId });
   }
 
   /** Ends every session of the account but the caller's (`token`; none kept without one), in `tx` if given. */
@@ -123,5 +137,8 @@ export class SessionService {
     tx: Pick<SqlTransaction, 'execute'> = this.db,
   ): Promise<void> {
     await tx.execute(this.sql.endAll, [userId, keep === null ? null : hashToken(keep)]);
+    // In a transaction this comes before its commit: the trigger's notice after the commit drops again what a
+    // request may have read in between.
+    this.cache.forget({ userId });
   }
 }

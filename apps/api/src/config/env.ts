@@ -73,6 +73,9 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_IDLE_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // How long an API process may answer who a session belongs to without asking PostgreSQL (auth/session-cache.ts);
+  // 0 never. Only on a PostgreSQL server, and only while the process hears the session_changes notices.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // 'json' (one JSON line per event, for log collectors) or 'pretty' (readable, npm start).

@@ -44,6 +44,7 @@ import { UserBlocks1797250000000 } from '../migrations/1797250000000-user-blocks
 import { Moderation1797400000000 } from '../migrations/1797400000000-moderation';
 import { Operators1797350000000 } from '../migrations/1797350000000-operators';
 import { ReportDecisions1797450000000 } from '../migrations/1797450000000-report-decisions';
+import { SessionChanges1797500000000 } from '../migrations/1797500000000-session-changes';
 import { DeletedAccounts1797300000000 } from '../migrations/1797300000000-deleted-accounts';
 import { Quote } from '../quotes/quote.entity';
 import { NotificationSettingsRow } from '../notifications/notification-settings.entity';
@@ -116,4 +117,5 @@ export const MIGRATIONS = [
   Moderation1797400000000,
   Operators1797350000000,
   ReportDecisions1797450000000,
+  SessionChanges1797500000000,
 ];

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Client } from 'pg';
 import type { ChatMessage, ReadEvent } from '@reformas/shared-types';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { DATABASE_URL } from '../database/database.module';
+import { ListenConnection } from '../database/listen-connection';
 import { Sql, type SqlTransaction } from '../database/sql';
 import { messageStatements, toChatMessage, type MessageRow } from './chat-message.rows';
 import { pushPresence } from './push-presence.entity';
@@ -41,9 +41,8 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('ChatEvents');
   private readonly subscribers = new Map<number, Set<Subscriber>>();
   private readonly useListen: boolean;
-  private listener: Client | undefined;
+  private readonly listener: ListenConnection;
   private closing = false;
-  private retryMs = 500;
   private readonly replaySql: string;
   private readonly byIdSql: string;
   private readonly lastIdSql: string;
@@ -54,9 +53,14 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly db: Sql,
     @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(DATABASE_URL) databaseUrl: string,
   ) {
     this.useListen = Boolean(config.DATABASE_URL);
+    this.listener = new ListenConnection(databaseUrl, CHANNEL, this.logger, {
+      notice: (payload) => this.heard(payload),
+      // After a loss, every open stream re-reads what it missed.
+      up: (again) => again && this.resyncAll(),
+    });
     const m = messageStatements(db);
     this.replaySql = `${m.from} WHERE ${m.senderId} = $1 AND ${m.id} > $2
       UNION ALL
@@ -74,7 +78,7 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit(): Promise<void> {
-    if (this.useListen) await this.listen();
+    if (this.useListen) await this.listener.open();
     this.presenceTimer = setInterval(() => this.seen([...this.subscribers.keys()]), this.presenceEveryMs);
     this.presenceTimer.unref();
   }
@@ -82,7 +86,7 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.presenceTimer);
     this.closing = true;
-    await this.listener?.end().catch(() => undefined);
+    await this.listener.close();
   }
 
   /** Inside the writing transaction: announce a new message or a read mark. */
@@ -235,55 +239,22 @@ export class ChatEvents implements OnModuleInit, OnModuleDestroy {
     return notice.t === 'r' || this.subscribers.size > 0;
   }
 
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl });
-    client.on('notification', (message) => {
-      let notice: Notice;
-      try {
-        notice = JSON.parse(message.payload ?? '') as Notice;
-      } catch {
-        return;
-      }
-      if (!this.wanted(notice)) return;
-      this.dispatch(notice).catch((error: unknown) => {
-        // A message too long for its notice, whose row could not be read: every stream here re-reads.
-        this.logger.error(`Evento de chat no entregado: ${String(error)}`);
-        this.resyncAll();
-      });
-    });
-    client.on('error', (error) => this.logger.warn(`Conexión LISTEN perdida: ${error.message}`));
-    client.on('end', () => {
-      // Only the connection in use: one that failed while connecting is retried by reconnectSoon's catch.
-      if (this.listener !== client) return;
-      this.listener = undefined;
-      if (!this.closing) this.reconnectSoon();
-    });
+  private heard(payload: string | undefined): void {
+    let notice: Notice;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
+      notice = JSON.parse(payload ?? '') as Notice;
+    } catch {
+      return;
     }
-    this.listener = client;
-    this.retryMs = 500;
+    if (!this.wanted(notice)) return;
+    this.dispatch(notice).catch((error: unknown) => {
+      // A message too long for its notice, whose row could not be read: every stream here re-reads.
+      this.logger.error(`Evento de chat no entregado: ${String(error)}`);
+      this.resyncAll();
+    });
   }
 
   private resyncAll(): void {
     for (const set of this.subscribers.values()) for (const subscriber of set) void subscriber.resync();
-  }
-
-  /** After a lost LISTEN connection: listen again, then let every open stream re-read what it missed. */
-  private reconnectSoon(): void {
-    setTimeout(() => {
-      this.listen().then(
-        () => this.resyncAll(),
-        (error: unknown) => {
-          this.logger.warn(`LISTEN no disponible: ${String(error)}`);
-          this.retryMs = Math.min(this.retryMs * 2, 10_000);
-          this.reconnectSoon();
-        },
-      );
-    }, this.retryMs).unref();
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Client } from 'pg';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { DATABASE_URL } from '../database/database.module';
+import { ListenConnection } from '../database/listen-connection';
 import { Sql } from '../database/sql';
 
 /**
@@ -27,9 +27,7 @@ export class PublicChanges implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('PublicChanges');
   private readonly subscribers = new Set<(change: PublicChange) => void>();
   private readonly useListen: boolean;
-  private listener: Client | undefined;
-  private closing = false;
-  private retryMs = 500;
+  private readonly listener: ListenConnection;
   /** Whether the LISTEN connection is up: while it is not, a renderer must not trust its cache. */
   listening = false;
   private readonly listeningWatchers = new Set<(up: boolean) => void>();
@@ -37,20 +35,27 @@ export class PublicChanges implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly db: Sql,
     @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(DATABASE_URL) databaseUrl: string,
   ) {
     this.useListen = Boolean(config.DATABASE_URL);
     this.listening = !this.useListen;
+    this.listener = new ListenConnection(databaseUrl, CHANNEL, this.logger, {
+      notice: (payload) => {
+        const change = parseChange(payload);
+        if (change) this.dispatch(change);
+      },
+      up: () => this.setListening(true),
+      down: () => this.setListening(false),
+    });
   }
 
   async onModuleInit(): Promise<void> {
     // A database that refuses LISTEN at start must not stop the API: the renderers then cache nothing.
-    if (this.useListen) await this.listen().catch(() => this.reconnectSoon());
+    if (this.useListen) await this.listener.open().catch(() => this.listener.retrySoon());
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.closing = true;
-    await this.listener?.end().catch(() => undefined);
+    await this.listener.close();
   }
 
   /** After the write committed. A failed NOTIFY is logged: the renderers' short TTL bounds what it costs. */
@@ -85,35 +90,6 @@ export class PublicChanges implements OnModuleInit, OnModuleDestroy {
 
   private dispatch(change: PublicChange): void {
     for (const deliver of this.subscribers) deliver(change);
-  }
-
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl });
-    client.on('notification', (message) => {
-      const change = parseChange(message.payload);
-      if (change) this.dispatch(change);
-    });
-    client.on('error', (error) => this.logger.warn(`Conexión LISTEN perdida: ${error.message}`));
-    client.on('end', () => {
-      if (this.listener === client) this.listener = undefined;
-      this.setListening(false);
-      if (!this.closing) this.reconnectSoon();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
-    this.retryMs = 500;
-    this.setListening(true);
-  }
-
-  private reconnectSoon(): void {
-    setTimeout(() => {
-      this.listen().catch((error: unknown) => {
-        this.logger.warn(`LISTEN no disponible: ${String(error)}`);
-        this.retryMs = Math.min(this.retryMs * 2, 10_000);
-        this.reconnectSoon();
-      });
-    }, this.retryMs).unref();
   }
 }
 
