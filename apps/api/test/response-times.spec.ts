@@ -46,11 +46,14 @@ describe('response times measured from the chat', () => {
     askedAgo(db, provider, client, minutes);
 
   /** SQL on the stopped API's database (embedded: PGlite served from its folder), then a new API process. */
-  async function withStoppedApi(work: (db: Client) => Promise<unknown>): Promise<void> {
+  async function withStoppedApi(
+    work: (db: Client) => Promise<unknown>,
+    others: SignedUp[] = [],
+  ): Promise<void> {
     await api?.stop();
     await withDatabase(database, work);
     api = await startApi(database);
-    for (const user of [pro, cleaner, ...clients]) {
+    for (const user of [pro, cleaner, ...clients, ...others]) {
       user.agent = request.agent(api.url);
       await user.agent
         .post('/api/login')
@@ -159,5 +162,34 @@ describe('response times measured from the chat', () => {
     expect(await profileOf(pro)).toMatchObject({ responseMinutes: 90 });
     await withStoppedApi((db) => unanswered(db, [j]));
     expect(await profileOf(pro)).toMatchObject({ responseMinutes: null });
+  });
+  it('updates every provider whose first replies are sent at once, by the time each reply is answered', async () => {
+    const pros = await Promise.all([0, 1].map(() => signUp(url(), 'professional')));
+    for (const who of pros)
+      await who.agent
+        .post('/api/workers')
+        .send({ services: ['plumbing'], city: 'Teruel', postalCode: '44001' })
+        .expect(201);
+    const [a, b, c] = clients;
+    for (const who of pros) {
+      for (const client of [a, b, c]) await say(client, who, QUESTION);
+      await say(who, a, ANSWER);
+      await say(who, b, ANSWER);
+    }
+    await withStoppedApi(async (db) => {
+      // For both: asked 3 h ago and answered after 20 min; asked 2 h ago and answered after 40; c asked 1 h ago.
+      for (const who of pros) {
+        await askedAgo(db, a, who, 180);
+        await answeredAgo(db, who, a, 160);
+        await askedAgo(db, b, who, 120);
+        await answeredAgo(db, who, b, 80);
+        await askedAgo(db, c, who, 60);
+      }
+    }, pros);
+    // Both third answers at once, behind other people's messages that take the process's send turns first, so
+    // the two share the next batch: 20, 40, 60 -> 40 minutes each.
+    const others = clients.slice(3).map((client) => say(client, cleaner, 'Gracias.'));
+    await Promise.all([...others, ...pros.map((who) => say(who, c, ANSWER))]);
+    for (const who of pros) expect(await profileOf(who)).toMatchObject({ responseMinutes: 40 });
   });
 });

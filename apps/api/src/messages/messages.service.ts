@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Sql, type SqlTransaction } from '../database/sql';
 import { DatabaseUnavailableError } from '../database/connection-loss';
 import {
@@ -43,6 +43,7 @@ export class MessagesService {
   private readonly sendSql: string;
 
   private readonly lockSql: string;
+  private readonly logger = new Logger('MessagesService');
   private readonly waiting: PendingSend[] = [];
   private batches = 0;
 
@@ -164,22 +165,39 @@ export class MessagesService {
     const order = outcomes
       .map((outcome, i) => ({ outcome, i }))
       .sort((x, y) => idOf(x.outcome) - idOf(y.outcome));
+    const firsts: { pending: PendingSend; sent: Sent }[] = [];
     for (const { outcome, i } of order) {
-      const { caller, resolve, reject } = batch[i];
+      const pending = batch[i];
       if (outcome instanceof DomainError) {
-        reject(outcome);
+        pending.reject(outcome);
         continue;
       }
       try {
         const message = toChatMessage(outcome.row);
         if (outcome.created) await this.events.committed({ t: 'm', id: message.id, msg: message });
-        // After the push: a provider's first message to someone may be a first reply, which moves their response time.
-        if (outcome.firstToReceiver) await this.responseTimes.afterMessage(message.id, caller);
-        resolve({ message, created: outcome.created });
+        const sent = { message, created: outcome.created };
+        if (outcome.firstToReceiver) firsts.push({ pending, sent });
+        else pending.resolve(sent);
       } catch (error) {
-        reject(error);
+        pending.reject(error);
       }
     }
+    if (firsts.length > 0) void this.afterFirstMessages(firsts);
+  }
+
+  /**
+   * A provider's first message to someone may be a first reply, which moves their response time: recomputed for the
+   * batch's first messages in one statement, after the batch has freed its turn (so the next sends do not wait for
+   * it), and answered after it. The message is stored either way: a failed recompute is logged and left to the
+   * hourly refresh.
+   */
+  private async afterFirstMessages(firsts: { pending: PendingSend; sent: Sent }[]): Promise<void> {
+    try {
+      await this.responseTimes.afterFirstMessages(firsts.map(({ pending }) => pending.caller));
+    } catch (error) {
+      this.logger.warn(`Tiempo de respuesta no recalculado: ${String(error)}`);
+    }
+    for (const { pending, sent } of firsts) pending.resolve(sent);
   }
 
   /** A round's statement (sendStatement) inside the batch's transaction: each send's outcome, in the round's order. */

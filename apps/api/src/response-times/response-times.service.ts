@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { isProvider, type SessionUser } from '@reformas/shared-types';
 import { Sql } from '../database/sql';
-import { FIRST_TO_RECEIVER, PROVIDERS_TO_REFRESH, RECOMPUTE_RESPONSE_TIMES } from './response-times.sql';
+import { PROVIDERS_TO_REFRESH, RECOMPUTE_RESPONSE_TIMES } from './response-times.sql';
 
 // The window moves with time alone (a conversation leaves it, an unanswered one starts to count): hourly is finer
 // than anything the words shown can tell ('en unas 3 horas').
@@ -33,11 +33,13 @@ export class ResponseTimes implements OnApplicationBootstrap, OnModuleDestroy {
     clearInterval(this.timer);
   }
 
-  /** After a message is stored: when it is a provider's first to that person, their median may have moved. */
-  async afterMessage(messageId: number, sender: SessionUser): Promise<void> {
-    if (!isProvider(sender.userType)) return;
-    const row = await this.db.one<{ first: boolean }>(FIRST_TO_RECEIVER, [messageId]);
-    if (row?.first) await this.db.execute(RECOMPUTE_RESPONSE_TIMES, [[sender.id]]);
+  /**
+   * After messages are stored that were each their sender's first to that receiver (the send statement knows): the
+   * medians of the providers among the senders may have moved. One statement for all of them.
+   */
+  async afterFirstMessages(senders: SessionUser[]): Promise<void> {
+    const providers = [...new Set(senders.filter((s) => isProvider(s.userType)).map((s) => s.id))];
+    if (providers.length > 0) await this.db.execute(RECOMPUTE_RESPONSE_TIMES, [providers]);
   }
 
   /** Every provider whose response time may have changed; one process at a time, the others skip the round. */

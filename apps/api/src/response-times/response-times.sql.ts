@@ -67,10 +67,3 @@ export const PROVIDERS_TO_REFRESH = `
    WHERE m."createdAt" >= now() - interval '${RESPONSE_TIME_WINDOW_DAYS} days' - interval '1 day'
   UNION
   SELECT s."userId" FROM "provider_stats" s WHERE s."responseConversations" > 0`;
-
-/** True when message $1 is its sender's first to its receiver: the moment a reply can change a median. */
-export const FIRST_TO_RECEIVER = `
-  SELECT NOT EXISTS (
-    SELECT 1 FROM "chat_messages" m JOIN "chat_messages" this ON this."id" = $1
-     WHERE m."senderId" = this."senderId" AND m."receiverId" = this."receiverId" AND m."id" <> this."id"
-  ) AS "first"`;
