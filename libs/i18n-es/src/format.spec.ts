@@ -117,22 +117,51 @@ describe('formatEuros and formatRating', () => {
 });
 
 describe('formatDate', () => {
-  it('writes what Intl writes for es-ES, every month and both ends of it', () => {
-    const intl = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+  const madrid = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('es-ES', { ...options, timeZone: 'Europe/Madrid' });
+
+  it("writes what Intl writes for es-ES in Madrid's time, every month and both ends of it", () => {
+    const intl = madrid({ day: 'numeric', month: 'long', year: 'numeric' });
     for (let month = 0; month < 12; month++)
-      for (const day of [1, 9, 28]) {
-        const date = new Date(2026, month, day, 23, 30);
-        expect(formatDate(date)).toBe(intl.format(date));
-      }
+      for (const day of [1, 9, 28])
+        for (const hour of [0, 12, 22, 23]) {
+          const date = new Date(Date.UTC(2026, month, day, hour, 30));
+          expect(formatDate(date)).toBe(intl.format(date));
+        }
     expect(formatDate('2026-11-22T12:00:00Z')).toBe('22 de noviembre de 2026');
+  });
+
+  it("turns the day at Madrid's midnight, summer time or not, whatever the runtime's time zone", () => {
+    // 23:30 UTC is already the next day in Madrid: an hour ahead in winter, two in summer.
+    expect(formatDate('2026-11-29T23:30:00Z')).toBe('30 de noviembre de 2026');
+    expect(formatDate('2026-11-29T22:59:00Z')).toBe('29 de noviembre de 2026');
+    expect(formatDate('2026-07-14T22:30:00Z')).toBe('15 de julio de 2026');
+    expect(formatDate('2026-07-14T21:59:00Z')).toBe('14 de julio de 2026');
+    // Every change of the clocks from 2024 to 2030, a minute either side, as Intl's zone data has them.
+    const intl = madrid({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const hourIn = (ms: number) => madrid({ hour: 'numeric', hourCycle: 'h23' }).format(ms);
+    for (let year = 2024; year <= 2030; year++)
+      for (const month of [2, 9]) {
+        const lastDay = Date.UTC(year, month + 1, 0, 1);
+        const change = lastDay - new Date(lastDay).getUTCDay() * 86_400_000;
+        for (const ms of [change - 60_000, change, change + 60_000]) {
+          const date = new Date(ms);
+          expect(formatDate(date)).toBe(madrid({ day: 'numeric', month: 'long', year: 'numeric' }).format(date));
+          expect(intl.format(date)).toContain(formatDate(date));
+        }
+        // The clocks really change there: the local hour jumps by two across that minute, not by one.
+        const before = Number(hourIn(change - 60_000));
+        const after = Number(hourIn(change));
+        expect((after - before + 24) % 24).toBe(month === 2 ? 2 : 0);
+      }
   });
 });
 
 describe('formatDateTime', () => {
-  it('writes the day, the month in words, the year and the time of day, in Spanish', () => {
-    // Midday UTC: the same day in any time zone the tests run in.
+  it("writes the day, the month in words, the year and Madrid's time of day, in Spanish", () => {
     // ICU writes '… de 2026 a las 13:00' (older versions put a comma instead).
-    expect(formatDateTime('2026-11-22T12:00:00Z')).toMatch(/^22 de noviembre de 2026(,| a las) \d{2}:00$/);
+    expect(formatDateTime('2026-11-22T12:00:00Z')).toMatch(/^22 de noviembre de 2026(,| a las) 13:00$/);
+    expect(formatDateTime('2026-07-14T22:30:00Z')).toMatch(/^15 de julio de 2026(,| a las) 00:30$/);
   });
 });
 

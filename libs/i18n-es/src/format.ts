@@ -128,19 +128,42 @@ const MONTHS = [
   'noviembre',
   'diciembre',
 ];
+// Dates and times are written in Spain's peninsular time (Europe/Madrid), on the server and in every browser alike:
+// a page drawn on the server then hydrates with the same text whatever the visitor's own time zone (with the
+// runtime's zone, a request published at 23:30 UTC read '29' on the server and '30' in a browser in Madrid, and
+// React redrew the page). The Canary Islands, an hour behind, read the peninsula's time, as most Spanish sites do.
+const TIME_ZONE = 'Europe/Madrid';
+const DAY_MS = 86_400_000;
+
 /**
- * '22 de noviembre de 2026', in the runtime's time zone: what Intl.DateTimeFormat('es-ES', { day: 'numeric',
- * month: 'long', year: 'numeric' }) writes (format.spec.ts checks every month against it). Written here because
+ * Minutes Madrid is ahead of UTC at `ms`: 120 (CEST) from the last Sunday of March to the last Sunday of October,
+ * both at 01:00 UTC (the EU rule since 1996), else 60 (CET). format.spec.ts checks it against Intl's zone data.
+ */
+function madridOffsetMinutes(ms: number): number {
+  const year = new Date(ms).getUTCFullYear();
+  const lastSundayAt1Utc = (month: number) => {
+    const lastDay = Date.UTC(year, month + 1, 0, 1);
+    return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+  };
+  return ms >= lastSundayAt1Utc(2) && ms < lastSundayAt1Utc(9) ? 120 : 60;
+}
+
+/**
+ * '22 de noviembre de 2026', in Madrid: what Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year:
+ * 'numeric', timeZone: 'Europe/Madrid' }) writes (format.spec.ts checks every month against it). Written here because
  * making the first date formatter of a page costs about 40 ms (its calendar data), inside the hydration of every
  * list that shows a date: the board's first paint on a phone waited for it.
  */
 export function formatDate(date: Date | string | number): string {
-  const d = new Date(date);
-  return `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()}`;
+  const ms = new Date(date).getTime();
+  const d = new Date(ms + madridOffsetMinutes(ms) * 60_000);
+  return `${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
 }
 
-const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' }));
-/** '14:05'. */
+const timeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
+);
+/** '14:05', in Madrid. */
 export function formatTime(date: Date | string | number): string {
   return timeFormat().format(new Date(date));
 }
@@ -153,9 +176,10 @@ const dateTimeFormat = onFirstUse(
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
+      timeZone: TIME_ZONE,
     }),
 );
-/** '22 de noviembre de 2026 a las 14:05'. */
+/** '22 de noviembre de 2026 a las 14:05', in Madrid. */
 export function formatDateTime(date: Date | string | number): string {
   return dateTimeFormat().format(new Date(date));
 }
