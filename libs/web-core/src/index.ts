@@ -5,6 +5,7 @@ export * from './auth/session-storage';
 export * from './auth/auth.store';
 export * from './query/query.client';
 export * from './toast/toast.bus';
+export * from './toast/failure';
 export * from './remote/remote.texts';
 export * from './auth/sign-in-redirect';
 export * from './forms/zod-rule';

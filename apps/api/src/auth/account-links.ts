@@ -5,6 +5,7 @@ import { DomainError } from '../common/domain-error';
 import { MailOutbox } from '../mail/mail-outbox';
 import type { MailSite, RenderedMail } from '../mail/mail-templates';
 import { accountLinks, type AccountLinkPurpose } from './account-link.entity';
+import { SqlService } from '../database/sql-service';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -29,14 +30,12 @@ function statements(db: Sql) {
  * which only the SHA-256 is stored, one purpose each, a lifetime, used once.
  */
 @Injectable()
-export class AccountLinks {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class AccountLinks extends SqlService<ReturnType<typeof statements>> {
   constructor(
     db: Sql,
     private readonly outbox: MailOutbox,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /**

@@ -8,6 +8,7 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { UsersService } from '../users/users.service';
 import { users } from '../users/user.entity';
 import { AccountLinks } from './account-links';
+import { SqlService } from '../database/sql-service';
 
 /** A confirmation link works a week (it guards nothing secret, it only proves the address is read). */
 const LINK_SECONDS = 7 * 24 * 3600;
@@ -36,17 +37,15 @@ function statements(db: Sql) {
  * confirmed. Until then the account works; only notification e-mails wait for it.
  */
 @Injectable()
-export class EmailVerificationService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class EmailVerificationService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly counter: RateCounter,
     private readonly links: AccountLinks,
     private readonly outbox: MailOutbox,
     private readonly users: UsersService,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /** Writes a new link and its e-mail to the account's current address (nothing if already confirmed). */

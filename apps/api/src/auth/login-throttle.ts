@@ -7,6 +7,7 @@ import { Sql } from '../database/sql';
 import { authThrottle } from '../rate-limits/rate-counter.entity';
 import { RateCounter } from '../rate-limits/rate-counter';
 import { trustedDevices } from './trusted-device.entity';
+import { SqlService } from '../database/sql-service';
 
 const WINDOW_SECONDS = 15 * 60;
 // After the free failures, each further failure on an account doubles its delay: 2 s, 4 s, 8 s … 15 min.
@@ -54,17 +55,16 @@ function statements(db: Sql, upsert: string) {
  * Every refusal is a 429 with Retry-After.
  */
 @Injectable()
-export class LoginThrottle {
+export class LoginThrottle extends SqlService<ReturnType<typeof statements>> {
   private readonly addressLimit: number;
   private readonly accountLimit: number;
-  private readonly sql: ReturnType<typeof statements>;
 
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly counter: RateCounter,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.sql = statements(db, counter.upsert);
+    super(db, (db) => statements(db, counter.upsert));
     // AUTH_RATE_LIMIT=0 turns every auth limit off (load tests).
     this.addressLimit = config.AUTH_RATE_LIMIT;
     this.accountLimit = config.AUTH_RATE_LIMIT === 0 ? 0 : config.AUTH_ACCOUNT_RATE_LIMIT;

@@ -11,6 +11,7 @@ import { users } from '../users/user.entity';
 import { hashPassword } from './password';
 import { AccountLinks } from './account-links';
 import { SessionService } from './session.service';
+import { SqlService } from '../database/sql-service';
 
 /** Links sent to one address in an hour at the most: the rest are silently not sent (nothing is revealed). */
 const LINKS_PER_ADDRESS_HOUR = 3;
@@ -36,18 +37,16 @@ function statements(db: Sql) {
  * ends every session and tells the owner by e-mail, all in one transaction with the e-mail's outbox row.
  */
 @Injectable()
-export class PasswordResetService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class PasswordResetService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly counter: RateCounter,
     private readonly outbox: MailOutbox,
     private readonly links: AccountLinks,
     private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   async forgot(email: string, address: string): Promise<void> {

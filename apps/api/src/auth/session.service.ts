@@ -7,6 +7,7 @@ import { sessions } from './session.entity';
 import type { SessionUser } from '@reformas/shared-types';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { SqlService } from '../database/sql-service';
 import { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'sid';
@@ -69,16 +70,13 @@ function statements(db: Sql) {
 
 /** Sessions live in PostgreSQL: they survive restarts and are shared by every API process on the database. */
 @Injectable()
-export class SessionService {
-  // Built once, at start, from the entities: a missing column stops the API there.
-  private readonly sql: ReturnType<typeof statements>;
-
+export class SessionService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: SessionCache,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   get maxAgeSeconds(): number {

@@ -4,6 +4,7 @@ import { DomainError } from '../common/domain-error';
 import { Sql } from '../database/sql';
 import { users } from '../users/user.entity';
 import { userBlocks } from './user-block.entity';
+import { SqlService } from '../database/sql-service';
 
 function statements(db: Sql) {
   const b = db.table(userBlocks);
@@ -23,11 +24,9 @@ function statements(db: Sql) {
 
 /** 'Bloquear' and 'Desbloquear' in a conversation; messages.service's send statement reads the same table. */
 @Injectable()
-export class BlocksService {
-  private readonly sql: ReturnType<typeof statements>;
-
-  constructor(private readonly db: Sql) {
-    this.sql = statements(db);
+export class BlocksService extends SqlService<ReturnType<typeof statements>> {
+  constructor(db: Sql) {
+    super(db, statements);
   }
 
   async block(caller: SessionUser, userId: number): Promise<void> {

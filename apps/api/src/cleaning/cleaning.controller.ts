@@ -12,7 +12,7 @@ import {
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, IdParam, type Page } from '../common/api-route';
 import { PROFILE_WRITES_TOO_MANY, WriteLimits } from '../rate-limits/write-limits';
-import { assertMayPublish } from '../common/domain-error';
+import { ownListingAnswers, publishOwnListing } from '../common/own-listing';
 import { CleaningServicesService } from './cleaning.service';
 
 @ApiTags('cleaning')
@@ -63,16 +63,15 @@ export class CleaningController {
       'Publica el servicio de limpieza del usuario de la sesión (uno por usuario: 409 si ya existe). Solo cuentas de limpieza.',
     signedIn: true,
     created: cleaningServiceSchema,
-    forbidden: 'La cuenta no es de limpieza, o userId de otro usuario',
-    conflict: true,
-    tooMany: PROFILE_WRITES_TOO_MANY,
+    ...ownListingAnswers('La cuenta no es de limpieza, o userId de otro usuario'),
   })
   create(
     @Body({ schema: createCleaningServiceSchema }) body: z.output<typeof createCleaningServiceSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<CleaningService> {
-    assertMayPublish(caller, 'cleaningService');
-    return this.limits.counted('profileWrites', caller.id, () => this.cleaning.create(body, caller));
+    return publishOwnListing(this.limits, caller, 'cleaningService', () =>
+      this.cleaning.create(body, caller),
+    );
   }
 
   @Put('cleaning/:id')

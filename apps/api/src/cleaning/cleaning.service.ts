@@ -18,6 +18,7 @@ import { cleaningServices, isListedCleaning } from './cleaning-service.entity';
 import { Withholding } from '../moderation/withholding';
 import { emailVerifiedOf, users } from '../users/user.entity';
 import type { SessionUser } from '@reformas/shared-types';
+import { SqlService } from '../database/sql-service';
 
 type NewCleaningService = z.output<typeof createCleaningServiceSchema>;
 type CleaningQuery = z.output<typeof cleaningQuerySchema>;
@@ -49,16 +50,13 @@ function statements(db: Sql) {
 }
 
 @Injectable()
-export class CleaningServicesService {
-  // Built once, at start, from the entity: a missing column stops the API there.
-  private readonly sql: ReturnType<typeof statements>;
-
+export class CleaningServicesService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly media: MediaService,
     private readonly withholding: Withholding,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /** The directory, newest first, one page, with the total. */

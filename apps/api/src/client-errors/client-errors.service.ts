@@ -9,6 +9,7 @@ import { Sql } from '../database/sql';
 import type { Table } from '../database/table';
 import { clientErrors, type ClientError } from './client-error.entity';
 import { reporterOf } from './reporter';
+import { SqlService } from '../database/sql-service';
 
 /** How long a report is kept: a release is judged within hours, and a week covers a slow rollout. */
 export const CLIENT_ERRORS_RETENTION_DAYS = 7;
@@ -39,14 +40,16 @@ type SummaryQuery = z.output<typeof clientErrorSummaryQuerySchema>;
  * start and every hour, by every API process (deleting what another already deleted costs nothing).
  */
 @Injectable()
-export class ClientErrorsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class ClientErrorsService
+  extends SqlService<ReturnType<typeof statements>>
+  implements OnApplicationBootstrap, OnModuleDestroy
+{
   private readonly log = new Logger('ClientErrors');
-  private readonly sql: ReturnType<typeof statements>;
   private readonly table: Table<ClientError, 'id' | 'createdAt'>;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly db: Sql) {
-    this.sql = statements(db);
+  constructor(db: Sql) {
+    super(db, statements);
     this.table = db.table(clientErrors);
   }
 

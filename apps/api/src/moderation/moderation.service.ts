@@ -23,6 +23,7 @@ import { reviews } from '../reviews/review.entity';
 import { users } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { accountSuspensions, hiddenItems, moderationLog } from './moderation.entities';
+import { SqlService } from '../database/sql-service';
 
 type LogRow = Omit<ModerationLogEntryView, 'createdAt'> & { createdAt: Date };
 const toEntry = (row: LogRow): ModerationLogEntryView => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -96,16 +97,14 @@ function statements(db: Sql) {
  * moderation log in the same transaction as its effect, so that no action is without its entry.
  */
 @Injectable()
-export class ModerationService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class ModerationService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly sessions: SessionService,
     private readonly outbox: MailOutbox,
     private readonly reviews: ReviewsService,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /** The queue: open reports grouped by item, the most reported and oldest first. */

@@ -14,6 +14,7 @@ import { users } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { notificationSettings } from './notification-settings.entity';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
+import { SqlService } from '../database/sql-service';
 
 type StoredSettings = Omit<NotificationSettings, 'alertTypes' | 'alertAreas'> & {
   alertTypes: string[] | null;
@@ -70,14 +71,12 @@ function statements(db: Sql) {
  * e-mails"), and the one-click unsubscribe links of the e-mails.
  */
 @Injectable()
-export class NotificationSettingsService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class NotificationSettingsService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly tokens: UnsubscribeTokens,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /** The account's settings; a professional's alerts default to their profile's services and province. */

@@ -4,6 +4,7 @@ import { renovationProjects } from '../projects/renovation-project.entity';
 import { quoteSql, SPAIN_TODAY } from '../quotes/quote-sql';
 import { Notices } from './notices';
 import { quoteReminderMail } from './notification-mails';
+import { SqlService } from '../database/sql-service';
 
 /** How many days before the first pending quote of a request expires its owner is reminded. */
 const REMINDER_DAYS = 3;
@@ -43,14 +44,12 @@ function statements(db: Sql) {
  * claims it.
  */
 @Injectable()
-export class QuoteReminders {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class QuoteReminders extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly notices: Notices,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /** How many requests' owners it reminded (or would have, with the kind off). */

@@ -10,6 +10,7 @@ import { Notices } from './notices';
 import { requestAlertMail, type AlertedRequest } from './notification-mails';
 import { notificationSettings } from './notification-settings.entity';
 import { NotificationSettingsService } from './notification-settings.service';
+import { SqlService } from '../database/sql-service';
 
 /** New requests decided per round, and professionals per digest round. */
 const REQUESTS_PER_ROUND = 20;
@@ -69,18 +70,17 @@ function statements(db: Sql) {
  * what the board shows anyone, with links.
  */
 @Injectable()
-export class RequestAlerts {
-  private readonly sql: ReturnType<typeof statements>;
+export class RequestAlerts extends SqlService<ReturnType<typeof statements>> {
   /** Once every digest due was decided, the next look waits until then (new accounts may still become due). */
   private nextDigestLook = 0;
 
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly notices: Notices,
     private readonly settings: NotificationSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /** Instant alerts of the requests published since the last round, in the transaction that marks them decided. */

@@ -7,6 +7,7 @@ import { pushPresence } from '../messages/push-presence.entity';
 import { users } from '../users/user.entity';
 import { Notices } from './notices';
 import { unreadMessagesMail } from './notification-mails';
+import { SqlService } from '../database/sql-service';
 
 /** Conversations decided per round. */
 const BATCH = 50;
@@ -39,15 +40,13 @@ function statements(db: Sql) {
  * first lines, a link to the conversation. Nothing more for that conversation until the receiver reads it.
  */
 @Injectable()
-export class UnreadMessageNotices {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class UnreadMessageNotices extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly notices: Notices,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /** One round: how many conversations it decided. */

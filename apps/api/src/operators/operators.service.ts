@@ -9,6 +9,7 @@ import { sessions } from '../auth/session.entity';
 import { sessionIdOf } from '../auth/session.service';
 import { users } from '../users/user.entity';
 import { operators } from './operator.entity';
+import { SqlService } from '../database/sql-service';
 
 /** Wrong codes an operator may give in WRONG_CODES_WINDOW, across every session and process; then 429. */
 export const TOTP_MAX_WRONG = 5;
@@ -69,14 +70,12 @@ type OperatorRow = { totpSecret: string | null; totpEnrolledAt: Date | null; tot
  * verifies codes; only the command line (operator-cli.ts) grants and revokes it, through this same class.
  */
 @Injectable()
-export class OperatorsService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class OperatorsService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly counter: RateCounter,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /** For the session of this token: whether its user is an operator, and whether it gave a code in time. */

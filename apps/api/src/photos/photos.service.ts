@@ -13,6 +13,7 @@ import { MediaService } from '../media/media.service';
 import { cleaningServices } from '../cleaning/cleaning-service.entity';
 import { renovationProjects } from '../projects/renovation-project.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
+import { SqlService } from '../database/sql-service';
 
 /** Each kind of row that has photos: its unknown-id error and the words of its limit's message. */
 const KINDS = {
@@ -50,19 +51,16 @@ function statements(db: Sql, kind: PhotoOwnerKind) {
 
 /** Photos of requests, worker profiles and cleaning services: only the row's owner adds or removes. */
 @Injectable()
-export class PhotosService {
-  // Built once, at start, from the entities: a missing column stops the API there.
-  private readonly sql: Record<PhotoOwnerKind, ReturnType<typeof statements>>;
-
+export class PhotosService extends SqlService<Record<PhotoOwnerKind, ReturnType<typeof statements>>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly media: MediaService,
   ) {
-    this.sql = {
+    super(db, (db) => ({
       project: statements(db, 'project'),
       workerProfile: statements(db, 'workerProfile'),
       cleaningService: statements(db, 'cleaningService'),
-    };
+    }));
   }
 
   /** Whether `user` owns the row: the upload parser reads an image's bytes only for its owner. */

@@ -21,6 +21,7 @@ import { DomainError } from '../common/domain-error';
 import { RateCounter } from '../rate-limits/rate-counter';
 import { UsersService } from '../users/users.service';
 import { PRIVACY_TEXTS } from '@reformas/i18n-es';
+import { SqlService } from '../database/sql-service';
 
 /** Wrong passwords per account in an hour, past which 429: a stolen session cannot guess its way to a deletion. */
 const WRONG_PASSWORDS_PER_HOUR = 10;
@@ -124,16 +125,14 @@ type Account = {
  * What is kept and for how long: docs/privacy.md, "Deleting an account".
  */
 @Injectable()
-export class AccountDeletionService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class AccountDeletionService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly media: MediaService,
     private readonly users: UsersService,
     private readonly counter: RateCounter,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /** The account's password once more (400, nothing changed, when wrong), then the deletion. */

@@ -25,6 +25,7 @@ import { workerProfiles } from '../workers/worker-profile.entity';
 import { describeDevice } from '../account/device';
 import { MediaService } from '../media/media.service';
 import { logoKeyOf, mediaName } from '../media/media-names';
+import { SqlService } from '../database/sql-service';
 
 const WINDOW_SECONDS = DATA_EXPORT_EVERY_HOURS * 3600;
 
@@ -106,15 +107,13 @@ type Row = Record<string, unknown>;
  * a person's data is a few megabytes at most, photos being capped per request and listing.
  */
 @Injectable()
-export class DataExportService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class DataExportService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly counter: RateCounter,
     private readonly media: MediaService,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   async export(caller: SessionUser): Promise<Buffer> {

@@ -9,6 +9,7 @@ import { users } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { projectContacts } from './project-contact.entity';
 import { renovationProjects } from './renovation-project.entity';
+import { SqlService } from '../database/sql-service';
 
 // A professional's reveals are counted over a rolling day.
 const WINDOW_SECONDS = 24 * 3600;
@@ -80,14 +81,12 @@ export type SlotProject = {
  * the same rows and concurrent reveals cannot pass either limit.
  */
 @Injectable()
-export class ProjectContactsService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class ProjectContactsService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /**

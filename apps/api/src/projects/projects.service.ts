@@ -22,6 +22,7 @@ import { Withholding } from '../moderation/withholding';
 import { emailVerifiedOf, users } from '../users/user.entity';
 import { ProjectContactsService } from './project-contacts.service';
 import { projectStatusOf, quoteSql } from '../quotes/quote-sql';
+import { SqlService } from '../database/sql-service';
 
 // A row as read from renovation_projects: the entity's columns, createdAt as ISO text.
 type ProjectRow = WithIsoTimestamps<RowOf<typeof renovationProjects>> & { emailVerified: boolean };
@@ -71,17 +72,15 @@ function statements(db: Sql) {
 }
 
 @Injectable()
-export class ProjectsService {
+export class ProjectsService extends SqlService<ReturnType<typeof statements>> {
   private readonly counts = new TtlCache<number>(COUNT_TTL_MS, 5_000);
-  // Built once, at start, from the entity: a missing column stops the API there.
-  private readonly sql: ReturnType<typeof statements>;
 
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly contacts: ProjectContactsService,
     private readonly withholding: Withholding,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   async list(query: ParsedQuery, viewer: SessionUser | null): Promise<Page<Project>> {

@@ -26,6 +26,7 @@ import { QUOTE_TERMS } from './quote.entity';
 import { fromCondition } from './quote-process';
 import { quotePdf } from './quote-pdf';
 import { projectStatusOf, quoteSql } from './quote-sql';
+import { SqlService } from '../database/sql-service';
 
 type QuoteBody = z.output<typeof quoteBodySchema>;
 type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
@@ -150,16 +151,14 @@ function statements(db: Sql) {
  * state is a conditional UPDATE built from the one table of the process (quote-process.ts).
  */
 @Injectable()
-export class QuotesService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class QuotesService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly contacts: ProjectContactsService,
     private readonly projects: ProjectsService,
     private readonly notices: Notices,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /** POST /api/projects/{id}/quotes. */

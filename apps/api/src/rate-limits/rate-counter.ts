@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Sql, type SqlTransaction } from '../database/sql';
 import { authThrottle } from './rate-counter.entity';
+import { SqlService } from '../database/sql-service';
 
 // The longest window any counter uses (a day): rows older than that are swept now and then.
 const LONGEST_WINDOW_SECONDS = 24 * 3600;
@@ -57,11 +58,9 @@ function statements(db: Sql) {
  * login limits and the write limits count through here. A window starts at its key's first count.
  */
 @Injectable()
-export class RateCounter {
-  private readonly sql: ReturnType<typeof statements>;
-
-  constructor(private readonly db: Sql) {
-    this.sql = statements(db);
+export class RateCounter extends SqlService<ReturnType<typeof statements>> {
+  constructor(db: Sql) {
+    super(db, statements);
   }
 
   /** The counting upsert ($1 key, $2 window in seconds), for statements that set more columns with it. */

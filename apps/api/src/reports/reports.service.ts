@@ -12,6 +12,7 @@ import { reviews } from '../reviews/review.entity';
 import { users } from '../users/user.entity';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { reports } from './report.entity';
+import { SqlService } from '../database/sql-service';
 
 // Key space of the transaction-scoped advisory lock on a reporter's reports (others: 1 to 4).
 const LOCK_REPORTER = 5;
@@ -73,14 +74,12 @@ const toReport = (row: ReportRow): Report => ({
 });
 
 @Injectable()
-export class ReportsService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class ReportsService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /**

@@ -25,6 +25,7 @@ import { workerProfiles } from '../workers/worker-profile.entity';
 import { quoteSql } from '../quotes/quote-sql';
 import { providerStats } from './provider-stats.entity';
 import { reviews } from './review.entity';
+import { SqlService } from '../database/sql-service';
 
 // Key space of the transaction-scoped advisory lock on a provider's aggregates (the reveals use 1 and 2).
 const LOCK_PROVIDER_RATING = 3;
@@ -108,16 +109,14 @@ type ReviewQuery = z.output<typeof reviewQuerySchema>;
  * so the directories read a stored average and count that never disagree with the reviews.
  */
 @Injectable()
-export class ReviewsService {
-  private readonly sql: ReturnType<typeof statements>;
-
+export class ReviewsService extends SqlService<ReturnType<typeof statements>> {
   private readonly pageSql: string;
 
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly notices: Notices,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
     const w = db.table(workerProfiles);
     const c = db.table(cleaningServices);
     // Where a provider's reviews are shown: their professional profile, else their cleaning service.

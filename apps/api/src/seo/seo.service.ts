@@ -14,6 +14,7 @@ import {
   type ItemKind,
 } from './site-paths';
 import { absoluteUrl, newest, sitemapIndex, urlset, type SitemapEntry } from './sitemap-xml';
+import { SqlService } from '../database/sql-service';
 
 const AS_ISO = { isoTimestamps: true };
 // The index's per-file dates cost one pass over a kind's public rows: counted at most once a minute per process,
@@ -31,17 +32,13 @@ type FileDate = { page: number; lastmod: string | null };
  * client's words masked as the board does), and the pages without an item.
  */
 @Injectable()
-export class SeoService {
-  private readonly sql: ReturnType<typeof seoSql>;
+export class SeoService extends SqlService<ReturnType<typeof seoSql>> {
   private readonly dates = new TtlCache<FileDate[]>(FILES_TTL_MS, ITEM_KINDS.length);
   private readonly publicUrl: string;
   private readonly pageSize: number;
 
-  constructor(
-    private readonly db: Sql,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.sql = seoSql(db);
+  constructor(db: Sql, @Inject(APP_CONFIG) config: AppConfig) {
+    super(db, seoSql);
     this.publicUrl = config.PUBLIC_URL;
     this.pageSize = config.SITEMAP_PAGE_SIZE;
   }

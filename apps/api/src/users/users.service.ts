@@ -17,6 +17,7 @@ import { MediaService } from '../media/media.service';
 import { workerProfiles } from '../workers/worker-profile.entity';
 import { inTouch } from './in-touch';
 import { newUsername } from './usernames';
+import { SqlService } from '../database/sql-service';
 
 /** A user as read (every column but the password hash, which only findForLogin reads). */
 export type User = RowOf<typeof users>;
@@ -54,15 +55,12 @@ function statements(db: Sql) {
 }
 
 @Injectable()
-export class UsersService {
-  // Built once, at start, from the entity: a missing column stops the API there.
-  private readonly sql: ReturnType<typeof statements>;
-
+export class UsersService extends SqlService<ReturnType<typeof statements>> {
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly media: MediaService,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   async getById(id: number): Promise<User> {

@@ -12,7 +12,7 @@ import {
 import { CurrentUser, SignedInUser } from '../auth/auth.decorators';
 import { ApiRoute, IdParam, type Page } from '../common/api-route';
 import { PROFILE_WRITES_TOO_MANY, WriteLimits } from '../rate-limits/write-limits';
-import { assertMayPublish } from '../common/domain-error';
+import { ownListingAnswers, publishOwnListing } from '../common/own-listing';
 import { WorkersService } from './workers.service';
 
 @ApiTags('workers')
@@ -64,16 +64,13 @@ export class WorkersController {
       'Crea el perfil profesional del usuario de la sesión (uno por usuario: 409 si ya existe). Solo profesionales.',
     signedIn: true,
     created: workerProfileSchema,
-    forbidden: 'La cuenta no es de profesional, o userId de otro usuario',
-    conflict: true,
-    tooMany: PROFILE_WRITES_TOO_MANY,
+    ...ownListingAnswers('La cuenta no es de profesional, o userId de otro usuario'),
   })
   create(
     @Body({ schema: createWorkerProfileSchema }) body: z.output<typeof createWorkerProfileSchema>,
     @SignedInUser() caller: SessionUser,
   ): Promise<WorkerProfile> {
-    assertMayPublish(caller, 'workerProfile');
-    return this.limits.counted('profileWrites', caller.id, () => this.workers.create(body, caller));
+    return publishOwnListing(this.limits, caller, 'workerProfile', () => this.workers.create(body, caller));
   }
 
   @Put('workers/:id')

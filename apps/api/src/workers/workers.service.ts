@@ -19,6 +19,7 @@ import { DomainError } from '../common/domain-error';
 import type { Page } from '../common/api-route';
 import { TtlCache } from '../common/ttl-cache';
 import type { SessionUser } from '@reformas/shared-types';
+import { SqlService } from '../database/sql-service';
 
 type NewProfile = z.output<typeof createWorkerProfileSchema>;
 type ProfileChanges = z.output<typeof updateWorkerProfileSchema>;
@@ -60,16 +61,14 @@ function statements(db: Sql) {
 const COUNT_TTL_MS = 60_000;
 
 @Injectable()
-export class WorkersService {
+export class WorkersService extends SqlService<ReturnType<typeof statements>> {
   private readonly counts = new TtlCache<number>(COUNT_TTL_MS, 5_000);
-  // Built once, at start, from the entities: a missing column stops the API there.
-  private readonly sql: ReturnType<typeof statements>;
 
   constructor(
-    private readonly db: Sql,
+    db: Sql,
     private readonly withholding: Withholding,
   ) {
-    this.sql = statements(db);
+    super(db, statements);
   }
 
   /**

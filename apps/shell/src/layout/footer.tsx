@@ -24,39 +24,23 @@ export function Footer() {
         </div>
         <nav aria-label={FOOTER_TEXTS.quickLinks}>
           <h2>{FOOTER_TEXTS.quickLinks}</h2>
-          <ul>
-            <li>
-              <Link to="/">{NAV_TEXTS.home}</Link>
-            </li>
-            <li>
-              <Link to="/projects">{NAV_TEXTS.projects}</Link>
-            </li>
-            {/* The public directory: the dashboard is one professional's own area, not "the professionals". */}
-            <li>
-              <Link to="/worker-profiles">{FOOTER_TEXTS.professionals}</Link>
-            </li>
-            <li>
-              <Link to="/client-view">{FOOTER_TEXTS.clients}</Link>
-            </li>
-            {ownArea ? (
-              <li>
-                <Link to={ownArea.path}>{ownArea.label}</Link>
-              </li>
-            ) : null}
-            <li>
-              <Link to="/about">{FOOTER_TEXTS.aboutUs}</Link>
-            </li>
-          </ul>
+          <LinkList
+            links={[
+              { to: '/', label: NAV_TEXTS.home },
+              { to: '/projects', label: NAV_TEXTS.projects },
+              // The public directory: the dashboard is one professional's own area, not "the professionals".
+              { to: '/worker-profiles', label: FOOTER_TEXTS.professionals },
+              { to: '/client-view', label: FOOTER_TEXTS.clients },
+              ...(ownArea ? [{ to: ownArea.path, label: ownArea.label }] : []),
+              { to: '/about', label: FOOTER_TEXTS.aboutUs },
+            ]}
+          />
         </nav>
         <div>
           <h2>{FOOTER_TEXTS.servicesTitle}</h2>
-          <ul>
-            {FOOTER_TEXTS.serviceList.map((s) => (
-              <li key={s.type}>
-                <Link to={`/projects?type=${s.type}`}>{s.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={FOOTER_TEXTS.serviceList.map((s) => ({ to: `/projects?type=${s.type}`, label: s.label }))}
+          />
         </div>
         <div>
           <h2>{FOOTER_TEXTS.contact}</h2>
@@ -77,19 +61,28 @@ export function Footer() {
       <div className="container footer-bottom">
         <p>{FOOTER_TEXTS.rights(year)}</p>
         <nav className="footer-legal" aria-label={LEGAL_LINKS_TEXTS.nav}>
-          <ul>
-            <li>
-              <Link to={LEGAL_PATHS.notice}>{LEGAL_LINKS_TEXTS.notice}</Link>
-            </li>
-            <li>
-              <Link to={LEGAL_PATHS.privacy}>{LEGAL_LINKS_TEXTS.privacy}</Link>
-            </li>
-            <li>
-              <Link to={LEGAL_PATHS.cookies}>{LEGAL_LINKS_TEXTS.cookies}</Link>
-            </li>
-          </ul>
+          <LinkList
+            links={[
+              { to: LEGAL_PATHS.notice, label: LEGAL_LINKS_TEXTS.notice },
+              { to: LEGAL_PATHS.privacy, label: LEGAL_LINKS_TEXTS.privacy },
+              { to: LEGAL_PATHS.cookies, label: LEGAL_LINKS_TEXTS.cookies },
+            ]}
+          />
         </nav>
       </div>
     </footer>
+  );
+}
+
+/** A list of the footer's links, one an item. */
+function LinkList({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Modal } from 'antd';
 import type { CloseReason, Project } from '@reformas/shared-types';
 import { CLOSE_REASONS } from '@reformas/shared-types/options';
-import { notify, errorText } from '@reformas/web-core';
+import { notify, notifyFailure } from '@reformas/web-core';
 import { ReasonChoice, useDialogFocus } from '@reformas/web-core/ui';
-import { RENOVATION_TEXTS, TOASTS, projectTitle } from '@reformas/i18n-es';
+import { RENOVATION_TEXTS, projectTitle } from '@reformas/i18n-es';
 import { useCloseProject } from '../../api/close-project.mutation';
 
 const T = RENOVATION_TEXTS.clientView;
@@ -27,7 +27,7 @@ export function CloseRequestDialog({ project, onClose }: Props) {
       notify({ type: 'success', title: T.closedToast, description: T.closedToastBody });
       onClose();
     } catch (error) {
-      notify({ type: 'error', title: TOASTS.error, description: T.closeFailed(errorText(error)) });
+      notifyFailure(T.closeFailed, error);
     }
   };
 

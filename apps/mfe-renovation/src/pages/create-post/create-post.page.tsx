@@ -5,12 +5,11 @@ import {
   useNavigate,
   useSearchParams,
   fieldRule,
-  notify,
   useFormValidation,
   useSignedInUser,
   calculatorHandoffOf,
   forgetCalculatorHandoff,
-  errorText,
+  notifyFailure,
   checkedRequest,
 } from '@reformas/web-core';
 import { DEFAULT_MAX_CONTACTS, PHOTO_LIMITS } from '@reformas/shared-types';
@@ -123,11 +122,7 @@ function NewRequest() {
       // With a photo not sent, the person stays to read why (they can add it when editing the request).
       if (failures.length === 0) redirect.current = setTimeout(() => navigate('/client-view'), REDIRECT_MS);
     } catch (error) {
-      notify({
-        type: 'error',
-        title: TOASTS.error,
-        description: TOASTS.requestCreateFailed(errorText(error)),
-      });
+      notifyFailure(TOASTS.requestCreateFailed, error);
     }
   };
 

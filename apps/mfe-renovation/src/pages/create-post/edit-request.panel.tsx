@@ -5,12 +5,12 @@ import {
   useFormValidation,
   useNavigate,
   useSignedInUser,
-  errorText,
+  notifyFailure,
   checkedRequest,
 } from '@reformas/web-core';
 import { PhotoManager } from '@reformas/web-core/ui';
 import { PHOTO_LIMITS } from '@reformas/shared-types';
-import { PHOTO_TEXTS, RENOVATION_TEXTS, TOASTS, projectTitle } from '@reformas/i18n-es';
+import { PHOTO_TEXTS, RENOVATION_TEXTS, projectTitle } from '@reformas/i18n-es';
 import { requestPath, useRequestPhotosChanged } from '../../api/request-photos';
 import { useProject } from '../../api/project.query';
 import { useUpdateProject } from '../../api/update-project.mutation';
@@ -48,7 +48,7 @@ export function EditRequestPanel({ id }: { id: number }) {
       notify({ type: 'success', title: T.edited, description: T.editedBody });
       navigate('/client-view');
     } catch (error) {
-      notify({ type: 'error', title: TOASTS.error, description: T.editFailed(errorText(error)) });
+      notifyFailure(T.editFailed, error);
     }
   };
 

@@ -46,6 +46,12 @@ const TERMS: readonly { name: TermName; input: InputHTMLAttributes<HTMLInputElem
   { name: 'warrantyMonths', input: { type: 'number', min: 0, max: 120, step: 1, inputMode: 'numeric' } },
 ];
 
+/** A line's two parts, each a native input: its concept and its amount, typed in euros. */
+const LINE_PARTS: readonly { name: 'concept' | 'amount'; input: InputHTMLAttributes<HTMLInputElement> }[] = [
+  { name: 'concept', input: { maxLength: 200 } },
+  { name: 'amount', input: { inputMode: 'decimal', placeholder: T.amountPlaceholder } },
+];
+
 /**
  * The quote's form, native controls only: its lines (concept, amount typed in euros with a comma or a dot), the VAT
  * rate, the dates, the warranty and a message, with the subtotal, VAT and total as they are typed. Checked with the
@@ -115,39 +121,24 @@ export function QuoteEditor({
             const base = `${id}-line-${line.key}`;
             return (
               <li key={line.key} className="quote-item">
-                <div className="rv-field quote-concept">
-                  <label htmlFor={`${base}-concept`}>
-                    {T.concept}
-                    <span className="visually-hidden"> ({T.lineN(i + 1)})</span>
-                  </label>
-                  <input
-                    id={`${base}-concept`}
-                    className="rv-input"
-                    value={line.concept}
-                    maxLength={200}
-                    aria-invalid={lineErrors.concept ? true : undefined}
-                    aria-describedby={describedBy(lineErrors.concept && `${base}-concept-error`)}
-                    onChange={(e) => setLine(i, 'concept', e.target.value)}
-                  />
-                  <FieldError id={`${base}-concept-error`} text={lineErrors.concept} />
-                </div>
-                <div className="rv-field quote-amount">
-                  <label htmlFor={`${base}-amount`}>
-                    {T.amount}
-                    <span className="visually-hidden"> ({T.lineN(i + 1)})</span>
-                  </label>
-                  <input
-                    id={`${base}-amount`}
-                    className="rv-input"
-                    inputMode="decimal"
-                    placeholder={T.amountPlaceholder}
-                    value={line.amount}
-                    aria-invalid={lineErrors.amount ? true : undefined}
-                    aria-describedby={describedBy(lineErrors.amount && `${base}-amount-error`)}
-                    onChange={(e) => setLine(i, 'amount', e.target.value)}
-                  />
-                  <FieldError id={`${base}-amount-error`} text={lineErrors.amount} />
-                </div>
+                {LINE_PARTS.map(({ name, input }) => (
+                  <div key={name} className={`rv-field quote-${name}`}>
+                    <label htmlFor={`${base}-${name}`}>
+                      {T[name]}
+                      <span className="visually-hidden"> ({T.lineN(i + 1)})</span>
+                    </label>
+                    <input
+                      id={`${base}-${name}`}
+                      className="rv-input"
+                      {...input}
+                      value={line[name]}
+                      aria-invalid={lineErrors[name] ? true : undefined}
+                      aria-describedby={describedBy(lineErrors[name] && `${base}-${name}-error`)}
+                      onChange={(e) => setLine(i, name, e.target.value)}
+                    />
+                    <FieldError id={`${base}-${name}-error`} text={lineErrors[name]} />
+                  </div>
+                ))}
                 {values.lines.length > 1 ? (
                   <button
                     type="button"

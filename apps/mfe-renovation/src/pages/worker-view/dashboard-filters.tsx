@@ -6,6 +6,11 @@ import type { DashboardState } from './use-dashboard-filters';
 const T = RENOVATION_TEXTS.workerView;
 const TYPE_OPTIONS = withAllOption(T.allCategories, RENOVATION_TYPES);
 const TIMELINE_OPTIONS = withAllOption(T.anyDate, TIMELINES);
+// The form's two choices, in its order: the type of work and when it starts.
+const SELECTS = [
+  { name: 'type', idSuffix: 'type', label: T.type, options: TYPE_OPTIONS },
+  { name: 'timeline', idSuffix: 'start', label: T.start, options: TIMELINE_OPTIONS },
+] as const;
 
 /** What the form holds until 'Filtrar' applies it. */
 export type DashboardDraft = Pick<DashboardState, 'postalCode' | 'type' | 'timeline'>;
@@ -38,20 +43,16 @@ export function DashboardFilters({
         placeholder={T.postalCodePlaceholder}
         onChange={(e) => onChange?.({ ...draft, postalCode: e.target.value.replace(/\D/g, '') })}
       />
-      <SelectField
-        id={`${id}-type`}
-        label={T.type}
-        options={TYPE_OPTIONS}
-        value={draft.type}
-        onChange={(e) => onChange?.({ ...draft, type: e.target.value })}
-      />
-      <SelectField
-        id={`${id}-start`}
-        label={T.start}
-        options={TIMELINE_OPTIONS}
-        value={draft.timeline}
-        onChange={(e) => onChange?.({ ...draft, timeline: e.target.value })}
-      />
+      {SELECTS.map(({ name, idSuffix, label, options }) => (
+        <SelectField
+          key={name}
+          id={`${id}-${idSuffix}`}
+          label={label}
+          options={options}
+          value={draft[name]}
+          onChange={(e) => onChange?.({ ...draft, [name]: e.target.value })}
+        />
+      ))}
       <button type="submit" className="rv-button primary">
         {T.filter}
       </button>

@@ -9,7 +9,7 @@ import {
   signInPath,
   useAuthStore,
   useFormValidation,
-  errorText,
+  notifyFailure,
 } from '@reformas/web-core';
 import { RENOVATION_TYPES, mayPublish } from '@reformas/shared-types/options';
 import { PHOTO_LIMITS, type WorkerProfile } from '@reformas/shared-types';
@@ -102,11 +102,7 @@ function WorkerProfileForm({ userId }: { userId: number }) {
           : { type: 'success', title: TOASTS.profileUpdated, description: TOASTS.workerProfileUpdatedBody },
       );
     } catch (error) {
-      notify({
-        type: 'error',
-        title: TOASTS.error,
-        description: TOASTS.workerProfileSaveFailed(errorText(error)),
-      });
+      notifyFailure(TOASTS.workerProfileSaveFailed, error);
     }
   };
 

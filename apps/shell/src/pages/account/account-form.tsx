@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { ApiHttpError } from '@reformas/web-core';
+import { ApiHttpError, errorText } from '@reformas/web-core';
 import type { z } from '@reformas/shared-types';
 import { ACCOUNT_TEXTS as T } from '@reformas/i18n-es';
 
@@ -24,6 +24,30 @@ function apiFieldErrors(error: unknown): FieldErrors {
 }
 
 /**
+ * The outcome of an action the person started (a send, a download), shown with FormOutcome: `run(work, failure)`
+ * is busy while `work` runs, then says `work`'s success text, or `failure(error)`.
+ */
+export function useOutcome() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<string>, failure: (error: unknown) => string) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome({ ok: true, text: await work() });
+    } catch (error) {
+      setOutcome({ ok: false, text: failure(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { outcome, setOutcome, busy, run };
+}
+
+/** The failure text of an action: the API's words, else `fallback`. */
+export const failureOr = (fallback: string) => (error: unknown) => errorText(error) || fallback;
+
+/**
  * A native form of /profile/cuenta checked by the same zod schema as its request (the API's 400 field errors
  * shown on their fields too): its values on submit, `send`'s success text, or the failure's.
  */
@@ -33,8 +57,7 @@ export function useAccountForm<S extends z.ZodType>(
   failure: (error: unknown) => string,
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { outcome, setOutcome, busy, run } = useOutcome();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,22 +69,22 @@ export function useAccountForm<S extends z.ZodType>(
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      const text = await send(parsed.data);
-      form.reset();
-      setOutcome({ ok: true, text });
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      setOutcome({ ok: false, text: failure(error) });
-    } finally {
-      setSubmitting(false);
-    }
+    await run(
+      async () => {
+        const text = await send(parsed.data);
+        form.reset();
+        return text;
+      },
+      (error) => {
+        setErrors(apiFieldErrors(error));
+        return failure(error);
+      },
+    );
   };
   return {
     errors,
     outcome,
-    submitting,
+    submitting: busy,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
   };
 }

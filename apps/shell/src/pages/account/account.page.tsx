@@ -1,13 +1,13 @@
-import { Link, apiFetch, errorText, useAuthStore, useSignedInUser } from '@reformas/web-core';
+import { Link, apiFetch, useAuthStore, useSignedInUser } from '@reformas/web-core';
 import { changeEmailRequestSchema, changePasswordFormSchema, type SessionUser } from '@reformas/shared-types';
 import { ACCOUNT_TEXTS as T } from '@reformas/i18n-es';
 import { useQueryClient } from '@tanstack/react-query';
-import { AccountFormSection, useAccountForm, type FieldSpec } from './account-form';
+import { AccountFormSection, failureOr, useAccountForm, type FieldSpec } from './account-form';
 import { DataExportSection, DeleteAccountSection } from './privacy.section';
 import { ReportsSection } from './reports.section';
 import { SESSIONS_KEY, SessionsSection } from './sessions.section';
 
-const failure = (error: unknown) => errorText(error) || T.failed;
+const failure = failureOr(T.failed);
 
 // Both forms ask for the current password before any change.
 const currentPasswordField = (id: string, name: string): FieldSpec => ({

@@ -1,28 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  apiFetch,
-  apiResponse,
-  errorText,
-  getQueryClient,
-  notify,
-  useAuthStore,
-  useNavigate,
-} from '@reformas/web-core';
+import { useEffect, useRef } from 'react';
+import { apiFetch, apiResponse, getQueryClient, notify, useAuthStore, useNavigate } from '@reformas/web-core';
 import { DELETED_ACCOUNT_RECORDS_KEPT_DAYS, deleteAccountRequestSchema } from '@reformas/shared-types';
 import { PRIVACY_TEXTS as T } from '@reformas/i18n-es';
-import { Field, FormOutcome, useAccountForm } from './account-form';
-
-type Said = { ok: boolean; text: string } | null;
+import { failureOr, Field, FormOutcome, useAccountForm, useOutcome } from './account-form';
 
 /** 'Tus datos': the ZIP of GET /api/user/export, saved under its name; the API's refusal (once a day) shown. */
 export function DataExportSection() {
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said>(null);
+  const { outcome, busy, run } = useOutcome();
 
-  const download = async () => {
-    setBusy(true);
-    setSaid(null);
-    try {
+  const download = () =>
+    run(async () => {
       const res = await apiResponse('/api/user/export', { headers: { Accept: 'application/zip' } });
       // Fetched rather than linked: a refusal (429) is shown here in its words instead of as a page of JSON.
       const href = URL.createObjectURL(await res.blob());
@@ -33,13 +20,8 @@ export function DataExportSection() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(href), 60_000);
-      setSaid({ ok: true, text: T.exported });
-    } catch (error) {
-      setSaid({ ok: false, text: errorText(error) || T.exportFailed });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return T.exported;
+    }, failureOr(T.exportFailed));
 
   return (
     <section className="card account-section" aria-labelledby="account-export">
@@ -48,7 +30,7 @@ export function DataExportSection() {
       <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void download()}>
         {busy ? T.exporting : T.exportButton}
       </button>
-      <FormOutcome outcome={said} />
+      <FormOutcome outcome={outcome} />
     </section>
   );
 }
@@ -82,7 +64,7 @@ export function DeleteAccountSection() {
       void navigate('/');
       return T.deleted;
     },
-    (error) => errorText(error) || T.deleteFailed,
+    failureOr(T.deleteFailed),
   );
 
   return (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, errorText } from '@reformas/web-core';
+import { apiFetch } from '@reformas/web-core';
 import type { AccountSession } from '@reformas/shared-types';
 import { ACCOUNT_TEXTS as T, formatDateTime, formatRelativeTime } from '@reformas/i18n-es';
+import { failureOr, FormOutcome, useOutcome } from './account-form';
 
 export const SESSIONS_KEY = ['/api/account/sessions'];
 
@@ -10,21 +10,14 @@ export const SESSIONS_KEY = ['/api/account/sessions'];
 export function SessionsSection() {
   const queryClient = useQueryClient();
   const sessions = useQuery<AccountSession[]>({ queryKey: SESSIONS_KEY });
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { outcome, busy, run } = useOutcome();
 
   const end = async (path: string, done: string) => {
-    setBusy(true);
-    setSaid(null);
-    try {
+    await run(async () => {
       await apiFetch(path, { method: 'DELETE' });
-      setSaid({ ok: true, text: done });
-    } catch (error) {
-      setSaid({ ok: false, text: errorText(error) || T.failed });
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-    }
+      return done;
+    }, failureOr(T.failed));
+    void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
   };
 
   const others = (sessions.data ?? []).filter((s) => !s.current);
@@ -73,11 +66,7 @@ export function SessionsSection() {
           {T.endOthers}
         </button>
       )}
-      {said && (
-        <p role={said.ok ? 'status' : 'alert'} className={said.ok ? 'account-ok' : 'error-text'}>
-          {said.text}
-        </p>
-      )}
+      <FormOutcome outcome={outcome} />
     </section>
   );
 }

@@ -112,11 +112,7 @@ function RecentProjects() {
               </ProjectCard>
             ))}
           </div>
-          <div className="center">
-            <Link className="btn btn-outline" to="/projects">
-              {HOME_TEXTS.seeAll}
-            </Link>
-          </div>
+          <BoardLink className="btn btn-outline">{HOME_TEXTS.seeAll}</BoardLink>
         </>
       )}
     </HomeSection>
@@ -160,11 +156,18 @@ function HowItWorks() {
           </li>
         ))}
       </ol>
-      <div className="center">
-        <Link className="btn btn-primary btn-large" to="/projects">
-          {HOME_TEXTS.howCta}
-        </Link>
-      </div>
+      <BoardLink className="btn btn-primary btn-large">{HOME_TEXTS.howCta}</BoardLink>
     </HomeSection>
+  );
+}
+
+/** A section's way on to the board of requests (/projects), centred below it. */
+function BoardLink({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className="center">
+      <Link className={className} to="/projects">
+        {children}
+      </Link>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, errorText, useSignedInUser } from '@reformas/web-core';
+import { apiFetch, useSignedInUser } from '@reformas/web-core';
 import {
   NOTIFICATION_KINDS,
   RENOVATION_TYPES,
@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@reformas/shared-types';
 import { NOTIFICATION_TEXTS as T } from '@reformas/i18n-es';
-import { FormOutcome } from '../account/account-form';
+import { failureOr, FormOutcome, useOutcome } from '../account/account-form';
 
 const SETTINGS_KEY = ['/api/notifications/settings'];
 
@@ -37,9 +37,8 @@ export function NotificationSettingsPage() {
 
 function SettingsForm({ user, initial }: { user: SessionUser; initial: NotificationSettings }) {
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { outcome, setOutcome, busy: saving, run } = useOutcome();
   const [areasError, setAreasError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   // Request alerts are a professional's, quotes a client's or a professional's: the others see only the kinds that
   // reach them.
   const kinds = NOTIFICATION_KINDS.filter(
@@ -72,19 +71,14 @@ function SettingsForm({ user, initial }: { user: SessionUser; initial: Notificat
       return;
     }
     setAreasError(undefined);
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await apiFetch<NotificationSettings>('/api/notifications/settings', {
         method: 'PUT',
         body: parsed.data,
       });
       queryClient.setQueryData(SETTINGS_KEY, saved);
-      setOutcome({ ok: true, text: T.saved });
-    } catch (error) {
-      setOutcome({ ok: false, text: errorText(error) || T.failed });
-    } finally {
-      setSaving(false);
-    }
+      return T.saved;
+    }, failureOr(T.failed));
   };
 
   return (
