@@ -138,7 +138,13 @@ describe('formatDate', () => {
     expect(formatDate('2026-07-14T22:30:00Z')).toBe('15 de julio de 2026');
     expect(formatDate('2026-07-14T21:59:00Z')).toBe('14 de julio de 2026');
     // Every change of the clocks from 2024 to 2030, a minute either side, as Intl's zone data has them.
-    const intl = madrid({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const intl = madrid({
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     const hourIn = (ms: number) => madrid({ hour: 'numeric', hourCycle: 'h23' }).format(ms);
     for (let year = 2024; year <= 2030; year++)
       for (const month of [2, 9]) {
@@ -146,7 +152,9 @@ describe('formatDate', () => {
         const change = lastDay - new Date(lastDay).getUTCDay() * 86_400_000;
         for (const ms of [change - 60_000, change, change + 60_000]) {
           const date = new Date(ms);
-          expect(formatDate(date)).toBe(madrid({ day: 'numeric', month: 'long', year: 'numeric' }).format(date));
+          expect(formatDate(date)).toBe(
+            madrid({ day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+          );
           expect(intl.format(date)).toContain(formatDate(date));
         }
         // The clocks really change there: the local hour jumps by two across that minute, not by one.

@@ -6,7 +6,7 @@ import { SSR_STATE_ID } from './ssr-state';
 const ROOT = '<div id="root"></div>';
 const GENERIC_HEAD = [/<title>[\s\S]*?<\/title>/, /<meta\s+name="description"[\s\S]*?\/?>/];
 
-export const escapeAttr = (value: string) =>
+const escapeAttr = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 export type PageDocument = {

@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import { publicShellPaths } from '../app';
 import { parsePointer, previewRelease, type RemotesPointer } from '../federation/remote-pointer';
 import { remoteRoutesManifest } from '../federation/remote-routes';
-import { composeDocument, escapeAttr } from './page-document';
+import { composeDocument } from './page-document';
 import { cachedFile, PageCache, pageKey, pageShows } from './page-cache';
 import { followPublicChanges } from './public-changes';
 import { remoteServerModule } from './remote-server-modules';
