@@ -1,4 +1,5 @@
 import { CALCULATOR_TEXTS as T } from '@reformas/i18n-es';
+import { useHydrated } from '@reformas/web-core';
 import { Calculator } from '../components/calculator.form';
 
 /** The whole /calculator screen (exposed as './CalculatorPage'). */
@@ -15,9 +16,11 @@ export function CalculatorFrame() {
   return <CalculatorScreen inert />;
 }
 
+/** Inert as the frame, and as drawn on the server until hydrated (a value typed before would be lost). */
 function CalculatorScreen({ inert = false }: { inert?: boolean }) {
+  const hydrated = useHydrated();
   return (
-    <div className="calculator-screen" inert={inert}>
+    <div className="calculator-screen" inert={inert || !hydrated}>
       <h1>{T.pageTitle}</h1>
       <p className="calculator-intro">{T.pageIntro}</p>
       <Calculator />
