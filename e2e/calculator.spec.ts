@@ -169,15 +169,3 @@ test.describe('/calculator at 375 px', () => {
     await expect(bar).toContainText(eurosWithin(4850 + 10 * 150));
   });
 });
-
-test.describe('/calculator drawn on the server, before its scripts run', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('is inert until hydrated, so nothing can be typed into it and lost', async ({ page }) => {
-    const response = await page.goto('/calculator');
-    expect(response?.headers()['x-render']).toMatch(/^server; release=mfe_calculator@/);
-    // The figures are there for a reader, but no field takes a value React would not see.
-    await expect(page.locator('.calculator-screen')).toHaveAttribute('inert', '');
-    await expect(page.getByTestId('calculator-total')).toHaveText(euros(4850));
-  });
-});

@@ -2,6 +2,7 @@
 // reads without JavaScript, and the browser hydrating that very HTML (the server's nodes stay, no mismatch).
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { createProjectViaApi, publishCleaningViaApi, registerViaApi, someoneElse } from './support/accounts';
+import { calculator, euros } from './support/calculator';
 import { SHELL_URL } from './support/environment';
 import { expect, expectNoConsoleErrors, test } from './support/test';
 
@@ -12,6 +13,17 @@ async function keepFirstServerCard(page: Page, selector: string) {
       (window as unknown as { serverCard: Element | null }).serverCard = document.querySelector(cardSelector);
     });
   }, selector);
+}
+
+/** Holds the page's scripts back until the returned function is called: the server's HTML is all there is meanwhile. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return releaseScripts;
 }
 
 test.describe('páginas públicas renderizadas en el servidor', () => {
@@ -186,13 +198,8 @@ test.describe('páginas públicas renderizadas en el servidor', () => {
     page,
     watch,
   }) => {
-    // The page's scripts wait until the visitor has tapped: the server's HTML is all there is meanwhile.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    // The page's scripts wait until the visitor has tapped.
+    const releaseScripts = await holdScripts(page);
     await page.goto('/cleaning', { waitUntil: 'commit' });
     const publish = page.getByRole('button', { name: 'Publicar mi servicio de limpieza' });
     await publish.click();
@@ -205,6 +212,43 @@ test.describe('páginas públicas renderizadas en el servidor', () => {
       'Para publicar tu servicio de limpieza necesitas iniciar sesión o registrarte.',
     );
     await expect(dialog).toHaveCount(1);
+    expectNoConsoleErrors(watch);
+  });
+
+  test('what is typed or chosen before the page has hydrated counts once it works: the calculator, the board', async ({
+    page,
+    request,
+    watch,
+  }) => {
+    // The calculator: an area typed on the server's page, then the scripts.
+    let releaseScripts = await holdScripts(page);
+    await page.goto('/calculator', { waitUntil: 'commit' });
+    const calc = calculator(page);
+    await calc.area.fill('50');
+    await calc.floor(/^Parquet/).check();
+    await calc.air(/^2 splits/).check();
+    // The server's figure until the page works: 10 m², no floor, no air conditioning.
+    await expect(calc.total).toHaveText(euros(4850));
+    releaseScripts();
+    // 50 m² × 60 electrical + 50 × 65 parquet + 2 splits 1,500 + 6 doors × 350 + 4 windows × 350 + 5 × 150 plumbing.
+    await expect(calc.total).toHaveText(euros(12_000));
+    await expect(calc.area).toHaveValue('50');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // The board: a city typed and a type chosen before the page works filter it once it does.
+    await registerViaApi(request, 'client');
+    const city = `Prehidratada${Date.now().toString(36)}`;
+    await createProjectViaApi(request, { city, renovationType: 'kitchen' });
+    await createProjectViaApi(request, { city, renovationType: 'bathroom' });
+    releaseScripts = await holdScripts(page);
+    await page.goto('/projects', { waitUntil: 'commit' });
+    await page.getByLabel('Tipo de reforma').selectOption({ label: 'Cocinas' });
+    await page.getByLabel('Ciudad').fill(city);
+    releaseScripts();
+    await expect(page).toHaveURL(new RegExp(`type=kitchen.*city=${city}|city=${city}.*type=kitchen`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Proyectos filtrados (1)' })).toBeVisible();
+    await expect(page.locator('article.board-card')).toHaveCount(1);
+    await expect(page.getByLabel('Ciudad')).toHaveValue(city);
     expectNoConsoleErrors(watch);
   });
 

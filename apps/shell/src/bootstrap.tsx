@@ -6,6 +6,7 @@ import { App, loadShellPage } from './app';
 import { isPrerenderedHere, readPrerenderedRoute } from './federation/remote-routes';
 import { loadRemoteComponent, pinRemoteRelease } from './federation/load-remote';
 import { SSR_STATE_ID } from './server/ssr-state';
+import { replayHeldInput } from './held-input';
 
 /**
  * A page the server rendered with its data (apps/shell/src/server/): the API answers it was drawn from go into the
@@ -33,27 +34,10 @@ async function prepareServerRendered(container: HTMLElement): Promise<boolean> {
   );
 }
 
-/**
- * Once the page works, the buttons a visitor clicked before it did (held by index.html's script) are clicked again.
- * The root's effect runs before React has hydrated the Suspense boundaries inside it (the page's route, a remote's
- * page), so each button waits until React has attached its handlers to that very node (its `__reactProps$` key:
- * React's, and the one sign of it a node carries), for 10 s at most.
- */
-const HELD_CLICK_WAIT_MS = 10_000;
-const hydratedByReact = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-
-function ReleaseHeldClicks() {
+/** Once the page works, what a visitor did before it did is played back (held-input.ts). */
+function ReplayHeldInput() {
   useEffect(() => {
-    let waiting = (window.releaseHeldClicks?.() ?? []).filter((button) => button.isConnected);
-    const giveUp = Date.now() + HELD_CLICK_WAIT_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const clickReady = () => {
-      for (const button of waiting.filter(hydratedByReact)) button.click();
-      waiting = waiting.filter((button) => button.isConnected && !hydratedByReact(button));
-      if (waiting.length > 0 && Date.now() < giveUp) timer = setTimeout(clickReady, 50);
-    };
-    clickReady();
-    return () => clearTimeout(timer);
+    if (window.heldInput) replayHeldInput(window.heldInput);
   }, []);
   return null;
 }
@@ -73,7 +57,7 @@ async function start(container: HTMLElement) {
         <>
           <ScrollRestoration />
           <App prerendered={readPrerenderedRoute(container)} />
-          <ReleaseHeldClicks />
+          <ReplayHeldInput />
         </>
       ),
     },

@@ -6,6 +6,6 @@ declare const __BUILD_YEAR__: number;
 declare const __SOCIAL_URLS__: Record<string, string>;
 declare const __LEGAL_OWNER__: import('@reformas/i18n-es').SiteOwner;
 interface Window {
-  /** The clicks held before hydration (index.html's inline script); stops holding more. */
-  releaseHeldClicks?: () => HTMLButtonElement[];
+  /** What was done on nodes React had not hydrated yet (index.html's inline script). */
+  heldInput?: import('./held-input').HeldInput;
 }

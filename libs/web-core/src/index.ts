@@ -12,7 +12,6 @@ export * from './forms/zod-rule';
 export * from './forms/form-validation';
 export * from './forms/use-typed-value';
 export * from './forms/use-url-state';
-export * from './forms/use-hydrated';
 export * from './remote/calculator-handoff';
 export * from './ui/antd-theme';
 export * from './push/push.client';

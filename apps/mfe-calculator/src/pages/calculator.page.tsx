@@ -1,5 +1,4 @@
 import { CALCULATOR_TEXTS as T } from '@reformas/i18n-es';
-import { useHydrated } from '@reformas/web-core';
 import { Calculator } from '../components/calculator.form';
 
 /** The whole /calculator screen (exposed as './CalculatorPage'). */
@@ -16,11 +15,13 @@ export function CalculatorFrame() {
   return <CalculatorScreen inert />;
 }
 
-/** Inert as the frame, and as drawn on the server until hydrated (a value typed before would be lost). */
+/**
+ * Inert as the frame. Drawn on the server it takes input at once: what is typed before hydration is handed to React
+ * once hydrated (the shell's held-input.ts).
+ */
 function CalculatorScreen({ inert = false }: { inert?: boolean }) {
-  const hydrated = useHydrated();
   return (
-    <div className="calculator-screen" inert={inert || !hydrated}>
+    <div className="calculator-screen" inert={inert}>
       <h1>{T.pageTitle}</h1>
       <p className="calculator-intro">{T.pageIntro}</p>
       <Calculator />

@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import { publicShellPaths } from '../app';
 import { parsePointer, previewRelease, type RemotesPointer } from '../federation/remote-pointer';
 import { remoteRoutesManifest } from '../federation/remote-routes';
-import { composeDocument, escapeAttr } from './page-document';
+import { composeDocument } from './page-document';
 import { cachedFile, PageCache, pageKey, pageShows } from './page-cache';
 import { followPublicChanges } from './public-changes';
 import { remoteServerModule } from './remote-server-modules';
@@ -164,15 +164,7 @@ async function renderOrDecline(...args: Parameters<typeof renderPage>) {
  * (`entries`); nothing for a page without. No preload of remoteEntry.js: a preload that failed (the remote's origin
  * down) is what the browser would hand the runtime again on 'Reintentar', for as long as the page stays open.
  */
-const manifestPreloads = (entries: string[]) =>
-  entries.length === 0
-    ? []
-    : [
-        '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
-        ...entries.map(
-          (entry) => `<link rel="preload" href="${escapeAttr(entry)}" as="fetch" crossorigin="anonymous">`,
-        ),
-      ];
+const manifestPreloads = (entries: string[]) => (entries.length === 0 ? [] : ['/remotes.json', ...entries]);
 
 /** A shell page drawn on the server: its head is the static page's; its errors count for the release 'shell'. */
 async function renderShellRoute(
