@@ -116,6 +116,7 @@ const ROUTES = [
   measured('/baja', { readyText: 'El enlace no es válido o ha caducado.', performance: 95 }),
   // The three legal pages are one component with other texts: one stands for them.
   measured('/politica-de-privacidad'),
+  measured('/about'),
   signedIn('/chat', 'Selecciona un contacto'),
 ];
 
@@ -218,13 +219,14 @@ function calibrateCpuSlowdown(url) {
   return { benchmarkIndex, multiplier };
 }
 
-/** One Lighthouse run; tried again once when Lighthouse itself fails (its NO_NAVSTART on a busy machine). */
-function runLighthouse(url, cookie) {
+/** One Lighthouse run; tried again, twice at most, when Lighthouse itself fails (its NO_NAVSTART on a busy machine). */
+function runLighthouse(url, cookie, attempt = 1) {
   try {
     return runLighthouseOnce(url, cookie);
   } catch (error) {
-    console.warn(`${error.message.split('\n').slice(0, 2).join(' ')}: se repite una vez`);
-    return runLighthouseOnce(url, cookie);
+    if (attempt === 3) throw error;
+    console.warn(`${error.message.split('\n').slice(0, 2).join(' ')}: se repite (intento ${attempt + 1} de 3)`);
+    return runLighthouse(url, cookie, attempt + 1);
   }
 }
 
