@@ -225,7 +225,9 @@ function runLighthouse(url, cookie, attempt = 1) {
     return runLighthouseOnce(url, cookie);
   } catch (error) {
     if (attempt === 3) throw error;
-    console.warn(`${error.message.split('\n').slice(0, 2).join(' ')}: se repite (intento ${attempt + 1} de 3)`);
+    console.warn(
+      `${error.message.split('\n').slice(0, 2).join(' ')}: se repite (intento ${attempt + 1} de 3)`,
+    );
     return runLighthouse(url, cookie, attempt + 1);
   }
 }
