@@ -2,7 +2,7 @@ import { Link, apiFetch, useAuthStore, useSignedInUser } from '@reformas/web-cor
 import { changeEmailRequestSchema, changePasswordFormSchema, type SessionUser } from '@reformas/shared-types';
 import { ACCOUNT_TEXTS as T } from '@reformas/i18n-es';
 import { useQueryClient } from '@tanstack/react-query';
-import { AccountFormSection, failureOr, useAccountForm, type FieldSpec } from './account-form';
+import { failureOr, NativeForm, useNativeForm, type FieldSpec } from '../../components/native-form';
 import { DataExportSection, DeleteAccountSection } from './privacy.section';
 import { ReportsSection } from './reports.section';
 import { SESSIONS_KEY, SessionsSection } from './sessions.section';
@@ -83,7 +83,7 @@ function PersonalSection({ user }: { user: SessionUser }) {
 
 function PasswordSection() {
   const queryClient = useQueryClient();
-  const form = useAccountForm(
+  const form = useNativeForm(
     changePasswordFormSchema,
     async ({ currentPassword, password }) => {
       await apiFetch('/api/account/password', { method: 'PUT', body: { currentPassword, password } });
@@ -106,7 +106,7 @@ function PasswordSection() {
 
 function EmailSection() {
   const refresh = useAuthStore((s) => s.refresh);
-  const form = useAccountForm(
+  const form = useNativeForm(
     changeEmailRequestSchema,
     async (body) => {
       await apiFetch('/api/account/email', { method: 'PUT', body });
@@ -124,5 +124,21 @@ function EmailSection() {
       fields={EMAIL_FIELDS}
       submitLabel={T.saveEmail}
     />
+  );
+}
+
+/** A card of /profile/cuenta holding one of its forms. */
+function AccountFormSection({
+  id,
+  title,
+  intro,
+  ...form
+}: { id: string; title: string; intro?: string } & Parameters<typeof NativeForm>[0]) {
+  return (
+    <section className="card account-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {intro && <p className="muted">{intro}</p>}
+      <NativeForm {...form} />
+    </section>
   );
 }

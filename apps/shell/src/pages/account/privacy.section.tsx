@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { apiFetch, apiResponse, getQueryClient, notify, useAuthStore, useNavigate } from '@reformas/web-core';
 import { DELETED_ACCOUNT_RECORDS_KEPT_DAYS, deleteAccountRequestSchema } from '@reformas/shared-types';
 import { PRIVACY_TEXTS as T } from '@reformas/i18n-es';
-import { failureOr, Field, FormOutcome, useAccountForm, useOutcome } from './account-form';
+import { failureOr, Field, FormOutcome, useNativeForm, useOutcome } from '../../components/native-form';
 
 /** 'Tus datos': the ZIP of GET /api/user/export, saved under its name; the API's refusal (once a day) shown. */
 export function DataExportSection() {
@@ -54,7 +54,7 @@ export function DeleteAccountSection() {
     },
     [refresh],
   );
-  const form = useAccountForm(
+  const form = useNativeForm(
     deleteAccountRequestSchema,
     async (body) => {
       await apiFetch<unknown>('/api/user', { method: 'DELETE', body });

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@reformas/web-core';
 import type { AccountSession } from '@reformas/shared-types';
 import { ACCOUNT_TEXTS as T, formatDateTime, formatRelativeTime } from '@reformas/i18n-es';
-import { failureOr, FormOutcome, useOutcome } from './account-form';
+import { failureOr, FormOutcome, useOutcome } from '../../components/native-form';
 
 export const SESSIONS_KEY = ['/api/account/sessions'];
 

@@ -11,7 +11,7 @@ type AuthFormProps<V> = {
   children: ReactNode;
 };
 
-/** Sign-in, registration and the password pages: the failure's alert above the fields, the full-width button below. */
+/** Sign-in and registration: the failure's alert above the fields, the full-width button below. */
 export function AuthForm<V>({
   name,
   submit: { submitting, error, onFinish },

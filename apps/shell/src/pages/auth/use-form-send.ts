@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * A form that sends its values: busy while it does, and the alert text of the last failure (cleared on the next
- * try). The sign-in forms and the forgotten-password pages alike (auth.form.tsx draws them).
+ * try). The sign-in and registration forms (auth.form.tsx draws them).
  */
 export function useFormSend<V>(send: (values: V) => Promise<void>, alertOf: (err: unknown) => string) {
   const [submitting, setSubmitting] = useState(false);

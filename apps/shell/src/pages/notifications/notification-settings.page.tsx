@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@reformas/shared-types';
 import { NOTIFICATION_TEXTS as T } from '@reformas/i18n-es';
-import { failureOr, FormOutcome, useOutcome } from '../account/account-form';
+import { failureOr, FormOutcome, useOutcome } from '../../components/native-form';
 
 const SETTINGS_KEY = ['/api/notifications/settings'];
 
@@ -133,7 +133,7 @@ function SettingsForm({ user, initial }: { user: SessionUser; initial: Notificat
               </label>
             ))}
           </fieldset>
-          <div className="rv-field account-field">
+          <div className="rv-field form-field">
             <label htmlFor="alert-areas">{T.areas}</label>
             <input
               id="alert-areas"

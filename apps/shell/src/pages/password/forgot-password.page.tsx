@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Form, Input } from 'antd';
-import { Link, apiFetch, zodRule } from '@reformas/web-core';
-import { AntdProvider } from '@reformas/web-core/ui';
-import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@reformas/shared-types';
+import { Link, apiFetch } from '@reformas/web-core';
+import { forgotPasswordRequestSchema } from '@reformas/shared-types';
 import { PASSWORD_TEXTS as T } from '@reformas/i18n-es';
-import { AuthForm } from '../auth/auth.form';
-import { useFormSend } from '../auth/use-form-send';
+import { NativeForm, useNativeForm } from '../../components/native-form';
 import { PasswordOutcome, failureText } from './password-outcome';
+
+const FIELDS = [{ id: 'forgot-email', name: 'email', type: 'email', autoComplete: 'email', label: T.email }];
 
 /**
  * /recuperar-contrasena: the address to send a reset link to. The answer is the same whether it has an account
@@ -14,41 +13,33 @@ import { PasswordOutcome, failureText } from './password-outcome';
  */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const submit = useFormSend<ForgotPasswordRequest>(
-    async (values) => {
-      await apiFetch('/api/password/forgot', { body: values });
+  const form = useNativeForm(
+    forgotPasswordRequestSchema,
+    async (body) => {
+      await apiFetch('/api/password/forgot', { body });
       setSent(true);
+      return T.sent;
     },
     (err) => failureText(err, T.failed),
   );
 
   return (
-    <AntdProvider>
-      <div className="container page password-page">
-        <h1>{T.forgotTitle}</h1>
-        {sent ? (
-          <>
-            <PasswordOutcome text={T.sent} link={{ to: '/auth', label: T.backToLogin }} />
-            <p className="muted">{T.sentHint}</p>
-          </>
-        ) : (
-          <>
-            <p className="muted">{T.forgotIntro}</p>
-            <AuthForm<ForgotPasswordRequest> name="forgot" submit={submit} submitLabel={T.send}>
-              <Form.Item
-                label={T.email}
-                name="email"
-                rules={[zodRule(forgotPasswordRequestSchema.shape.email)]}
-              >
-                <Input type="email" autoComplete="email" />
-              </Form.Item>
-            </AuthForm>
-            <p>
-              <Link to="/auth">{T.backToLogin}</Link>
-            </p>
-          </>
-        )}
-      </div>
-    </AntdProvider>
+    <div className="container page password-page">
+      <h1>{T.forgotTitle}</h1>
+      {sent ? (
+        <>
+          <PasswordOutcome text={T.sent} link={{ to: '/auth', label: T.backToLogin }} />
+          <p className="muted">{T.sentHint}</p>
+        </>
+      ) : (
+        <>
+          <p className="muted">{T.forgotIntro}</p>
+          <NativeForm form={form} fields={FIELDS} submitLabel={T.send} />
+          <p>
+            <Link to="/auth">{T.backToLogin}</Link>
+          </p>
+        </>
+      )}
+    </div>
   );
 }

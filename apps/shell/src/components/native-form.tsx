@@ -3,6 +3,9 @@ import { ApiHttpError, errorText } from '@reformas/web-core';
 import type { z } from '@reformas/shared-types';
 import { ACCOUNT_TEXTS as T } from '@reformas/i18n-es';
 
+// The shell's native forms (the account's, the password pages'): no antd, whose form and inputs were about 100 kB
+// gzip of a page's JavaScript (BENCHMARKS.md); each checked by the zod schema its request is checked by.
+
 type FieldErrors = Record<string, string>;
 type Outcome = { ok: boolean; text: string } | null;
 
@@ -48,10 +51,10 @@ export function useOutcome() {
 export const failureOr = (fallback: string) => (error: unknown) => errorText(error) || fallback;
 
 /**
- * A native form of /profile/cuenta checked by the same zod schema as its request (the API's 400 field errors
- * shown on their fields too): its values on submit, `send`'s success text, or the failure's.
+ * A native form checked by the same zod schema as its request (the API's 400 field errors shown on their fields
+ * too): its values on submit, `send`'s success text, or the failure's.
  */
-export function useAccountForm<S extends z.ZodType>(
+export function useNativeForm<S extends z.ZodType>(
   schema: S,
   send: (values: z.output<S>) => Promise<string>,
   failure: (error: unknown) => string,
@@ -91,40 +94,30 @@ export function useAccountForm<S extends z.ZodType>(
 
 export type FieldSpec = { id: string; name: string; type: string; autoComplete: string; label: string };
 
-/** A card of /profile/cuenta holding one account form: its fields, in order, then the send button and the outcome. */
-export function AccountFormSection({
-  id,
-  title,
-  intro,
+/** A native form's fields, in order, then its send button and the outcome of its last send. */
+export function NativeForm({
   form,
   fields,
   submitLabel,
 }: {
-  id: string;
-  title: string;
-  intro?: string;
-  form: ReturnType<typeof useAccountForm>;
+  form: ReturnType<typeof useNativeForm>;
   fields: FieldSpec[];
   submitLabel: string;
 }) {
   return (
-    <section className="card account-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {intro && <p className="muted">{intro}</p>}
-      <form onSubmit={form.onSubmit} noValidate>
-        {fields.map((field) => (
-          <Field key={field.id} {...field} error={form.errors[field.name]} />
-        ))}
-        <button type="submit" className="btn btn-primary" disabled={form.submitting}>
-          {form.submitting ? T.sending : submitLabel}
-        </button>
-        <FormOutcome outcome={form.outcome} />
-      </form>
-    </section>
+    <form onSubmit={form.onSubmit} noValidate>
+      {fields.map((field) => (
+        <Field key={field.id} {...field} error={form.errors[field.name]} />
+      ))}
+      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+        {form.submitting ? T.sending : submitLabel}
+      </button>
+      <FormOutcome outcome={form.outcome} />
+    </form>
   );
 }
 
-/** A labelled native input of an account form, its error below it and named by it. */
+/** A labelled native input of a form, its error below it and named by it. */
 export function Field({
   id,
   label,
@@ -132,7 +125,7 @@ export function Field({
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string; label: string; error?: string }) {
   return (
-    <div className="rv-field account-field">
+    <div className="rv-field form-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -154,7 +147,7 @@ export function Field({
 export function FormOutcome({ outcome }: { outcome: Outcome }): ReactNode {
   if (!outcome) return null;
   return (
-    <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'account-ok' : 'error-text'}>
+    <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'form-ok' : 'error-text'}>
       {outcome.text}
     </p>
   );
