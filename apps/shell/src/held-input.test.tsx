@@ -129,6 +129,22 @@ describe('replayHeldInput, with index.html holding', () => {
     expect(screen.getByRole('status')).toHaveTextContent('4500 €');
   });
 
+  it('keeps what is typed once React has the field over what was noted before', async () => {
+    const container = serverPage();
+    const area = screen.getByLabelText<HTMLInputElement>('Superficie');
+    type(area, '45');
+    await act(async () => {
+      hydrateRoot(container, <Quote />);
+    });
+    // Typed again before the replay comes round: React hears it.
+    await act(async () => type(area, '60'));
+    await act(async () => {
+      replayHeldInput(window.heldInput as NonNullable<typeof window.heldInput>);
+    });
+    expect(area.value).toBe('60');
+    expect(screen.getByRole('status')).toHaveTextContent('6000 €');
+  });
+
   it('lets React have what is done once it has hydrated the node, and plays nothing back for it', async () => {
     const container = serverPage();
     await act(async () => {
