@@ -67,6 +67,23 @@ test.describe('a forgotten password', () => {
     );
   });
 
+  test('with no answer from the server, the form says so in Spanish and can be sent again', async ({
+    page,
+  }) => {
+    await page.goto('/recuperar-contrasena');
+    const cut = (route: { abort: () => Promise<void> }) => route.abort();
+    await page.route('**/api/password/forgot', cut);
+    await page.getByLabel('Correo electrónico').fill('nadie@example.com');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    // Not the browser's 'Failed to fetch'.
+    await expect(page.getByRole('alert')).toHaveText(
+      'No se ha podido conectar. Comprueba tu conexión e inténtalo de nuevo.',
+    );
+    await page.unroute('**/api/password/forgot', cut);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByRole('status')).toContainText('Si existe una cuenta con ese correo');
+  });
+
   test('a new account confirms its address by the link e-mailed at registration', async ({ page }) => {
     const account = await registerViaApi(page.request, 'professional', 'Jorge Pérez Soto');
     const session = async () =>

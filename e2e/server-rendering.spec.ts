@@ -1,6 +1,11 @@
 // Public pages drawn on the server with their data (apps/shell/src/server/): what a crawler or a link preview
 // reads without JavaScript, and the browser hydrating that very HTML (the server's nodes stay, no mismatch).
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { createProjectViaApi, publishCleaningViaApi, registerViaApi, someoneElse } from './support/accounts';
 import { calculator, euros } from './support/calculator';
 import { SHELL_URL } from './support/environment';
@@ -13,6 +18,16 @@ async function keepFirstServerCard(page: Page, selector: string) {
       (window as unknown as { serverCard: Element | null }).serverCard = document.querySelector(cardSelector);
     });
   }, selector);
+}
+
+/**
+ * Waits until React has hydrated `node` (its `__reactProps$` key, as held-input.ts checks): a server-drawn page's
+ * scripts start after its first paint, and a link followed before then loads a new document, as it should.
+ */
+async function untilHydrated(node: Locator) {
+  await expect
+    .poll(() => node.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 /** Holds the page's scripts back until the returned function is called: the server's HTML is all there is meanwhile. */
@@ -54,7 +69,9 @@ test.describe('páginas públicas renderizadas en el servidor', () => {
     });
     expect(kept).toBe(true);
     // Hydrated: the router is in charge, a card's link opens its page without loading another document.
-    await page.locator('.board-card', { has: card }).getByRole('link').first().click();
+    const link = page.locator('.board-card', { has: card }).getByRole('link').first();
+    await untilHydrated(link);
+    await link.click();
     await expect(page).toHaveURL(new RegExp(`/projects/${id}$`));
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expectNoConsoleErrors(watch);
@@ -142,7 +159,9 @@ test.describe('páginas públicas renderizadas en el servidor', () => {
     });
     expect(kept).toBe(true);
     // Hydrated: the router is in charge, the card's link opens the request without loading another document.
-    await card.getByRole('link', { name: 'Ver más' }).click();
+    const link = card.getByRole('link', { name: 'Ver más' });
+    await untilHydrated(link);
+    await link.click();
     await expect(page).toHaveURL(new RegExp(`/projects/${id}$`));
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     // A mismatch shows up as 'Error de hidratación' (bootstrap.tsx) or React's own error in the console.

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { readFileSync } from 'node:fs';
@@ -68,6 +68,18 @@ function serverPage() {
   return container;
 }
 
+/** React hydrating the server's HTML in `container`. */
+const hydrate = (container: HTMLElement, app: ReactElement) =>
+  act(async () => {
+    hydrateRoot(container, app);
+  });
+
+/** What index.html's script held, played back. */
+const replay = () =>
+  act(async () => {
+    replayHeldInput(window.heldInput as NonNullable<typeof window.heldInput>);
+  });
+
 afterEach(() => {
   window.heldInput?.stop();
   document.body.innerHTML = '';
@@ -88,16 +100,12 @@ describe('replayHeldInput, with index.html holding', () => {
     const add = screen.getByRole('button', { name: 'Sumar' });
     add.click();
     add.click();
-    await act(async () => {
-      hydrateRoot(container, <Quote />);
-    });
+    await hydrate(container, <Quote />);
     // Hydrated: the fields still show the visitor's values, React's state the server's.
     expect(area.value).toBe('45');
     expect(screen.getByRole('status')).toHaveTextContent('1000 € · · normal · Lugo · basico · 0');
 
-    await act(async () => {
-      replayHeldInput(window.heldInput as NonNullable<typeof window.heldInput>);
-    });
+    await replay();
     // Tapped twice, counted once.
     expect(screen.getByRole('status')).toHaveTextContent(
       '4500 € · Baño pequeño · urgente · Vigo · completo · 1',
@@ -116,15 +124,11 @@ describe('replayHeldInput, with index.html holding', () => {
       redraw = () => setTick((n) => n + 1);
       return <Quote />;
     }
-    await act(async () => {
-      hydrateRoot(container, <Redrawn />);
-    });
+    await hydrate(container, <Redrawn />);
     await act(async () => redraw());
     // React wrote its own state back into the field.
     expect(area.value).toBe('10');
-    await act(async () => {
-      replayHeldInput(window.heldInput as NonNullable<typeof window.heldInput>);
-    });
+    await replay();
     expect(area.value).toBe('45');
     expect(screen.getByRole('status')).toHaveTextContent('4500 €');
   });
@@ -133,23 +137,17 @@ describe('replayHeldInput, with index.html holding', () => {
     const container = serverPage();
     const area = screen.getByLabelText<HTMLInputElement>('Superficie');
     type(area, '45');
-    await act(async () => {
-      hydrateRoot(container, <Quote />);
-    });
+    await hydrate(container, <Quote />);
     // Typed again before the replay comes round: React hears it.
     await act(async () => type(area, '60'));
-    await act(async () => {
-      replayHeldInput(window.heldInput as NonNullable<typeof window.heldInput>);
-    });
+    await replay();
     expect(area.value).toBe('60');
     expect(screen.getByRole('status')).toHaveTextContent('6000 €');
   });
 
   it('lets React have what is done once it has hydrated the node, and plays nothing back for it', async () => {
     const container = serverPage();
-    await act(async () => {
-      hydrateRoot(container, <Quote />);
-    });
+    await hydrate(container, <Quote />);
     await act(async () => {
       type(screen.getByLabelText<HTMLInputElement>('Superficie'), '20');
       screen.getByRole('button', { name: 'Sumar' }).click();

@@ -290,6 +290,9 @@ export const ACCESS_TEXTS = {
 } as const;
 
 /** '{status}: {body text or status text}' (docs/product.md, "Messages and errors"). */
+/** A call that got no answer at all (no connection, the server unreachable): what a person reads instead of the browser's words. */
+export const NO_ANSWER_TEXT = 'No se ha podido conectar. Comprueba tu conexión e inténtalo de nuevo.';
+
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }

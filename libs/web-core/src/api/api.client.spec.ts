@@ -4,6 +4,7 @@ import {
   apiFetchOrNull,
   apiFetchPage,
   buildUrl,
+  errorText,
   serverMessageOf,
 } from './api.client';
 
@@ -141,5 +142,28 @@ describe('serverMessageOf', () => {
     );
     expect(serverMessageOf('Bad Gateway')).toBe('Bad Gateway');
     expect(serverMessageOf('')).toBe('');
+  });
+});
+
+describe('errorText', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it("says the API's Spanish message, and ours, never the browser's English, when no answer came", async () => {
+    mockFetch(400, JSON.stringify({ message: 'El título es obligatorio' }));
+    const refused = await apiFetch('/api/x').catch((error: unknown) => error);
+    expect(errorText(refused)).toBe('El título es obligatorio');
+
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const unanswered = await apiFetch('/api/x').catch((error: unknown) => error);
+    expect(errorText(unanswered)).toBe(
+      'No se ha podido conectar. Comprueba tu conexión e inténtalo de nuevo.',
+    );
+    // Our own errors are for the log: the caller's fallback is shown instead.
+    expect(errorText(new Error('/api/x no devolvió una lista'))).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // The one way the front ends talk to the API: cookies always, JSON body with a JSON content type only
 // when there is a body (a Blob, such as a chosen file, goes as it is with its own type: the logo upload), and
 // every non-OK answer becomes an Error whose message is '{status}: {body or status text}'.
-import { httpErrorMessage } from '@reformas/i18n-es';
+import { NO_ANSWER_TEXT, httpErrorMessage } from '@reformas/i18n-es';
 
 export type ApiFetchOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,10 +26,14 @@ export class ApiHttpError extends Error {
   }
 }
 
-/** What to tell the person about a failed call: the API's own Spanish message when it sent one. */
+/**
+ * What to tell the person about a failed call: the API's own Spanish message when it sent one. fetch rejects with
+ * the browser's own English words ('Failed to fetch', a TypeError) when no answer came: our Spanish instead. Any
+ * other error's message is ours to log, not to show: '' (each caller then says its own fallback).
+ */
 export function errorText(error: unknown): string {
   if (error instanceof ApiHttpError) return error.serverMessage;
-  return error instanceof Error ? error.message : '';
+  return error instanceof TypeError ? NO_ANSWER_TEXT : '';
 }
 
 /** Whether the API refused the call for a limit (429): its message then says which, and when to try again. */

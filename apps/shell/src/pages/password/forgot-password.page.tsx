@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, apiFetch } from '@reformas/web-core';
 import { forgotPasswordRequestSchema } from '@reformas/shared-types';
 import { PASSWORD_TEXTS as T } from '@reformas/i18n-es';
-import { NativeForm, useNativeForm } from '../../components/native-form';
-import { PasswordOutcome, failureText } from './password-outcome';
+import { NativeForm, failureOr, useNativeForm } from '../../components/native-form';
+import { PasswordOutcome } from './password-outcome';
 
 const FIELDS = [{ id: 'forgot-email', name: 'email', type: 'email', autoComplete: 'email', label: T.email }];
 
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
       setSent(true);
       return T.sent;
     },
-    (err) => failureText(err, T.failed),
+    failureOr(T.failed),
   );
 
   return (

@@ -19,7 +19,3 @@ export function PasswordOutcome({
     </div>
   );
 }
-
-/** The API's Spanish message of a failure, or ours when there is none (no connection). */
-export const failureText = (err: unknown, fallback: string) =>
-  (err as { serverMessage?: string } | null)?.serverMessage || fallback;

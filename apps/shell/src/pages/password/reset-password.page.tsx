@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ApiHttpError, apiFetch, useAuthStore, useSearchParams } from '@reformas/web-core';
 import { resetPasswordFormSchema } from '@reformas/shared-types';
 import { PASSWORD_TEXTS as T } from '@reformas/i18n-es';
-import { NativeForm, useNativeForm, type FieldSpec } from '../../components/native-form';
-import { PasswordOutcome, failureText } from './password-outcome';
+import { NativeForm, failureOr, useNativeForm, type FieldSpec } from '../../components/native-form';
+import { PasswordOutcome } from './password-outcome';
 
 const FIELDS: FieldSpec[] = [
   { id: 'reset-password', name: 'password', label: T.newPassword },
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
       setOutcome('saved');
       return T.saved;
     },
-    (err) => failureText(err, T.failed),
+    failureOr(T.failed),
   );
 
   return (
