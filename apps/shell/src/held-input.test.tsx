@@ -145,6 +145,18 @@ describe('replayHeldInput, with index.html holding', () => {
     expect(screen.getByRole('status')).toHaveTextContent('6000 €');
   });
 
+  it('keeps the value typed before hydration when the field is left after React has it, before the replay', async () => {
+    const container = serverPage();
+    const area = screen.getByLabelText<HTMLInputElement>('Superficie');
+    type(area, '45');
+    await hydrate(container, <Quote />);
+    // Leaving the field commits what was typed: a change event, with nothing new in it, which React ignores.
+    await act(async () => area.dispatchEvent(new Event('change', { bubbles: true })));
+    expect(screen.getByRole('status')).toHaveTextContent('1000 €');
+    await replay();
+    expect(screen.getByRole('status')).toHaveTextContent('4500 €');
+  });
+
   it('lets React have what is done once it has hydrated the node, and plays nothing back for it', async () => {
     const container = serverPage();
     await hydrate(container, <Quote />);
