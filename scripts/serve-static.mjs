@@ -482,7 +482,9 @@ if (opts.api) {
       onError: (reply, { error }) => {
         console.error(`Proxy /api: ${error.cause?.message ?? error.message}`);
         reply.code(502).header('cache-control', 'no-cache');
-        reply.send({ message: 'La API no está disponible en este momento.' });
+        reply.send({
+          message: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+        });
       },
     },
   });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { securityHeaders } from '../deploy/nginx/render.mjs';
+import { API_MESSAGES } from '@reformas/i18n-es';
 import { SEO_ADDRESSES } from '../deploy/nginx/seo-addresses';
 import { freePort } from './free-port.mjs';
 import { rawCall } from './raw-call.mjs';
@@ -655,7 +656,7 @@ describe('scripts/serve-static.mjs', () => {
         const res = await call(server.url, '/api/projects');
         expect(res.status).toBe(502);
         expect(JSON.parse(res.body.toString())).toEqual({
-          message: 'La API no está disponible en este momento.',
+          message: API_MESSAGES.unavailable,
         });
         expect(server.child.exitCode).toBeNull();
       } finally {

@@ -10,7 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { BROTLI_STATIC_MODULE, renderNginxConfig, securityHeaders, writeNginxConfig } from './render.mjs';
 import { SEO_ADDRESSES } from './seo-addresses';
 import { PRIVATE_PAGE_PREFIXES, RENDERED_PAGES } from './site-paths.mjs';
-import { LEGAL_PATHS } from '@reformas/i18n-es';
+import { API_MESSAGES, LEGAL_PATHS } from '@reformas/i18n-es';
 import { ROBOTS_DISALLOW } from '../../apps/api/src/seo/site-paths';
 import { NGINX_PATH } from '../../scripts/nginx.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
@@ -543,12 +543,25 @@ describe('/api', () => {
       expect(flaky.seen.filter((r) => r.method === 'GET').length).toBeGreaterThan(0);
 
       const before = live.seen.length;
-      const posts: { body: string; status: number }[] = [];
+      const posts: { body: string; status: number; answer: string; type?: string }[] = [];
       for (let i = 0; i < 6; i++) {
         const body = `write-${i}`;
-        posts.push({ body, status: (await call(port, '/api/echo', { method: 'POST', body })).status });
+        const res = await call(port, '/api/echo', { method: 'POST', body });
+        posts.push({
+          body,
+          status: res.status,
+          answer: res.body.toString(),
+          type: res.headers['content-type'],
+        });
       }
       const failed = posts.filter((p) => p.status === 502).map((p) => p.body);
+      // nginx's own 502 speaks as the API does, in Spanish: the page shows its message.
+      for (const post of posts.filter((p) => p.status === 502)) {
+        expect(post.type).toBe('application/json');
+        expect(JSON.parse(post.answer)).toEqual({
+          message: API_MESSAGES.unavailable,
+        });
+      }
       const written = posts.filter((p) => p.status === 201).map((p) => p.body);
       expect(failed.length + written.length).toBe(6);
       expect(failed.length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Project } from '@reformas/shared-types';
-import { ApiHttpError, Link, notify, useAuthStore } from '@reformas/web-core';
-import { RENOVATION_TEXTS, TOASTS, telHref } from '@reformas/i18n-es';
+import { ApiHttpError, errorText, Link, notify, useAuthStore } from '@reformas/web-core';
+import { API_MESSAGES, RENOVATION_TEXTS, TOASTS, telHref } from '@reformas/i18n-es';
 import { useRevealContact } from '../api/reveal-contact.mutation';
 
 const T = RENOVATION_TEXTS.workerView;
@@ -65,7 +65,7 @@ export function ClientContact({ project, label, className, chat, onCannotContact
         notify({
           type: 'error',
           title: TOASTS.error,
-          description: T.revealFailed(error instanceof ApiHttpError ? error.serverMessage : String(error)),
+          description: T.revealFailed(errorText(error) || API_MESSAGES.internal),
         });
     }
   };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, notify, useAuthStore } from '@reformas/web-core';
+import { errorText, useNavigate, notify, useAuthStore } from '@reformas/web-core';
 import { TOASTS } from '@reformas/i18n-es';
 
 /**
@@ -18,7 +18,7 @@ export function useLogout(closeMenu: () => void): () => void {
       notify({
         type: 'error',
         title: TOASTS.logoutError,
-        description: err instanceof Error ? err.message : undefined,
+        description: errorText(err) || undefined,
       });
     }
   }, [logout, navigate]);

@@ -136,12 +136,27 @@ describe('buildUrl', () => {
 });
 
 describe('serverMessageOf', () => {
-  it('reads the message of an API error body, or returns the text', () => {
+  it("reads the message of an API error body, and nothing of any other body (a proxy's page)", () => {
     expect(serverMessageOf('{"message":"Email already exists: ya existe"}')).toBe(
       'Email already exists: ya existe',
     );
-    expect(serverMessageOf('Bad Gateway')).toBe('Bad Gateway');
+    expect(serverMessageOf('<html><head><title>502 Bad Gateway</title></head></html>')).toBe('');
+    expect(serverMessageOf('Bad Gateway')).toBe('');
     expect(serverMessageOf('')).toBe('');
+  });
+
+  it("gives a person Spanish for a server failure that is not the API's answer, never a proxy's English", async () => {
+    mockFetch(502, '<html><body><center><h1>502 Bad Gateway</h1></center></body></html>', 'Bad Gateway');
+    const down = await apiFetch('/api/projects').catch((error: unknown) => error);
+    expect((down as ApiHttpError).message).toBe(
+      '502: <html><body><center><h1>502 Bad Gateway</h1></center></body></html>',
+    );
+    expect(errorText(down)).toBe(
+      'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+    );
+    // A refusal that is not the API's (an edge's 413 page): nothing to show, so the caller's own words show.
+    mockFetch(413, '<html><h1>413 Request Entity Too Large</h1></html>', 'Request Entity Too Large');
+    expect(errorText(await apiFetch('/api/photos').catch((error: unknown) => error))).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 // The one way the front ends talk to the API: cookies always, JSON body with a JSON content type only
 // when there is a body (a Blob, such as a chosen file, goes as it is with its own type: the logo upload), and
 // every non-OK answer becomes an Error whose message is '{status}: {body or status text}'.
-import { NO_ANSWER_TEXT, httpErrorMessage } from '@reformas/i18n-es';
+import { API_MESSAGES, NO_ANSWER_TEXT, httpErrorMessage } from '@reformas/i18n-es';
 
 export type ApiFetchOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,7 +11,11 @@ export type ApiFetchOptions = {
   headers?: Record<string, string>;
 };
 
-/** A non-OK answer. `message` is '{status}: {text}'; `serverMessage` is the API's own Spanish `message` when it sent one. */
+/**
+ * A non-OK answer. `message` is '{status}: {text}' (the spec's, for logs); `serverMessage` is what a person may read:
+ * the API's own Spanish `message`, else, for a failure of the server side that did not come from the API (a proxy's
+ * page), the API's own words for being unavailable; '' otherwise, so that each caller says its own fallback.
+ */
 export class ApiHttpError extends Error {
   readonly status: number;
   readonly bodyText: string;
@@ -22,7 +26,7 @@ export class ApiHttpError extends Error {
     this.name = 'ApiHttpError';
     this.status = status;
     this.bodyText = bodyText;
-    this.serverMessage = serverMessageOf(bodyText) || statusText;
+    this.serverMessage = serverMessageOf(bodyText) || (status >= 500 ? API_MESSAGES.unavailable : '');
   }
 }
 
@@ -41,7 +45,7 @@ export function isRateLimited(error: unknown): error is ApiHttpError {
   return error instanceof ApiHttpError && error.status === 429;
 }
 
-/** The `message` of an API error body `{ message, errors? }`, else the raw text. */
+/** The `message` of an API error body `{ message, errors? }`; '' for any other body (a proxy's HTML is not for people). */
 export function serverMessageOf(bodyText: string): string {
   if (!bodyText) return '';
   try {
@@ -52,9 +56,9 @@ export function serverMessageOf(bodyText: string): string {
       if (Array.isArray(message)) return message.filter((m) => typeof m === 'string').join(', ');
     }
   } catch {
-    // not JSON: the text itself is the message
+    // not JSON: not the API's answer
   }
-  return bodyText;
+  return '';
 }
 
 /** '/api/projects' + { city: 'Madrid', limit: 6 } -> '/api/projects?city=Madrid&limit=6'; empty values are left out. */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Upload, type UploadFile, type UploadProps } from 'antd';
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, type Photo } from '@reformas/shared-types/photos';
 import { PHOTO_TEXTS } from '@reformas/i18n-es';
-import { apiFetch, ApiHttpError, errorText } from '@reformas/web-core';
+import { apiFetch, errorText } from '@reformas/web-core';
 
 const T = PHOTO_TEXTS;
 const ACCEPT = PHOTO_MIME_TYPES.join(',');
@@ -65,7 +65,6 @@ export function PhotosNotSent({ title, failures }: { title: string; failures: st
 
 /** The API's Spanish reason for a refused call; a generic one for a server or network failure. */
 function reasonOf(error: unknown): string {
-  if (error instanceof ApiHttpError && error.status < 500) return error.serverMessage;
   return errorText(error) || T.uploadFailed('', '');
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import type { Project } from '@reformas/shared-types';
-import { Link, notify, useAuthStore, useNavigate, useSignedInUser } from '@reformas/web-core';
+import { errorText, Link, notify, useAuthStore, useNavigate, useSignedInUser } from '@reformas/web-core';
 import { HOME_TEXTS, RENOVATION_TEXTS, TOASTS } from '@reformas/i18n-es';
 import { useUserProjects } from '../../api/user-projects.query';
 import { AntdProvider, PageHeading } from '@reformas/web-core/ui';
@@ -28,7 +28,7 @@ function useSwitchUser(): () => void {
         notify({
           type: 'error',
           title: TOASTS.logoutError,
-          description: error instanceof Error ? error.message : undefined,
+          description: errorText(error) || undefined,
         });
       }
     })();

@@ -10,6 +10,7 @@ import {
   useAuthStore,
   useFormValidation,
   notifyFailure,
+  errorText,
 } from '@reformas/web-core';
 import { RENOVATION_TYPES, mayPublish } from '@reformas/shared-types/options';
 import { PHOTO_LIMITS, type WorkerProfile } from '@reformas/shared-types';
@@ -74,7 +75,9 @@ function WorkerProfileForm({ userId }: { userId: number }) {
 
   if (own.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (own.isError)
-    return <Alert type="error" showIcon title={TOASTS.error} description={own.error.message} />;
+    return (
+      <Alert type="error" showIcon title={TOASTS.error} description={errorText(own.error) || undefined} />
+    );
 
   const onFinish = async (values: WorkerProfileFormValues) => {
     const checked = toWorkerProfileSave(values, profile);

@@ -1,4 +1,4 @@
-import { ApiHttpError, Link, useAuthStore, zodRule } from '@reformas/web-core';
+import { errorText, Link, useAuthStore, zodRule } from '@reformas/web-core';
 import { Form, Input } from 'antd';
 import { loginFormSchema, type LoginForm as LoginValues } from '@reformas/shared-types';
 import { AUTH_TEXTS, TOASTS, UI_ERRORS } from '@reformas/i18n-es';
@@ -6,7 +6,7 @@ import { useAuthSubmit } from './use-auth-submit';
 import { AuthForm } from './auth.form';
 
 function loginErrorText(err: unknown) {
-  const text = err instanceof ApiHttpError ? err.serverMessage : err instanceof Error ? err.message : '';
+  const text = errorText(err);
   return {
     alert: UI_ERRORS.loginAlertPrefix + (text || UI_ERRORS.loginDefault),
     toast: text || UI_ERRORS.loginDefault,

@@ -1,4 +1,4 @@
-import { ApiHttpError, Link, useAuthStore, zodRule } from '@reformas/web-core';
+import { ApiHttpError, errorText, Link, useAuthStore, zodRule } from '@reformas/web-core';
 import { Form, Input } from 'antd';
 import {
   registerRequestSchema,
@@ -18,8 +18,7 @@ function registerErrorText(err: unknown): string {
     if (err.bodyText.includes('Email already exists')) return UI_ERRORS.emailAlreadyRegistered;
     return UI_ERRORS.registerAlertPrefix + (err.serverMessage || UI_ERRORS.registerDefault);
   }
-  const text = err instanceof Error ? err.message : '';
-  return UI_ERRORS.registerAlertPrefix + (text || UI_ERRORS.registerDefault);
+  return UI_ERRORS.registerAlertPrefix + (errorText(err) || UI_ERRORS.registerDefault);
 }
 
 export function RegisterForm({ userType, typeLabel }: { userType: UserType; typeLabel: string }) {

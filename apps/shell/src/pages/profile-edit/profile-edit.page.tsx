@@ -119,7 +119,7 @@ function ProfileEditForm({
     } catch (err) {
       // The API's own Spanish reason when it refused the image (damaged, too many pixels...).
       const fallback = file ? PROFILE_EDIT_TEXTS.logoUploadFailed : PROFILE_EDIT_TEXTS.logoRemoveFailed;
-      setLogoError(err instanceof ApiHttpError && err.status < 500 ? err.serverMessage : fallback);
+      setLogoError((err instanceof ApiHttpError && err.status < 500 && err.serverMessage) || fallback);
     } finally {
       setLogoBusy(false);
     }
