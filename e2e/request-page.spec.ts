@@ -5,6 +5,8 @@ import type { Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { listInDirectoryViaApi, registerViaApi, someoneElse } from './support/accounts';
 import { dialed, recordDials } from './support/dial';
+import { remoteOrigin, SHELL_URL } from './support/environment';
+import { liveRelease } from './support/processes';
 import { withOwnRequest, withRequestByAnotherClient } from './support/requests';
 import { expect, expectNoConsoleErrors, test } from './support/test';
 import { uniquePostalCode } from './support/unique';
@@ -93,6 +95,47 @@ test.describe('/projects/{id}, a request on its own page', () => {
       await page.reload();
       await expect(page.getByRole('article')).toContainText('699888777');
       expectNoConsoleErrors(watch);
+    });
+  });
+
+  test("its author's page asks for the request once, by the HTML, and fetches the remote's first scripts with the shell's", async ({
+    page,
+  }) => {
+    await registerViaApi(page.request, 'client');
+    const project = {
+      city: 'Cuenca',
+      postalCode: uniquePostalCode('requestPage'),
+      renovationType: 'painting',
+    };
+    await withOwnRequest(page.request, project, async (id) => {
+      const remote = `${remoteOrigin('mfe_renovation')}/${liveRelease('mfe_renovation')}`;
+      // A signed-in visitor's page is the one composed at release, the same file for every id.
+      const html = await (await page.request.get(`/projects/${id}`)).text();
+      const expose = new RegExp(
+        `<link rel="preload" href="${remote}/__federation_expose_ProjectDetailPage\\.[0-9a-f]+\\.js" as="script" fetchpriority="low">`,
+      );
+      expect(html).toMatch(expose);
+      const asked: string[] = [];
+      page.on('request', (req) => asked.push(req.url()));
+      await page.goto(`/projects/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Pintura en Cuenca' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Editar' })).toBeVisible();
+      // The page's own request used what the HTML preloaded: one request, which the HTML started.
+      const item = `${SHELL_URL}/api/projects/${id}`;
+      expect(asked.filter((url) => url === item)).toHaveLength(1);
+      const startedBy = await page.evaluate(
+        (url) =>
+          performance
+            .getEntriesByName(url, 'resource')
+            .map((e) => (e as PerformanceResourceTiming).initiatorType),
+        item,
+      );
+      expect(startedBy).toEqual(['link']);
+      const exposed = asked.filter((url) =>
+        /__federation_expose_ProjectDetailPage\.[0-9a-f]+\.js$/.test(url),
+      );
+      expect(exposed).toHaveLength(1);
+      expect(html).toContain(exposed[0]);
     });
   });
 

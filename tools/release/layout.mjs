@@ -270,6 +270,51 @@ async function releaseFile(releaseDir, file) {
 }
 
 /**
+ * The scripts the route's exposed module loads before it can draw (its manifest's sync JS), preloaded beside the
+ * shell's script: the browser fetches them while that script downloads instead of once it has run. Low priority, as
+ * remoteEntry.js. Not its CSS: a style preload is fetched at the highest priority, and Lighthouse's simulation then
+ * drew the frame's first paint after it (FCP 1.2 s instead of 0.7 s on /projects/{id}; the frame's own CSS is inline).
+ * Nothing when the manifest does not name the module.
+ */
+function exposedModuleHints(manifestText, module, entry) {
+  let manifest;
+  try {
+    manifest = JSON.parse(manifestText ?? '');
+  } catch {
+    return '';
+  }
+  const name = module.split('/').pop();
+  const assets = (Array.isArray(manifest?.exposes) ? manifest.exposes : []).find(
+    (e) => e?.name === name,
+  )?.assets;
+  const scripts = Array.isArray(assets?.js?.sync) ? assets.js.sync : [];
+  return scripts
+    .map(
+      (file) =>
+        `<link rel="preload" href="${attr(new URL(file, entry).href)}" as="script" fetchpriority="low">`,
+    )
+    .join('');
+}
+
+/**
+ * A page composed once for every value of its parameter (/projects/:id) preloads the item's API URL (`exists`, what
+ * the page asks for first) for the value in the address, as a static page does its `preload`: a line of script, the
+ * file being the same for every value. Only a value of digits (every parameter is an id): another address asks for
+ * nothing it would not use.
+ */
+function itemPreloadScript(route) {
+  const parametric = PARAM_ROUTE_PATH.exec(route.path);
+  const parts = route.exists?.split(/:[A-Za-z][A-Za-z0-9_]*/) ?? [];
+  if (!parametric || parts.length !== 2) return '';
+  const address = `^${parametric[1].replaceAll('/', '\\/')}\\/(\\d{1,12})$`;
+  const script =
+    `(function(){var m=/${address}/.exec(location.pathname);if(!m)return;` +
+    `var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='use-credentials';` +
+    `l.href=${JSON.stringify(parts[0])}+m[1]+${JSON.stringify(parts[1])};document.head.appendChild(l)})()`;
+  return `<script>${script.replaceAll('</', '<\\/')}</script>`;
+}
+
+/**
  * The page of each live remote route with a frame and a static path, or a path whose last segment is its one
  * parameter (`pageFileOf`): the shell's page (its layout prerendered for that path, so the active link and the
  * rest match the client's first render) with the remote's frame in the
@@ -307,9 +352,10 @@ export async function composePages(dir, config, only) {
         written.push(file);
         continue;
       }
-      const [frameHtml, css] = await Promise.all([
+      const [frameHtml, css, manifest] = await Promise.all([
         releaseFile(releaseDir, route.frame),
         releaseFile(releaseDir, route.frame.replace(/\.html$/, '.css')),
+        releaseFile(releaseDir, 'mf-manifest.json'),
       ]);
       if (frameHtml === null) continue;
       // A parametric route is prerendered at its pattern (/cleaning/:id): the layout does not depend on the value,
@@ -329,6 +375,8 @@ export async function composePages(dir, config, only) {
         `<link rel="preload" href="${attr(entry)}" as="fetch" crossorigin="anonymous">`,
         // Low: a script preload is fetched at high priority by default, ahead of what the first paint needs.
         `<link rel="preload" href="${attr(new URL('remoteEntry.js', entry).href)}" as="script" fetchpriority="low">`,
+        exposedModuleHints(manifest, route.module, entry),
+        itemPreloadScript(route),
       ].join('');
       const root =
         `<div id="root" data-prerendered="${attr(route.path)}" data-route="${attr(route.path)}" ` +

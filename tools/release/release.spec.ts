@@ -36,7 +36,7 @@ const SHELL = { name: 'shell', ...BUILT_TOGETHER };
 // What the shell itself shows of the remotes (remote-routes.json: its sections).
 const ROUTES = [{ path: '/services', module: 'mfe_calculator/Calculator' }];
 // The cleaning remote's own routes (its routes.json), one with a frame and the API URL its page asks first.
-type RouteEntry = { path: string; module: string; frame?: string; preload?: string };
+type RouteEntry = { path: string; module: string; frame?: string; preload?: string; exists?: string };
 const CLEANING_ROUTES: RouteEntry[] = [
   {
     path: '/cleaning',
@@ -317,6 +317,63 @@ describe('releases of one remote', () => {
     expect(next.id).not.toBe(id);
     await rollback(dir, config, 'mfe-cleaning', undefined, { log: quiet });
     expect(pointer().mfe_cleaning.release).toBe(id);
+  });
+
+  it("preloads the scripts a composed page's module loads first, and on a page for every id that id's item", async () => {
+    const withAssets = remoteManifest({
+      exposes: [
+        {
+          name: 'CleaningPage',
+          assets: { js: { sync: ['12.aa.js', 'page.bb.js'] }, css: { sync: ['12.cc.css'] } },
+        },
+        { name: 'CleaningDetailPage', assets: { js: { sync: ['detail.dd.js'], async: ['later.ee.js'] } } },
+        { name: 'CreateCleaningPage' },
+      ],
+    });
+    const routes: RouteEntry[] = [
+      CLEANING_ROUTES[0],
+      {
+        path: '/cleaning/:id',
+        module: 'mfe_cleaning/CleaningDetailPage',
+        frame: 'frames/cleaning.html',
+        exists: '/api/cleaning/:id',
+      },
+      CLEANING_ROUTES[2],
+    ];
+    const { id } = await release(dir, config, 'mfe-cleaning', {
+      from: build('a', withAssets, 'a', routes),
+      smoke: false,
+      log: quiet,
+    });
+    const base = `https://cdn.example/mfe-cleaning/${id}`;
+    const board = readFileSync(path.join(dir, 'pages', 'cleaning.html'), 'utf8');
+    // Not its CSS: a style preload comes first of all, before the frame's first paint.
+    expect(board).not.toContain('12.cc.css');
+    for (const file of ['12.aa.js', 'page.bb.js'])
+      expect(board).toContain(`<link rel="preload" href="${base}/${file}" as="script" fetchpriority="low">`);
+    const detail = readFileSync(path.join(dir, 'pages', 'cleaning', '_.html'), 'utf8');
+    expect(detail).toContain(
+      `<link rel="preload" href="${base}/detail.dd.js" as="script" fetchpriority="low">`,
+    );
+    // What the module loads later, on demand, is not preloaded.
+    expect(detail).not.toContain('later.ee.js');
+    // The page's script preloads the item of the id in the address, as the page will ask for it; nothing else.
+    const script = /<script>(\(function\(\)\{var m=[\s\S]*?)<\/script>/.exec(detail)?.[1] ?? '';
+    const preloadedAt = (pathname: string) => {
+      const links: Record<string, string>[] = [];
+      const document = {
+        createElement: () => ({}),
+        head: { appendChild: (link: Record<string, string>) => links.push(link) },
+      };
+      new Function('location', 'document', script)({ pathname }, document);
+      return links;
+    };
+    expect(preloadedAt('/cleaning/42')).toEqual([
+      { rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials', href: '/api/cleaning/42' },
+    ]);
+    expect(preloadedAt('/cleaning/x1')).toEqual([]);
+    expect(preloadedAt('/cleaning/42/fotos')).toEqual([]);
+    expect(board).not.toContain('/api/cleaning/');
   });
 
   it('refuses a release that does not fit, leaving the live release and the pointer as they were', async () => {

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { mayTake, type Project, type Quote } from '@reformas/shared-types';
+import type { Project, Quote } from '@reformas/shared-types';
+// Not the package's main entry: that one brings zod and every schema, which this panel does not use.
+import { mayTake } from '@reformas/shared-types/quote-process';
 import { Link } from '@reformas/web-core';
 import { REVIEW_TEXTS, formatCents, formatRating, responseTimeText, QUOTE_TEXTS } from '@reformas/i18n-es';
 import { useProjectQuotes } from '../../api/quotes.query';
