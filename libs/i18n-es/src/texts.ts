@@ -1,5 +1,13 @@
 // The Spanish contract texts (docs/product.md). Apps import them from here and never spell them twice.
 
+/**
+ * The API's words for an unexpected failure and for being unavailable, on their own as well: the browsers show them
+ * too (a proxy's 5xx, a failed call), and importing API_MESSAGES would bring all of it (3 kB gzip) to every page.
+ */
+export const UNEXPECTED_ERROR_TEXT = 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.';
+export const UNAVAILABLE_TEXT =
+  'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+
 /** Messages the API answers with. */
 export const API_MESSAGES = {
   validation: 'Los datos enviados no son válidos',
@@ -38,9 +46,9 @@ export const API_MESSAGES = {
   reservedJsonKey: (key: string) => `El cuerpo no puede tener un campo llamado ${key}`,
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
   loggedOut: 'Sesión cerrada',
-  internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+  internal: UNEXPECTED_ERROR_TEXT,
   // 503 with Retry-After: the database connection was lost mid-write, or the process is stopping.
-  unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  unavailable: UNAVAILABLE_TEXT,
   crossSite: 'Esta acción solo puede hacerse desde el propio sitio',
   // Write limits (429): which limit was met and when to try again; `wait` is formatWait's 'dentro de 3 horas'.
   newConversationsLimited: (limit: number, wait: string) =>
@@ -289,10 +297,10 @@ export const ACCESS_TEXTS = {
   publishCleaning: 'Para publicar tu servicio de limpieza necesitas iniciar sesión o registrarte.',
 } as const;
 
-/** '{status}: {body text or status text}' (docs/product.md, "Messages and errors"). */
 /** A call that got no answer at all (no connection, the server unreachable): what a person reads instead of the browser's words. */
 export const NO_ANSWER_TEXT = 'No se ha podido conectar. Comprueba tu conexión e inténtalo de nuevo.';
 
+/** '{status}: {body text or status text}' (docs/product.md, "Messages and errors"). */
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }

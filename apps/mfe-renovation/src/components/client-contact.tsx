@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Project } from '@reformas/shared-types';
 import { ApiHttpError, errorText, Link, notify, useAuthStore } from '@reformas/web-core';
-import { API_MESSAGES, RENOVATION_TEXTS, TOASTS, telHref } from '@reformas/i18n-es';
+import { RENOVATION_TEXTS, UNEXPECTED_ERROR_TEXT, TOASTS, telHref } from '@reformas/i18n-es';
 import { useRevealContact } from '../api/reveal-contact.mutation';
 
 const T = RENOVATION_TEXTS.workerView;
@@ -65,7 +65,7 @@ export function ClientContact({ project, label, className, chat, onCannotContact
         notify({
           type: 'error',
           title: TOASTS.error,
-          description: T.revealFailed(errorText(error) || API_MESSAGES.internal),
+          description: T.revealFailed(errorText(error) || UNEXPECTED_ERROR_TEXT),
         });
     }
   };

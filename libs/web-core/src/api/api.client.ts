@@ -1,7 +1,7 @@
 // The one way the front ends talk to the API: cookies always, JSON body with a JSON content type only
 // when there is a body (a Blob, such as a chosen file, goes as it is with its own type: the logo upload), and
 // every non-OK answer becomes an Error whose message is '{status}: {body or status text}'.
-import { API_MESSAGES, NO_ANSWER_TEXT, httpErrorMessage } from '@reformas/i18n-es';
+import { NO_ANSWER_TEXT, UNAVAILABLE_TEXT, httpErrorMessage } from '@reformas/i18n-es';
 
 export type ApiFetchOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,7 +26,7 @@ export class ApiHttpError extends Error {
     this.name = 'ApiHttpError';
     this.status = status;
     this.bodyText = bodyText;
-    this.serverMessage = serverMessageOf(bodyText) || (status >= 500 ? API_MESSAGES.unavailable : '');
+    this.serverMessage = serverMessageOf(bodyText) || (status >= 500 ? UNAVAILABLE_TEXT : '');
   }
 }
 
