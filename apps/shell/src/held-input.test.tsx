@@ -133,11 +133,17 @@ describe('replayHeldInput, with index.html holding', () => {
     expect(screen.getByRole('status')).toHaveTextContent('4500 €');
   });
 
-  it('keeps what is typed once React has the field over what was noted before', async () => {
+  /** 45 typed into the server's area field, then React hydrates: the field React's, the value noted. */
+  async function typedThenHydrated() {
     const container = serverPage();
     const area = screen.getByLabelText<HTMLInputElement>('Superficie');
     type(area, '45');
     await hydrate(container, <Quote />);
+    return area;
+  }
+
+  it('keeps what is typed once React has the field over what was noted before', async () => {
+    const area = await typedThenHydrated();
     // Typed again before the replay comes round: React hears it.
     await act(async () => type(area, '60'));
     await replay();
@@ -146,10 +152,7 @@ describe('replayHeldInput, with index.html holding', () => {
   });
 
   it('keeps the value typed before hydration when the field is left after React has it, before the replay', async () => {
-    const container = serverPage();
-    const area = screen.getByLabelText<HTMLInputElement>('Superficie');
-    type(area, '45');
-    await hydrate(container, <Quote />);
+    const area = await typedThenHydrated();
     // Leaving the field commits what was typed: a change event, with nothing new in it, which React ignores.
     await act(async () => area.dispatchEvent(new Event('change', { bubbles: true })));
     expect(screen.getByRole('status')).toHaveTextContent('1000 €');

@@ -63,7 +63,7 @@ export function PhotosNotSent({ title, failures }: { title: string; failures: st
   );
 }
 
-/** The API's Spanish reason for a refused call; a generic one for a server or network failure. */
+/** The API's Spanish reason for a refused call, ours for no answer or a proxy's failure (errorText), else a generic one. */
 function reasonOf(error: unknown): string {
   return errorText(error) || T.uploadFailed('', '');
 }

@@ -13,11 +13,9 @@ const fields = registerRequestSchema.shape;
 
 /** The alert text of a failed registration (docs/product.md, "Messages and errors"), with the duplicate e-mail case. */
 function registerErrorText(err: unknown): string {
-  if (err instanceof ApiHttpError) {
-    // A duplicate e-mail is a 400 with 'Email already exists' in the text; a 409 with the same text means the same.
-    if (err.bodyText.includes('Email already exists')) return UI_ERRORS.emailAlreadyRegistered;
-    return UI_ERRORS.registerAlertPrefix + (err.serverMessage || UI_ERRORS.registerDefault);
-  }
+  // A duplicate e-mail is a 400 with 'Email already exists' in the text; a 409 with the same text means the same.
+  if (err instanceof ApiHttpError && err.bodyText.includes('Email already exists'))
+    return UI_ERRORS.emailAlreadyRegistered;
   return UI_ERRORS.registerAlertPrefix + (errorText(err) || UI_ERRORS.registerDefault);
 }
 
